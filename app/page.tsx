@@ -1,0 +1,7 @@
+export default function HomePage() {
+  return (
+    <main>
+      <h1>Sweet Home Alabama</h1>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
+
+// One connection per process. Next may load this module more than once (pages and route handlers
+// sit in different bundles), so the handle lives on globalThis; PGlite must never open its data
+// folder twice.
+const globalKey = Symbol.for('alabama.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
+
+/** Opens the database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite. */
+export async function openDb(options: { databaseUrl?: string; pgliteDir?: string } = {}): Promise<DbHandle> {
+  const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
+  if (databaseUrl) {
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    return { db, close: () => pool.end(), driver: 'postgres' };
+  }
+  // `next build` renders pages in several worker processes at once; each gets its own in-memory
+  // copy so that none of them opens the served data folder.
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const dir = options.pgliteDir ?? (building ? 'memory://' : env().PGLITE_DIR);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
+  const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
+  await client.waitReady;
+  // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
+  // never need to know which is active.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, close: () => client.close(), driver: 'pglite' };
+}
+
+/** Applies the SQL migrations in lib/db/migrations that have not run yet. */
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  if (handle.driver === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // Same underlying session API; the cast mirrors the one in openDb.
+    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+async function start(): Promise<DbHandle> {
+  const handle = await openDb();
+  await migrateDb(handle);
+  const { seedIfEmpty } = await import('./seed');
+  await seedIfEmpty(handle.db);
+  return handle;
+}
+
+/** The process's database, created, migrated and seeded on first use. */
+export async function getDb(): Promise<Db> {
+  const g = globalThis as GlobalWithDb;
+  if (!g[globalKey]) {
+    g[globalKey] = start().catch((error: unknown) => {
+      // A failed start (database unreachable) must not be cached: the next request tries again.
+      delete g[globalKey];
+      throw error;
+    });
+  }
+  return (await g[globalKey]).db;
+}
+
+/** Closes the process's database (tests and scripts). */
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const pending = g[globalKey];
+  delete g[globalKey];
+  if (pending) await (await pending).close();
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { locations } from './places';
+
+/** A signed-in user as the Main API knows them: the user pool's `sub` and email. */
+export const visitors = pgTable('visitors', {
+  userId: text('user_id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TripPoint = { lat: number; long: number; city: string; state: string };
+export type TripRouting = { begin: TripPoint; end: TripPoint };
+export type TripStopInfo = { locationId: string; show: boolean; locked?: boolean; day?: number };
+
+export const trips = pgTable(
+  'trips',
+  {
+    tripId: serial('trip_id').primaryKey(),
+    owner: text('owner')
+      .notNull()
+      .references(() => visitors.userId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Location slugs, in the order the user travels them. */
+    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    routing: jsonb('routing').$type<TripRouting>().notNull(),
+    tripInfo: jsonb('trip_info').$type<TripStopInfo[]>().notNull().default(sql`'[]'::jsonb`),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trips_owner_idx').on(t.owner)],
+);
+
+export const tripCollaborators = pgTable(
+  'trip_collaborators',
+  {
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.tripId, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => visitors.userId, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.userId] })],
+);
+
+export const tripInvites = pgTable('trip_invites', {
+  token: text('token').primaryKey(),
+  tripId: integer('trip_id')
+    .notNull()
+    .references(() => trips.tripId, { onDelete: 'cascade' }),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => visitors.userId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => visitors.userId, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.locationId] })],
+);
+
+/** The built-in Cognito-compatible user pool (used when no Cognito pool is configured). */
+export const idpUsers = pgTable('idp_users', {
+  sub: text('sub').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** UNCONFIRMED or CONFIRMED, as Cognito names them. */
+  status: text('status').notNull(),
+  emailVerified: integer('email_verified').notNull().default(0),
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const idpCodes = pgTable(
+  'idp_codes',
+  {
+    id: serial('id').primaryKey(),
+    sub: text('sub')
+      .notNull()
+      .references(() => idpUsers.sub, { onDelete: 'cascade' }),
+    /** 'signup' or 'reset'. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idp_codes_sub_idx').on(t.sub, t.purpose)],
+);
+
+export const idpRefreshTokens = pgTable('idp_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sub: text('sub')
+    .notNull()
+    .references(() => idpUsers.sub, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Signing keys of the built-in pool, kept so tokens survive a restart. */
+export const idpKeys = pgTable('idp_keys', {
+  kid: text('kid').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

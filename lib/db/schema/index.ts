@@ -1,0 +1,6 @@
+export * from './places';
+export * from './events';
+export * from './editorial';
+export * from './alerts';
+export * from './accounts';
+export * from './forms';

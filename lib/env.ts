@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Every variable is optional: with none set the site runs on its embedded defaults (DESIGN.md).
+const optionalUrl = z.string().url().optional();
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Database
+  DATABASE_URL: optionalUrl,
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  // Main API
+  MAIN_API_URL: optionalUrl,
+  // Identity
+  COGNITO_USER_POOL_ID: z.string().optional(),
+  COGNITO_CLIENT_ID: z.string().optional(),
+  COGNITO_REGION: z.string().optional(),
+  AUTH_SECRET: z.string().optional(),
+  AUTH_FACEBOOK_ID: z.string().optional(),
+  AUTH_FACEBOOK_SECRET: z.string().optional(),
+  AUTH_GOOGLE_ID: z.string().optional(),
+  AUTH_GOOGLE_SECRET: z.string().optional(),
+  AUTH_APPLE_ID: z.string().optional(),
+  AUTH_APPLE_SECRET: z.string().optional(),
+  // Content
+  BUTTER_CMS_TOKEN: z.string().optional(),
+  REVALIDATE_SECRET: z.string().optional(),
+  // Mail
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Alabama Tourism <no-reply@alabama.travel>'),
+  // Maps
+  NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  NEXT_PUBLIC_MAP_TILE_URL: z.string().optional(),
+  // Media
+  MEDIA_BASE_URL: optionalUrl,
+  MEDIA_FALLBACK_URL: optionalUrl,
+  // Services whose base URLs may point elsewhere
+  NEWSLETTER_API_URL: optionalUrl,
+  ALERTS_API_URL: optionalUrl,
+  FEEDBACK_API_URL: optionalUrl,
+  // Third-party scripts, rendered only when set
+  NEXT_PUBLIC_GALLERY_SCRIPT_URL: optionalUrl,
+  NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+/** The validated environment. A malformed value fails loudly at start rather than later. */
+export function env(): Env {
+  if (cached) return cached;
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = EnvSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

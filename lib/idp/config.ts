@@ -1,0 +1,10 @@
+/** The built-in user pool's identity, shaped like a Cognito pool's. */
+export const LOCAL_POOL = {
+  region: 'us-east-1',
+  userPoolId: 'us-east-1_AlabamaLocal',
+  clientId: 'alabamalocalclient00000000',
+  /** Fixed, host-independent issuer so tokens verify the same behind any host name. */
+  issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AlabamaLocal',
+  idTokenTtlSeconds: 60 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+} as const;

@@ -1,0 +1,18 @@
+// `npm start`: builds the site when there is no build yet (or it is older than the source), then serves it.
+// The database is created, migrated and seeded by the server on its first start.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+const buildId = path.join(distDir, 'BUILD_ID');
+const port = process.env.PORT || '3000';
+const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
+
+function run(args) {
+  const result = spawnSync(process.execPath, [next, ...args], { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!fs.existsSync(buildId) || process.env.FORCE_BUILD === '1') run(['build']);
+run(['start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])]);
