@@ -1,0 +1,13 @@
+import { parseBody, route } from '@/lib/api/handler';
+import { requireCaller } from '@/lib/auth/bearer';
+import { createTrip } from '@/lib/trips';
+import { CreateTripSchema } from '@/lib/trips/schema';
+import { ensureVisitor } from '@/lib/visitors';
+
+/** POST /prod/trips — creates a trip owned by the caller (201). */
+export const POST = route(async (request) => {
+  const caller = await requireCaller(request);
+  const input = await parseBody(request, CreateTripSchema);
+  if (input.owner === caller.userId) await ensureVisitor(caller.userId, caller.email);
+  return Response.json(await createTrip(caller.userId, input), { status: 201 });
+});
