@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { STATIC_PATHS, staticSecurityHeaders } from './lib/security/static-headers';
 
 const nextConfig: NextConfig = {
   // Each developer or test run may build into its own folder so that builds never collide.
@@ -8,6 +9,11 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own package folder at run time, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   typedRoutes: false,
+  // The proxy adds the security headers (and the CSP) to everything else.
+  async headers() {
+    const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));
+    return STATIC_PATHS.map((source) => ({ source, headers }));
+  },
 };
 
 export default nextConfig;

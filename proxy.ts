@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
+import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/headers';
 
 // The proxy composes three concerns, each owned by its own module: legacy redirects, the
-// sign-in guard, and (later) security headers.
+// sign-in guard, and security headers (on every response it returns, redirects included).
 export async function proxy(request: NextRequest) {
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
-  if (legacy) return NextResponse.redirect(new URL(legacy, request.url), 308);
+  if (legacy) return withSecurityHeaders(request, NextResponse.redirect(new URL(legacy, request.url), 308));
   const guarded = await guardRequest(request);
-  if (guarded) return guarded;
-  return NextResponse.next();
+  if (guarded) return withSecurityHeaders(request, guarded);
+  return withSecurityHeaders(request, NextResponse.next({ request: { headers: forwardedRequestHeaders(request) } }));
 }
 
 export const config = {

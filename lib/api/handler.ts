@@ -1,15 +1,17 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { badRequest, toErrorResponse } from './errors';
+import { assertSameOrigin } from './origin';
 
 type RouteContext<P> = { params: Promise<P> };
 
-/** Wraps a route handler so that every thrown error becomes a JSON error response. */
+/** Wraps a route handler: refuses cross-site state-changing requests, and every thrown error becomes a JSON error response. */
 export function route<P = Record<string, string>>(
   handler: (request: NextRequest, context: RouteContext<P>) => Promise<Response | unknown>,
 ) {
   return async (request: NextRequest, context: RouteContext<P>): Promise<Response> => {
     try {
+      assertSameOrigin(request);
       const result = await handler(request, context);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {

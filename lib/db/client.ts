@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/env';
@@ -30,7 +31,10 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   const dir = options.pgliteDir ?? (building ? 'memory://' : env().PGLITE_DIR);
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  const client = dir.startsWith('memory://') ? new PGlite() : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
+  const inMemory = dir.startsWith('memory://');
+  // PGlite creates its own folder but not the folders above it (a fresh checkout has no .data/).
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
   await client.waitReady;
   // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
   // never need to know which is active.

@@ -1,0 +1,82 @@
+import type { Env } from '@/lib/env';
+
+/** The hosts Google's Maps JavaScript API needs (developers.google.com/maps/documentation/javascript/content-security-policy). */
+const GOOGLE_MAPS = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
+  frame: ['https://*.google.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+};
+
+/** Where next-auth's social sign-in forms redirect to (form-action applies to those redirects). */
+const SOCIAL_SIGN_IN = {
+  AUTH_GOOGLE_ID: 'https://accounts.google.com',
+  AUTH_FACEBOOK_ID: 'https://www.facebook.com',
+  AUTH_APPLE_ID: 'https://appleid.apple.com',
+} as const;
+
+const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
+
+export type CspInput = {
+  nonce: string;
+  env: Pick<Env, 'NODE_ENV' | 'SITE_URL'> & Partial<Env>;
+};
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** A tile URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png becomes a host source. */
+function tileHost(template: string | undefined): string[] {
+  if (!template || template.startsWith('/')) return [];
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!match) return [];
+  return [`${match[1]}${match[2]!.replace(/\{[a-z]+\}/gi, '*')}`];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * The Content-Security-Policy for one response. Scripts run only with this request's nonce
+ * ('strict-dynamic' lets those scripts load their own chunks); third-party hosts appear only when
+ * the environment turns their feature on.
+ */
+export function buildCsp({ nonce, env }: CspInput): string {
+  const dev = env.NODE_ENV === 'development';
+  const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS : undefined;
+  const widgets = [...originOf(env.NEXT_PUBLIC_GALLERY_SCRIPT_URL), ...originOf(env.NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL)];
+  const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL)];
+  const services = [...originOf(env.NEWSLETTER_API_URL), ...originOf(env.ALERTS_API_URL), ...originOf(env.FEEDBACK_API_URL)];
+  const socialForms = (Object.keys(SOCIAL_SIGN_IN) as (keyof typeof SOCIAL_SIGN_IN)[])
+    .filter((key) => env[key])
+    .map((key) => SOCIAL_SIGN_IN[key]);
+
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // React needs eval only in development, for its server error stacks.
+    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(maps?.script ?? []), ...widgets]],
+    // Server-rendered style attributes and the toast and map libraries' injected <style> tags
+    // cannot carry a nonce; styles cannot run code, so inline styles stay allowed.
+    ['style-src', ["'self'", "'unsafe-inline'", ...(maps?.style ?? []), ...widgets]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...media, ...tileHost(env.NEXT_PUBLIC_MAP_TILE_URL), ...(maps?.img ?? []), ...widgets]],
+    ['media-src', ["'self'", ...media]],
+    ['font-src', ["'self'", 'data:', ...(maps?.font ?? [])]],
+    ['connect-src', ["'self'", ...services, ...(maps?.connect ?? []), ...widgets]],
+    ['frame-src', [YOUTUBE_EMBED, ...(maps?.frame ?? []), ...widgets]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...socialForms]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  const policy = directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`);
+  if (!dev && env.SITE_URL.startsWith('https://')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}

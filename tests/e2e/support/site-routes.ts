@@ -1,0 +1,104 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Every path of SPEC 2.2 that needs no id. Pages that need sign-in are in SIGNED_IN_PATHS. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/places-to-go',
+  '/places-to-go/regions',
+  '/places-to-go/areas',
+  '/places-to-go/cities-and-towns',
+  '/places-to-go/map',
+  '/places-to-go/map/experiences/beaches',
+  '/places-to-go/map/attraction',
+  '/experience-alabama',
+  '/experience-alabama/outdoor',
+  '/experience-alabama/outdoor/birding',
+  '/experience-alabama/outdoor/year-of-trails',
+  '/experience-alabama/outdoor/parks',
+  '/experience-alabama/outdoor/natural-wonders',
+  '/online-vacation-guide',
+  '/vacation-guide',
+  '/vacation_guide_orders/thanks',
+  '/travel-guides',
+  '/subscribe',
+  '/subscribers/thanks',
+  '/newsletter',
+  '/sitemap',
+  '/accessibility',
+  '/privacy-policy',
+  '/search?q=museum',
+  '/welcome-centers',
+  '/reviews',
+  '/attraction-tickets',
+  '/road-trips',
+  '/road-trips/all',
+  '/articles',
+  '/videos',
+  '/festivals-and-events',
+  '/alabama-restaurant-week',
+  '/alabama-makers',
+  '/sign-in',
+  '/signup',
+  '/login',
+  '/confirmation',
+  '/forgot-password',
+  '/forgot-password-confirmation',
+  '/create-a-trip',
+  '/my-trip/trip-tips',
+  '/my-trip/staying-safe',
+  '/my-trip/staying-safe/covid-19',
+  '/my-trip/staying-safe/responsibly',
+  '/trails',
+  '/trail-details/garden-trail',
+  '/trail-details/bbq-trail',
+  '/photo-challenge',
+  '/photo-album',
+  '/most-relaxing-trip',
+  '/unplanyourtrip',
+  '/sweetspot',
+  '/mind-trip',
+];
+
+/** Pages that send anonymous visitors to sign in (SPEC section 6). */
+export const SIGNED_IN_PATHS = ['/profile', '/edit-profile', '/vacation-guide-signup', '/my-trip', '/my-trip/list', '/edit-trip'];
+
+type Json = Record<string, unknown>;
+
+async function json(request: APIRequestContext, path: string): Promise<unknown> {
+  try {
+    const response = await request.get(path);
+    return response.ok() ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+function firstList(value: unknown): Json[] {
+  if (Array.isArray(value)) return value as Json[];
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) if (Array.isArray(inner)) return inner as Json[];
+  }
+  return [];
+}
+
+function firstField(list: Json[], ...names: string[]): string | undefined {
+  for (const item of list) for (const name of names) if (item[name] !== undefined && item[name] !== null) return String(item[name]);
+  return undefined;
+}
+
+/** Paths with an id or slug, filled from the running site's own API (skipped when it has none yet). */
+export async function detailPaths(request: APIRequestContext): Promise<{ name: string; path: string }[]> {
+  const locations = firstList(await json(request, '/prod/featuredLocations'));
+  const events = firstList(await json(request, '/prod/featuredEvents'));
+  const trips = firstList(await json(request, '/prod/trips'));
+  const cities = firstList(await json(request, '/prod/cities'));
+  const candidates: [string, string | undefined, (v: string) => string][] = [
+    ['attraction', firstField(locations, 'id'), (v) => `/places-to-go/${v}`],
+    ['event', firstField(events, 'slug', 'id'), (v) => `/upcoming-events/${v}`],
+    ['road trip', firstField(trips, 'id'), (v) => `/road-trips/${v}`],
+    ['city', firstField(cities, 'id'), (v) => `/places-to-go/cities-and-towns/${v}`],
+    ['area', '1', (v) => `/places-to-go/areas/${v}`],
+    ['experience', 'music', (v) => `/experience-alabama/${v}`],
+  ];
+  return candidates.filter(([, value]) => value !== undefined).map(([name, value, path]) => ({ name, path: path(value!) }));
+}
