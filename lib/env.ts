@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Alabama Tourism <no-reply@alabama.travel>'),
   // Maps
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().optional(),
   // Media
   MEDIA_BASE_URL: optionalUrl,
