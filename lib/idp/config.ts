@@ -7,4 +7,11 @@ export const LOCAL_POOL = {
   issuer: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_AlabamaLocal',
   idTokenTtlSeconds: 60 * 60,
   refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  signUpCodeTtlMs: 24 * 60 * 60 * 1000,
+  resetCodeTtlMs: 60 * 60 * 1000,
+  /** Failed sign-ins or code attempts for one user before the lock. */
+  maxFailedAttempts: 5,
+  lockMs: 15 * 60 * 1000,
 } as const;
+
+export type CodePurpose = 'signup' | 'reset';

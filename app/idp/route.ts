@@ -1,0 +1,8 @@
+import { handleIdpRequest } from '@/lib/idp/protocol';
+
+export const dynamic = 'force-dynamic';
+
+/** The built-in user pool: the Cognito Identity Provider JSON protocol. */
+export async function POST(request: Request) {
+  return handleIdpRequest(request);
+}

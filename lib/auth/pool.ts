@@ -1,0 +1,193 @@
+import 'server-only';
+import {
+  AuthenticationDetails,
+  CognitoAccessToken,
+  CognitoIdToken,
+  CognitoRefreshToken,
+  CognitoUser,
+  CognitoUserAttribute,
+  CognitoUserPool,
+  CognitoUserSession,
+  type ICognitoStorage,
+} from 'amazon-cognito-identity-js';
+import { env } from '@/lib/env';
+import { LOCAL_POOL } from '@/lib/idp/config';
+import { useInProcessTransport } from './pool-transport';
+
+/** A failure as the auth provider reports it: Cognito's error name and its exact message. */
+export class PoolError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = code;
+  }
+}
+
+export type PoolTokens = { idToken: string; accessToken: string; refreshToken: string; expiresAt: number; sub: string; email: string };
+
+/** The library keeps tokens in a storage; on the server each call gets its own, and nothing outlives it. */
+class MemoryStorage implements ICognitoStorage {
+  private items = new Map<string, string>();
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  clear() {
+    this.items.clear();
+  }
+}
+
+/** Amazon Cognito when its variables are set, else the built-in pool; the calls below are the same. */
+export function usesCognito(): boolean {
+  return Boolean(env().COGNITO_USER_POOL_ID && env().COGNITO_CLIENT_ID);
+}
+
+function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
+  if (usesCognito()) {
+    return new CognitoUserPool({ UserPoolId: env().COGNITO_USER_POOL_ID!, ClientId: env().COGNITO_CLIENT_ID!, Storage });
+  }
+  const local = new CognitoUserPool({
+    UserPoolId: LOCAL_POOL.userPoolId,
+    ClientId: LOCAL_POOL.clientId,
+    endpoint: `${env().SITE_URL}/idp`,
+    Storage,
+  });
+  useInProcessTransport(local);
+  return local;
+}
+
+function toPoolError(error: unknown): PoolError {
+  if (error instanceof PoolError) return error;
+  const e = error as { code?: string; name?: string; message?: string } | null;
+  return new PoolError(e?.code ?? e?.name ?? 'UnknownError', e?.message ?? 'Something went wrong. Please try again.');
+}
+
+function userFor(email: string): CognitoUser {
+  const Storage = new MemoryStorage();
+  return new CognitoUser({ Username: email.trim().toLowerCase(), Pool: pool(Storage), Storage });
+}
+
+function tokensOf(session: CognitoUserSession): PoolTokens {
+  const id = session.getIdToken();
+  const payload = id.decodePayload() as { sub?: string; email?: string };
+  return {
+    idToken: id.getJwtToken(),
+    accessToken: session.getAccessToken().getJwtToken(),
+    refreshToken: session.getRefreshToken().getToken(),
+    expiresAt: id.getExpiration(),
+    sub: payload.sub ?? '',
+    email: payload.email ?? '',
+  };
+}
+
+function nodeCallback<T>(resolve: (value: T) => void, reject: (error: PoolError) => void) {
+  return (error: unknown, result?: T) => (error ? reject(toPoolError(error)) : resolve(result as T));
+}
+
+// Amplify's own preconditions, so the screens meet the same messages on either pool.
+function requireUsername(email: string): void {
+  if (!email.trim()) throw new PoolError('AuthError', 'Username cannot be empty');
+}
+
+/** Signs in with USER_PASSWORD_AUTH; with no password Cognito is asked for CUSTOM_AUTH, as Amplify does. */
+export function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
+  requireUsername(email);
+  const user = userFor(email);
+  user.setAuthenticationFlowType(password ? 'USER_PASSWORD_AUTH' : 'CUSTOM_AUTH');
+  const details = new AuthenticationDetails({ Username: email.trim().toLowerCase(), Password: password || undefined });
+  return new Promise((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: (session) => resolve(tokensOf(session)),
+      onFailure: (error) => reject(toPoolError(error)),
+      customChallenge: () => reject(new PoolError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.')),
+      newPasswordRequired: () => reject(new PoolError('PasswordResetRequiredException', 'Password reset required for the user')),
+      mfaRequired: () => reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.')),
+    });
+  });
+}
+
+/** New ID and access tokens from a refresh token (REFRESH_TOKEN_AUTH). */
+export function refreshTokens(email: string, refreshToken: string): Promise<PoolTokens> {
+  const user = userFor(email || 'unknown');
+  return new Promise((resolve, reject) => {
+    user.refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error: unknown, session: CognitoUserSession) =>
+      error ? reject(toPoolError(error)) : resolve(tokensOf(session)),
+    );
+  });
+}
+
+export function registerUser(email: string, password: string): Promise<{ userSub: string }> {
+  requireUsername(email);
+  if (!password) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
+  const username = email.trim().toLowerCase();
+  const attributes = [new CognitoUserAttribute({ Name: 'email', Value: username })];
+  return new Promise((resolve, reject) => {
+    pool().signUp(username, password, attributes, [], (error, result) =>
+      error || !result ? reject(toPoolError(error)) : resolve({ userSub: result.userSub }),
+    );
+  });
+}
+
+export function confirmRegistration(email: string, code: string): Promise<void> {
+  requireUsername(email);
+  if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
+  return new Promise((resolve, reject) => userFor(email).confirmRegistration(code, true, nodeCallback(() => resolve(), reject)));
+}
+
+export function resendConfirmationCode(email: string): Promise<void> {
+  requireUsername(email);
+  return new Promise((resolve, reject) => userFor(email).resendConfirmationCode(nodeCallback(() => resolve(), reject)));
+}
+
+export function requestPasswordReset(email: string): Promise<void> {
+  requireUsername(email);
+  return new Promise((resolve, reject) =>
+    userFor(email).forgotPassword({ onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+  );
+}
+
+export function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+  requireUsername(email);
+  if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
+  if (!newPassword) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
+  return new Promise((resolve, reject) =>
+    userFor(email).confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+  );
+}
+
+/** A CognitoUser carrying a session's tokens, for the calls that need the access token. */
+function signedInUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): CognitoUser {
+  const user = userFor(tokens.email);
+  user.setSignInUserSession(
+    new CognitoUserSession({
+      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
+      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
+      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
+    }),
+  );
+  return user;
+}
+
+export function changePassword(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>, previous: string, proposed: string): Promise<void> {
+  if (!proposed) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
+  return new Promise((resolve, reject) => signedInUser(tokens).changePassword(previous, proposed, nodeCallback(() => resolve(), reject)));
+}
+
+export function deletePoolUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
+  return new Promise((resolve, reject) => signedInUser(tokens).deleteUser(nodeCallback(() => resolve(), reject)));
+}
+
+export function getPoolUserAttributes(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) =>
+    signedInUser(tokens).getUserAttributes((error, attributes) =>
+      error || !attributes ? reject(toPoolError(error)) : resolve(Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]))),
+    ),
+  );
+}

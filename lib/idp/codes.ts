@@ -1,0 +1,50 @@
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { idpCodes } from '@/lib/db/schema';
+import { LOCAL_POOL, type CodePurpose } from './config';
+import { idpErrors } from './errors';
+
+function hashCode(sub: string, code: string): string {
+  return createHash('sha256').update(`${sub}:${code}`).digest('hex');
+}
+
+/** Issues a fresh 6-digit code; earlier unused codes of the same purpose stop working. */
+export async function issueCode(db: Db, sub: string, purpose: CodePurpose): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const ttl = purpose === 'signup' ? LOCAL_POOL.signUpCodeTtlMs : LOCAL_POOL.resetCodeTtlMs;
+  const now = new Date();
+  await db
+    .update(idpCodes)
+    .set({ usedAt: now })
+    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), isNull(idpCodes.usedAt)));
+  await db.insert(idpCodes).values({
+    sub,
+    purpose,
+    codeHash: hashCode(sub, code),
+    expiresAt: new Date(now.getTime() + ttl),
+  });
+  return code;
+}
+
+/**
+ * Uses up the current code if it matches. A wrong code is CodeMismatchException; a code past its
+ * expiry (or none issued) is ExpiredCodeException, as Cognito answers.
+ */
+export async function consumeCode(db: Db, sub: string, purpose: CodePurpose, code: string): Promise<void> {
+  const [current] = await db
+    .select()
+    .from(idpCodes)
+    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), isNull(idpCodes.usedAt)))
+    .orderBy(desc(idpCodes.id))
+    .limit(1);
+  if (!current) throw idpErrors.expiredCode();
+  if (current.codeHash !== hashCode(sub, code)) throw idpErrors.codeMismatch();
+  if (current.expiresAt <= new Date()) throw idpErrors.expiredCode();
+  const used = await db
+    .update(idpCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(idpCodes.id, current.id), isNull(idpCodes.usedAt)))
+    .returning({ id: idpCodes.id });
+  if (used.length === 0) throw idpErrors.expiredCode();
+}

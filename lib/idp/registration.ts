@@ -1,0 +1,94 @@
+import type { Db } from '@/lib/db/client';
+import { sendMail } from '@/lib/mail';
+import { confirmationCodeMail, passwordResetMail } from '@/lib/mail/templates';
+import { consumeCode, issueCode } from './codes';
+import { idpErrors } from './errors';
+import { assertClient, attributes, codeDeliveryDetails, required, requiredCode, type Body } from './params';
+import { assertPasswordPolicy } from './password';
+import { revokeRefreshTokens } from './tokens';
+import {
+  assertEmailUsername,
+  assertNotLocked,
+  clearFailures,
+  confirmUser,
+  createUser,
+  findUserByEmail,
+  normalizeUsername,
+  recordFailure,
+  setPassword,
+  type PoolUser,
+} from './users';
+
+async function userForCode(db: Db, body: Body): Promise<PoolUser> {
+  const user = await findUserByEmail(db, normalizeUsername(body.Username));
+  if (!user) throw idpErrors.usernameClientNotFound();
+  return user;
+}
+
+/** Runs a code check; a wrong code counts toward the lock. */
+async function checkCode(db: Db, user: PoolUser, purpose: 'signup' | 'reset', code: string): Promise<void> {
+  assertNotLocked(user);
+  try {
+    await consumeCode(db, user.sub, purpose, code);
+  } catch (error) {
+    await recordFailure(db, user.sub);
+    throw error;
+  }
+}
+
+export async function signUp(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const email = normalizeUsername(body.Username);
+  const password = required(body.Password, 'password');
+  assertEmailUsername(email);
+  const attributeEmail = attributes(body).email?.trim().toLowerCase();
+  if (attributeEmail && attributeEmail !== email) throw idpErrors.invalidParameter('Username should be an email.');
+  assertPasswordPolicy(password);
+  if (await findUserByEmail(db, email)) throw idpErrors.usernameExists();
+  const user = await createUser(db, email, password);
+  const code = await issueCode(db, user.sub, 'signup');
+  await sendMail(confirmationCodeMail(email, code));
+  return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: codeDeliveryDetails(email) };
+}
+
+export async function confirmSignUp(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const code = requiredCode(body.ConfirmationCode);
+  const user = await userForCode(db, body);
+  if (user.status === 'CONFIRMED') throw idpErrors.alreadyConfirmed();
+  await checkCode(db, user, 'signup', code);
+  await confirmUser(db, user.sub);
+  return {};
+}
+
+export async function resendConfirmationCode(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const user = await userForCode(db, body);
+  if (user.status === 'CONFIRMED') throw idpErrors.resendConfirmed();
+  const code = await issueCode(db, user.sub, 'signup');
+  await sendMail(confirmationCodeMail(user.email, code));
+  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+}
+
+export async function forgotPassword(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const user = await userForCode(db, body);
+  if (user.emailVerified !== 1) throw idpErrors.noVerifiedContact();
+  const code = await issueCode(db, user.sub, 'reset');
+  await sendMail(passwordResetMail(user.email, code));
+  return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
+}
+
+export async function confirmForgotPassword(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const code = requiredCode(body.ConfirmationCode);
+  const password = required(body.Password, 'password');
+  const user = await userForCode(db, body);
+  assertPasswordPolicy(password);
+  await checkCode(db, user, 'reset', code);
+  await setPassword(db, user.sub, password);
+  await clearFailures(db, user.sub);
+  // A reset may follow a stolen password: sessions elsewhere end at their next refresh.
+  await revokeRefreshTokens(db, user.sub);
+  return {};
+}
