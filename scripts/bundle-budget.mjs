@@ -1,0 +1,144 @@
+// First-load JavaScript per route, gzip, measured the way a browser pays for it: serve the
+// production build, fetch each route's HTML, gzip every <script src> it loads (nomodule ones
+// excepted: modern browsers skip them), and sum. A bare Next.js page built in the same run is
+// measured the same way, so the report shows how far each route sits above the framework's floor.
+// Usage: node scripts/bundle-budget.mjs [--json out.json]   (NEXT_DIST_DIR picks the build; default .next-e2e if present)
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBareApp } from '../bench/lib/bare-app.mjs';
+import { ROOT, startServer } from '../bench/lib/server.mjs';
+
+export const BUDGET_KB = { content: 130, map: 200 };
+
+const ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'places to go', path: '/places-to-go' },
+  { name: 'attraction', find: '/prod/featuredLocations', field: 'id', make: (v) => `/places-to-go/${v}` },
+  { name: 'city', find: '/prod/cities', field: 'id', make: (v) => `/places-to-go/cities-and-towns/${v}` },
+  { name: 'event', find: '/prod/featuredEvents', field: 'slug', make: (v) => `/upcoming-events/${v}` },
+  { name: 'events', path: '/festivals-and-events' },
+  { name: 'road trips', path: '/road-trips' },
+  { name: 'road trip', find: '/prod/trips', field: 'id', make: (v) => `/road-trips/${v}` },
+  { name: 'experience', path: '/experience-alabama/music' },
+  { name: 'articles', path: '/articles' },
+  { name: 'vacation guide', path: '/vacation-guide' },
+  { name: 'search', path: '/search?q=museum' },
+  { name: 'sign in', path: '/sign-in' },
+  { name: 'sign up', path: '/signup' },
+  { name: 'create a trip', path: '/create-a-trip' },
+  { name: 'map', path: '/places-to-go/map', kind: 'map' },
+];
+
+function listOf(json) {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === 'object') return Object.values(json).find(Array.isArray) ?? [];
+  return [];
+}
+
+async function resolvePath(base, route) {
+  if (route.path) return route.path;
+  try {
+    const response = await fetch(base + route.find);
+    if (!response.ok) return null;
+    const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
+    return item ? route.make(item[route.field]) : null;
+  } catch {
+    return null;
+  }
+}
+
+const chunkCache = new Map();
+
+async function gzipBytes(url) {
+  if (!chunkCache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    chunkCache.set(url, gzipSync(body, { level: 9 }).length);
+  }
+  return chunkCache.get(url);
+}
+
+/** Sum of gzip sizes of the scripts a route's HTML loads; null when the route does not answer 200. */
+export async function firstLoadJs(base, routePath) {
+  const response = await fetch(base + routePath, { redirect: 'manual' });
+  if (response.status !== 200) return { status: response.status, bytes: null, scripts: 0 };
+  const html = await response.text();
+  const sources = new Set();
+  for (const tag of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (/\bnomodule\b/i.test(tag[0])) continue;
+    const src = /\bsrc="([^"]+)"/i.exec(tag[0])?.[1];
+    if (src) sources.add(new URL(src.replaceAll('&amp;', '&'), base + routePath).href);
+  }
+  let bytes = 0;
+  for (const src of sources) bytes += await gzipBytes(src);
+  return { status: 200, bytes, scripts: sources.size };
+}
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function measureBudgets({ distDir, port = 3190 }) {
+  const bare = ensureBareApp({ fresh: true });
+  const bareServer = await startServer({ port: port + 1, cwd: bare.dir });
+  let floor;
+  try {
+    floor = await firstLoadJs(bareServer.url, '/');
+  } finally {
+    await bareServer.stop();
+  }
+  const pglite = path.join(ROOT, '.data', `budget-${process.pid}`);
+  const server = await startServer({ port, env: { NEXT_DIST_DIR: distDir, PGLITE_DIR: pglite } });
+  const rows = [];
+  try {
+    for (const route of ROUTES) {
+      const routePath = await resolvePath(server.url, route);
+      if (!routePath) {
+        rows.push({ name: route.name, path: '-', status: 'no data', kb: null });
+        continue;
+      }
+      const result = await firstLoadJs(server.url, routePath);
+      const kind = route.kind ?? 'content';
+      rows.push({
+        name: route.name,
+        path: routePath,
+        status: result.status,
+        kind,
+        kb: result.bytes === null ? null : kb(result.bytes),
+        budgetKb: BUDGET_KB[kind],
+        overFloorKb: result.bytes === null ? null : kb(result.bytes - floor.bytes),
+        ratio: result.bytes === null ? null : Math.round((result.bytes / floor.bytes) * 100) / 100,
+      });
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(pglite, { recursive: true, force: true });
+  }
+  return { floorKb: kb(floor.bytes), bareBuiltWith: bare.stamp, rows };
+}
+
+async function main() {
+  const distDir = process.env.NEXT_DIST_DIR || (fs.existsSync(path.join(ROOT, '.next-e2e', 'BUILD_ID')) ? '.next-e2e' : '.next');
+  if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
+    console.error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
+    process.exit(2);
+  }
+  const port = Number(process.env.BUDGET_PORT ?? 3190);
+  const report = await measureBudgets({ distDir, port });
+  console.log(`First-load JS, gzip (bare Next.js page, same versions, same run: ${report.floorKb} KB)`);
+  console.log('route'.padEnd(16), 'path'.padEnd(34), 'KB'.padStart(7), 'budget'.padStart(7), 'x floor'.padStart(8));
+  const failures = [];
+  for (const row of report.rows) {
+    const shown = row.kb === null ? `(${row.status})` : String(row.kb);
+    console.log(row.name.padEnd(16), String(row.path).padEnd(34), shown.padStart(7), String(row.budgetKb ?? '').padStart(7), String(row.ratio ?? '').padStart(8));
+    if (row.kb !== null && row.kb > row.budgetKb) failures.push(`${row.name} (${row.path}): ${row.kb} KB > ${row.budgetKb} KB`);
+  }
+  const jsonOut = process.argv.indexOf('--json');
+  if (jsonOut > 0 && process.argv[jsonOut + 1]) fs.writeFileSync(process.argv[jsonOut + 1], JSON.stringify(report, null, 2));
+  if (report.rows.every((row) => row.kb === null)) failures.push('no route answered 200: nothing was measured');
+  if (failures.length) {
+    console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log('Every measured route is within its budget.');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
