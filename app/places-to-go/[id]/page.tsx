@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CardImage } from '@/components/content/card-image';
+import { EventList } from '@/components/content/event-list';
+import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
+import { PlaceList } from '@/components/content/place-list';
+import { Paragraphs, Prose } from '@/components/content/prose';
+import { PlaceFacts } from '@/components/places/place-facts';
+import { JsonLd } from '@/components/seo/json-ld';
+import { EXPERIENCES, RESPONSIBLY_BADGE_ID, WONDERS_BADGE_ID } from '@/lib/constants';
+import { getLocation } from '@/lib/locations';
+import { getEventsNear } from '@/lib/pages/events';
+import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
+import { getPlacesNear } from '@/lib/pages/places';
+import { supplementLocation } from '@/lib/places-supplement';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { place as placeJsonLd } from '@/lib/seo/structured-data';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+
+// Detail, then the places-supplement fill-in (SPEC 7); a failed supplement keeps the stored place.
+const load = cache(async (id: string) => {
+  const place = await getLocation(idOrSlug(id));
+  return place ? supplementLocation(place) : null;
+});
+
+const BADGE_LABELS: Record<number, string> = { [WONDERS_BADGE_ID]: 'Natural Wonder', [RESPONSIBLY_BADGE_ID]: 'Travel Responsibly' };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const place = await load((await params).id);
+  if (!place) return notFoundMetadata;
+  return pageMetadata({ title: `${place.name}, ${place.city}`, description: place.summary || `${place.name} in ${place.city}, Alabama.`, path: placePath(place.slug), image: place.image });
+}
+
+export default async function AttractionPage({ params }: Props) {
+  const place = await load((await params).id);
+  if (!place) notFound();
+  const lat = Number(place.latitude);
+  const lng = Number(place.longitude);
+  const [nearby, events] = await Promise.all([getPlacesNear(lat, lng, place.id), getEventsNear(lat, lng)]);
+  const experiences = EXPERIENCES.filter((e) => place.experience_ids.includes(e.id));
+  const badges = place.badge_ids.flatMap((id) => BADGE_LABELS[id] ?? []);
+  return (
+    <PageMain>
+      <JsonLd data={placeJsonLd({ ...place, path: placePath(place.slug) })} />
+      <PageIntro title={place.name} lede={place.summary}
+        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: place.name, path: placePath(place.slug) }]}>
+        {badges.length > 0 ? <p>{badges.join(' · ')}</p> : null}
+      </PageIntro>
+      <CardImage src={place.image} alt={place.image_alt} />
+      <Paragraphs text={place.description} />
+      <Section title="Plan your visit"><PlaceFacts place={place} /></Section>
+      {experiences.length > 0 ? (
+        <Section title="Experiences">
+          <ul>{experiences.map((e) => <li key={e.id}><Link href={experiencePath(e.slug)}>{e.name}</Link></li>)}</ul>
+        </Section>
+      ) : null}
+      {place.html_attributions.length > 0 ? <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} /> : null}
+      <Section title="Nearby places"><PlaceList places={nearby} empty="No other places listed nearby yet." /></Section>
+      <Section title="Events nearby"><EventList events={events} empty="No upcoming events nearby." /></Section>
+    </PageMain>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CardGrid } from '@/components/content/card-grid';
+import { EventList } from '@/components/content/event-list';
+import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
+import { PlaceList } from '@/components/content/place-list';
+import { Paragraphs } from '@/components/content/prose';
+import { RoadTripList } from '@/components/content/road-trip-list';
+import { getArea } from '@/lib/areas';
+import { searchEvents } from '@/lib/pages/events';
+import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
+import { listRoadTrips } from '@/lib/pages/road-trips';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+const load = cache(async (id: string) => getArea(idOrSlug(id)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const area = await load((await params).id);
+  if (!area) return notFoundMetadata;
+  return pageMetadata({ title: `${area.name}: Places to Go`, description: area.summary || `Towns, places and events in ${area.name}.`, path: areaPath(area.slug), image: area.image });
+}
+
+export default async function AreaPage({ params }: Props) {
+  const area = await load((await params).id);
+  if (!area) notFound();
+  const [events, trips] = await Promise.all([searchEvents({ regionId: area.id, pageSize: 6 }), listRoadTrips({ region: area.slug })]);
+  return (
+    <PageMain>
+      <PageIntro title={area.name} lede={area.summary}
+        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Regions', path: '/places-to-go/regions' }, { name: area.name, path: areaPath(area.slug) }]} />
+      <Paragraphs text={area.description} />
+      <Section title={`Places to go in ${area.name}`}><PlaceList places={area.featuredLocations} /></Section>
+      <Section title="Cities and towns">
+        <CardGrid empty="No towns listed yet." items={area.cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name }))} />
+      </Section>
+      {area.counties.length > 0 ? (
+        <Section title="Counties"><p>{area.counties.map((c) => `${c.name} County`).join(', ')}</p></Section>
+      ) : null}
+      <Section title="Upcoming events"><EventList events={events.items} /></Section>
+      {trips.length > 0 ? <Section title="Road trips"><RoadTripList trips={trips} /></Section> : null}
+    </PageMain>
+  );
+}

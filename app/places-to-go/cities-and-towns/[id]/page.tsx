@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { EventList } from '@/components/content/event-list';
+import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
+import { PlaceList } from '@/components/content/place-list';
+import { Paragraphs } from '@/components/content/prose';
+import { getCityDetail } from '@/lib/cities';
+import { searchEvents } from '@/lib/pages/events';
+import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const city = await load((await params).id);
+  if (!city) return notFoundMetadata;
+  return pageMetadata({ title: `${city.name}, Alabama`, description: city.description || `Places to see, eat and stay in ${city.name}, Alabama, and what is on there.`, path: cityPath(city.slug) });
+}
+
+export default async function CityPage({ params }: Props) {
+  const city = await load((await params).id);
+  if (!city) notFound();
+  const events = await searchEvents({ cityId: city.id, pageSize: 6 });
+  const see = city.locations.filter((l) => l.type === 'see');
+  const eat = city.locations.filter((l) => l.type === 'eat');
+  const stay = city.locations.filter((l) => l.type === 'stay');
+  return (
+    <PageMain>
+      <PageIntro title={`${city.name}, Alabama`}
+        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' }, { name: city.name, path: cityPath(city.slug) }]}>
+        <p>
+          {city.county ? `${city.county.name} County` : null}
+          {city.county && city.region ? ' · ' : null}
+          {city.region ? <Link href={areaPath(city.region.slug)}>{city.region.name}</Link> : null}
+        </p>
+      </PageIntro>
+      <Paragraphs text={city.description} />
+      <Section title="Things to see and do"><PlaceList places={see} /></Section>
+      <Section title="Places to eat"><PlaceList places={eat} empty="No restaurants listed here yet." /></Section>
+      <Section title="Places to stay"><PlaceList places={stay} empty="No lodging listed here yet." /></Section>
+      <Section title="Upcoming events"><EventList events={events.items} /></Section>
+    </PageMain>
+  );
+}

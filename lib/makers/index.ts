@@ -1,0 +1,30 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { makers } from '@/lib/db/schema';
+
+export type Maker = typeof makers.$inferSelect;
+
+/** "Pottery & Ceramics" -> "pottery-ceramics": the URL form of a maker category. */
+export function categorySlug(category: string): string {
+  return category.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The maker categories in use, with their URL slugs and how many makers each has. */
+export async function listMakerCategories(): Promise<{ name: string; slug: string; count: number }[]> {
+  const db = await getDb();
+  const rows = await db.select({ name: makers.category, count: sql<number>`count(*)::int` }).from(makers).groupBy(makers.category).orderBy(asc(makers.category));
+  return rows.map((r) => ({ ...r, slug: categorySlug(r.name) }));
+}
+
+/** Makers, alphabetically; only one category's when its slug is given. */
+export async function listMakers(category?: string): Promise<Maker[]> {
+  const db = await getDb();
+  const rows = await db.select().from(makers).orderBy(asc(makers.name));
+  return category ? rows.filter((m) => categorySlug(m.category) === category) : rows;
+}
+
+export async function getMaker(slug: string): Promise<Maker | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(makers).where(eq(makers.slug, slug)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { SITE_NAME } from '@/lib/constants';
+import { env } from '@/lib/env';
+
+export type PageSeo = { title: string; description: string; path: string; image?: string | null; type?: 'website' | 'article' };
+
+/** The absolute URL of a site path, for canonical links, Open Graph and JSON-LD. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, env().SITE_URL).toString();
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** A meta description cut at a word boundary so that search results show it whole. */
+export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Title, description, canonical URL and Open Graph for one page. */
+export function pageMetadata({ title, description, path, image, type = 'website' }: PageSeo): Metadata {
+  const url = absoluteUrl(path);
+  const text = clipDescription(description);
+  return {
+    title,
+    description: text,
+    alternates: { canonical: url },
+    openGraph: {
+      title,
+      description: text,
+      url,
+      siteName: SITE_NAME,
+      type,
+      locale: 'en_US',
+      ...(image ? { images: [{ url: absoluteUrl(image) }] } : {}),
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text },
+  };
+}
+
+/** The metadata of a page that does not exist, so crawlers get no canonical for it. */
+export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } };

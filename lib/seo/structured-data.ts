@@ -1,0 +1,104 @@
+import { SITE_NAME } from '@/lib/constants';
+import { absoluteUrl } from './index';
+
+// Builders for schema.org JSON-LD (https://schema.org). Each returns a plain object for <JsonLd>.
+type Thing = Record<string, unknown>;
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbList(crumbs: Crumb[]): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+export function organization(): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GovernmentOrganization',
+    name: SITE_NAME,
+    alternateName: 'Alabama Tourism Department',
+    url: absoluteUrl('/'),
+    address: { '@type': 'PostalAddress', streetAddress: '401 Adams Avenue, Suite 126', addressLocality: 'Montgomery', addressRegion: 'AL', postalCode: '36104', addressCountry: 'US' },
+  };
+}
+
+/** The schema.org type that fits a location category: a restaurant, a lodging business or an attraction. */
+export function placeType(category: string): string {
+  if (category === 'food') return 'Restaurant';
+  if (category === 'accommodation') return 'LodgingBusiness';
+  if (category === 'retail' || category === 'shopping') return 'Store';
+  return 'TouristAttraction';
+}
+
+type PlaceInput = {
+  name: string; slug: string; summary: string; category: string; latitude: string; longitude: string;
+  address1: string | null; city: string; postal: string | null; phone: string | null; website: string | null; image: string | null; path: string;
+};
+
+export function place(location: PlaceInput): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': placeType(location.category),
+    name: location.name,
+    description: location.summary || undefined,
+    url: absoluteUrl(location.path),
+    image: location.image ? absoluteUrl(location.image) : undefined,
+    telephone: location.phone ?? undefined,
+    sameAs: location.website ?? undefined,
+    geo: { '@type': 'GeoCoordinates', latitude: Number(location.latitude), longitude: Number(location.longitude) },
+    address: { '@type': 'PostalAddress', streetAddress: location.address1 ?? undefined, addressLocality: location.city, postalCode: location.postal ?? undefined, addressRegion: 'AL', addressCountry: 'US' },
+  };
+}
+
+type EventInput = { name: string; summary: string; startDate: string; endDate: string; startTime: string | null; endTime: string | null; venue: string; address1: string | null; city: string; image: string | null; website: string | null; path: string };
+
+const dateTime = (day: string, time: string | null) => (time ? `${day}T${time}` : day);
+
+export function event(item: EventInput): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: item.name,
+    description: item.summary || undefined,
+    startDate: dateTime(item.startDate, item.startTime),
+    endDate: dateTime(item.endDate, item.endTime),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: absoluteUrl(item.path),
+    image: item.image ? absoluteUrl(item.image) : undefined,
+    location: { '@type': 'Place', name: item.venue, address: { '@type': 'PostalAddress', streetAddress: item.address1 ?? undefined, addressLocality: item.city, addressRegion: 'AL', addressCountry: 'US' } },
+    organizer: item.website ? { '@type': 'Organization', name: item.venue, url: item.website } : undefined,
+  };
+}
+
+export function touristTrip(trip: { name: string; summary: string; path: string; stops: { name: string; path: string }[] }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.summary || undefined,
+    url: absoluteUrl(trip.path),
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: trip.stops.length,
+      itemListElement: trip.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, item: { '@type': 'TouristAttraction', name: stop.name, url: absoluteUrl(stop.path) } })),
+    },
+  };
+}
+
+export function article(item: { title: string; summary: string; author: string; publishedAt: string; image: string | null; path: string }): Thing {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: item.title,
+    description: item.summary || undefined,
+    author: { '@type': 'Person', name: item.author },
+    datePublished: item.publishedAt,
+    image: item.image ? absoluteUrl(item.image) : undefined,
+    mainEntityOfPage: absoluteUrl(item.path),
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+  };
+}

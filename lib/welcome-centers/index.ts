@@ -1,0 +1,10 @@
+import { asc } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { welcomeCenters } from '@/lib/db/schema';
+
+export type WelcomeCenter = typeof welcomeCenters.$inferSelect;
+
+export async function listWelcomeCenters(): Promise<WelcomeCenter[]> {
+  const db = await getDb();
+  return db.select().from(welcomeCenters).orderBy(asc(welcomeCenters.name));
+}
