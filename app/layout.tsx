@@ -1,7 +1,21 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AlertBanners } from '@/components/shell/alert-banners';
+import { CrisisBanner } from '@/components/shell/crisis-banner';
+import { GuidePanel } from '@/components/shell/guide-panel';
+import { GuidePanelBody } from '@/components/shell/guide-panel-body';
+import { HeaderGate } from '@/components/shell/header-gate';
+import { PrivacyBanner } from '@/components/shell/privacy-banner';
+import { Providers } from '@/components/shell/providers';
+import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
+import { SiteFooter } from '@/components/shell/site-footer';
+import { SiteHeader } from '@/components/shell/site-header';
+import { SkipLink } from '@/components/shell/skip-link';
+import { getShellAlerts } from '@/lib/alerts/cached';
 import { SITE_NAME } from '@/lib/constants';
+import { getPage } from '@/lib/content';
+import './globals.css';
 
 export const metadata: Metadata = {
   title: { default: `${SITE_NAME} | Sweet Home Alabama`, template: `%s | ${SITE_NAME}` },
@@ -12,9 +26,27 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request so that Next stamps this request's CSP nonce on its scripts
   // (docs/SECURITY.md); data stays cached by tag.
   await connection();
+  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide')]);
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <Providers>
+          <SkipLink />
+          <CrisisBanner initial={crisis} />
+          <AlertBanners alerts={alerts} />
+          <HeaderGate>
+            <SiteHeader />
+          </HeaderGate>
+          {/* Each page renders its own <main id="main-content">, the skip link's target. */}
+          {children}
+          <SiteFooter />
+          <PrivacyBanner />
+          <GuidePanel heading={guide.popup?.heading ?? ''}>
+            <GuidePanelBody popup={guide.popup} />
+          </GuidePanel>
+          <ScrollAfterNavigation />
+        </Providers>
+      </body>
     </html>
   );
 }

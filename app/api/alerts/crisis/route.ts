@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { parseQuery, route } from '@/lib/api/handler';
+import { getCrisisAlert } from '@/lib/alerts';
+
+export const dynamic = 'force-dynamic';
+
+const Query = z.object({ siteType: z.string().trim().min(1, 'is required').max(40).default('travel') });
+
+/** The current crisis alert for a site type, or null. */
+export const GET = route(async (request) => {
+  const { siteType } = parseQuery(request, Query);
+  return getCrisisAlert(siteType);
+});

@@ -1,0 +1,54 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { isCollapsed, parseCrisisState, type CrisisState } from '@/lib/alerts/crisis-state';
+import type { CrisisAlert } from '@/lib/alerts/types';
+import { CRISIS_ALERT_REFRESH_MS, STORAGE_KEYS } from '@/lib/constants';
+import { SHELL_MESSAGES as M } from './messages';
+import styles from './banners.module.css';
+import { useBrowserValue } from './use-browser-value';
+
+export const CRISIS_URL = '/api/alerts/crisis?siteType=travel';
+
+async function fetchCrisis(): Promise<CrisisAlert | null> {
+  try {
+    const response = await fetch(CRISIS_URL, { headers: { accept: 'application/json' } });
+    return response.ok ? ((await response.json()) as CrisisAlert | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The crisis banner: refreshed every hour, collapsible, reopened by a newer alert (SPEC section 4). */
+export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
+  const [alert, setAlert] = useState(initial);
+  const stored = useBrowserValue(() => window.localStorage.getItem(STORAGE_KEYS.crisisManager), null);
+  const [changed, setState] = useState<CrisisState | null>(null);
+  const state = changed ?? parseCrisisState(stored);
+
+  useEffect(() => {
+    const timer = window.setInterval(async () => setAlert(await fetchCrisis()), CRISIS_ALERT_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  if (!alert) return null;
+  const collapsed = isCollapsed(state, alert.updated_at);
+
+  function toggle() {
+    const next: CrisisState = collapsed ? { collapsed: false, collapsedAt: null } : { collapsed: true, collapsedAt: new Date().toISOString() };
+    window.localStorage.setItem(STORAGE_KEYS.crisisManager, JSON.stringify(next));
+    setState(next);
+  }
+
+  return (
+    <section aria-label={M.crisisLabel} className={styles.crisis} data-type={alert.message_type}>
+      <div className={styles.crisisInner}>
+        <p className={styles.crisisType}>{alert.message_type || M.crisisLabel}</p>
+        <div id="crisis-message" hidden={collapsed} className={styles.crisisMessage} dangerouslySetInnerHTML={{ __html: alert.message }} />
+        <button type="button" className={styles.crisisToggle} aria-expanded={!collapsed} aria-controls="crisis-message" onClick={toggle}>
+          {collapsed ? M.crisisExpand : M.crisisCollapse}
+        </button>
+      </div>
+    </section>
+  );
+}

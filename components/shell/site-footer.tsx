@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { getPage } from '@/lib/content';
+import { safeHref } from '@/lib/sanitize';
+import { FooterGuidePromo } from './footer-guide-promo';
+import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
+import styles from './footer.module.css';
+
+type Props = {
+  /** Slot for the newsletter sign-up form; a link to /subscribe otherwise. */
+  newsletter?: ReactNode;
+};
+
+/** The footer of SPEC 2.5; its four columns and social links come from the content service. */
+export async function SiteFooter({ newsletter }: Props) {
+  const page = await getPage('main-footer-menu-widget');
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} aria-label={M.footerLabel}>
+      <div className={styles.top}>
+        <FooterGuidePromo />
+        <div className={styles.newsletter}>
+          <h2 className={styles.promoHeading}>{M.footerNewsletterHeading}</h2>
+          {newsletter ?? (
+            <>
+              <p>{M.footerNewsletterText}</p>
+              <p>
+                <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
+                  {M.footerNewsletterLink}
+                </a>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+      <div className={styles.columns}>
+        {page.footerColumns.map((column, i) => (
+          <nav key={column.title || i} aria-labelledby={`footer-column-${i}`} className={styles.column}>
+            <h2 id={`footer-column-${i}`} className={styles.columnHeading}>
+              {column.title}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={safeHref(link.href) ?? '/'}>{link.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {page.social.length > 0 && (
+        <ul className={styles.social} aria-label={M.footerSocialLabel}>
+          {page.social.map((item) => (
+            <li key={item.url}>
+              <a href={safeHref(item.url) ?? '#'} rel="noopener noreferrer" target="_blank">
+                {item.image && (
+                  // eslint-disable-next-line @next/next/no-img-element -- tiny local SVG icons
+                  <img src={item.image} alt="" width={24} height={24} />
+                )}
+                <span>{item.alt || item.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.bottom}>
+        <p>
+          <a href={FOOTER_LINKS.submit}>{M.footerSubmit}</a>
+        </p>
+        <p>{M.copyright(year)}</p>
+        <ul className={styles.legal}>
+          <li>
+            <Link href={FOOTER_LINKS.accessibility}>{M.accessibility}</Link>
+          </li>
+          <li>
+            <a href={FOOTER_LINKS.contact}>{M.contact}</a>
+          </li>
+          <li>
+            <Link href={FOOTER_LINKS.privacy}>{M.privacy}</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { TAGS } from '@/lib/constants';
+import { getActiveAlerts, getCrisisAlert } from './index';
+import type { AlertBanner, CrisisAlert } from './types';
+
+/** How long the shell's alerts may be reused before the database is asked again. */
+const ALERTS_REVALIDATE_S = 300;
+
+const cachedAlerts = unstable_cache(getActiveAlerts, ['shell-alerts'], { tags: [TAGS.alerts], revalidate: ALERTS_REVALIDATE_S });
+const cachedCrisis = unstable_cache(getCrisisAlert, ['shell-crisis'], { tags: [TAGS.alerts], revalidate: ALERTS_REVALIDATE_S });
+
+/** The alerts the shell renders on the server; a failure is logged and shows no banners. */
+export async function getShellAlerts(): Promise<{ alerts: AlertBanner[]; crisis: CrisisAlert | null }> {
+  try {
+    const [alerts, crisis] = await Promise.all([cachedAlerts(), cachedCrisis('travel')]);
+    return { alerts, crisis };
+  } catch (error) {
+    console.error('Alerts failed to load:', error instanceof Error ? error.message : error);
+    return { alerts: [], crisis: null };
+  }
+}

@@ -1,0 +1,56 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { MAX_REDUCED_ALERTS } from '@/lib/constants';
+import { getDb } from '@/lib/db/client';
+import { alerts, crisisAlerts } from '@/lib/db/schema';
+import { safeHref, sanitizeHtml } from '@/lib/sanitize';
+import type { AlertBanner, CrisisAlert } from './types';
+
+export type { AlertBanner, CrisisAlert } from './types';
+export { EMERGENCY_LEVEL } from './types';
+
+/** The reduced alert set: active alerts in editor order, at most MAX_REDUCED_ALERTS. */
+export async function getActiveAlerts(): Promise<AlertBanner[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.active, true))
+    .orderBy(asc(alerts.position), desc(alerts.updatedAt))
+    .limit(MAX_REDUCED_ALERTS);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    level: row.level,
+    message: sanitizeHtml(row.message),
+    url: safeHref(row.url),
+    resources: row.resources.flatMap((r) => {
+      const url = safeHref(r.url);
+      return url && r.buttonText ? [{ url, buttonText: r.buttonText }] : [];
+    }),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+function toCrisis(row: typeof crisisAlerts.$inferSelect): CrisisAlert {
+  return {
+    id: row.id,
+    site_type: row.siteType,
+    message: sanitizeHtml(row.message),
+    message_type: row.messageType,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every active crisis alert, newest first. */
+export async function listCrisisAlerts(siteType?: string): Promise<CrisisAlert[]> {
+  const db = await getDb();
+  const where = siteType ? and(eq(crisisAlerts.active, true), eq(crisisAlerts.siteType, siteType)) : eq(crisisAlerts.active, true);
+  const rows = await db.select().from(crisisAlerts).where(where).orderBy(desc(crisisAlerts.updatedAt), desc(crisisAlerts.id));
+  return rows.map(toCrisis);
+}
+
+/** The current crisis alert for a site, or null when there is none. */
+export async function getCrisisAlert(siteType: string): Promise<CrisisAlert | null> {
+  const [latest] = await listCrisisAlerts(siteType);
+  return latest ?? null;
+}

@@ -1,0 +1,21 @@
+/** An alert banner as the browser receives it; the message is already sanitised. */
+export type AlertBanner = {
+  id: string;
+  title: string;
+  level: string;
+  message: string;
+  url: string | null;
+  resources: { url: string; buttonText: string }[];
+  updatedAt: string;
+};
+
+/** The crisis alert in the alerts service's shape (SPEC section 7: a list with updated_at). */
+export type CrisisAlert = {
+  id: number;
+  site_type: string;
+  message: string;
+  message_type: string;
+  updated_at: string;
+};
+
+export const EMERGENCY_LEVEL = 'State of Emergency';

@@ -1,0 +1,33 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { TAGS, type ContentPageSlug } from '@/lib/constants';
+import { env } from '@/lib/env';
+
+const BUTTER_API = 'https://api.buttercms.com/v2/pages/*';
+/** Remote content is cached for an hour unless an editor's webhook refreshes it by tag first. */
+const CONTENT_REVALIDATE_S = 3600;
+
+export const CONTENT_DIR = path.join(process.cwd(), 'content');
+
+/** The local content service: content/<slug>.json, in the ButterCMS response shape. */
+export async function readLocalPage(slug: ContentPageSlug): Promise<unknown> {
+  const file = path.join(/*turbopackIgnore: true*/ CONTENT_DIR, `${slug}.json`);
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** ButterCMS, with the preview flag off (SPEC section 1). */
+export async function fetchButterPage(slug: ContentPageSlug, token: string): Promise<unknown> {
+  const url = new URL(`${BUTTER_API}/${encodeURIComponent(slug)}/`);
+  url.searchParams.set('auth_token', token);
+  url.searchParams.set('preview', '0');
+  const response = await fetch(url, { next: { tags: [TAGS.content], revalidate: CONTENT_REVALIDATE_S } });
+  if (!response.ok) throw new Error(`ButterCMS answered ${response.status} for page ${slug}`);
+  return response.json();
+}
+
+/** The configured source: ButterCMS when its token is set, else the local pages. */
+export async function loadRawPage(slug: ContentPageSlug): Promise<unknown> {
+  const token = env().BUTTER_CMS_TOKEN;
+  return token ? fetchButterPage(slug, token) : readLocalPage(slug);
+}

@@ -1,0 +1,47 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { TAGS } from '@/lib/constants';
+import { getDb } from '@/lib/db/client';
+import { cities, regions, roadTrips } from '@/lib/db/schema';
+
+/** How many cities the Places to Go menu lists, largest first. */
+export const MENU_CITY_COUNT = 8;
+/** How many featured road trips the Plan Your Trip menu lists. */
+export const MENU_ROAD_TRIP_COUNT = 4;
+
+export type NavLink = { label: string; href: string };
+export type Navigation = { regions: NavLink[]; cities: NavLink[]; roadTrips: NavLink[] };
+
+/**
+ * The database part of the header menus. A failure is logged and gives empty menus: the header
+ * must render even when the database cannot answer.
+ */
+export async function loadNavigation(): Promise<Navigation> {
+  try {
+    const db = await getDb();
+    const [regionRows, cityRows, tripRows] = await Promise.all([
+      db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
+      db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(desc(cities.population), asc(cities.name)).limit(MENU_CITY_COUNT),
+      db
+        .select({ id: roadTrips.tripId, name: roadTrips.name })
+        .from(roadTrips)
+        .where(eq(roadTrips.featured, true))
+        .orderBy(asc(roadTrips.name))
+        .limit(MENU_ROAD_TRIP_COUNT),
+    ]);
+    return {
+      regions: regionRows.map((r) => ({ label: r.name, href: `/places-to-go/areas/${r.id}` })),
+      cities: cityRows.map((c) => ({ label: c.name, href: `/places-to-go/cities-and-towns/${c.id}` })),
+      roadTrips: tripRows.map((t) => ({ label: t.name, href: `/road-trips/${t.id}` })),
+    };
+  } catch (error) {
+    console.error('Navigation menus failed to load:', error instanceof Error ? error.message : error);
+    return { regions: [], cities: [], roadTrips: [] };
+  }
+}
+
+/** The header menus, cached until the places or road trips change (or for an hour). */
+export const getNavigation = unstable_cache(loadNavigation, ['header-navigation'], {
+  tags: [TAGS.locations, TAGS.roadTrips],
+  revalidate: 3600,
+});
