@@ -1,7 +1,27 @@
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { getToken } from 'next-auth/jwt';
+import { authSecret } from './secret';
+import { isTripListAlias, requiresSignIn, tripListPath } from './paths';
 
-/** Sends anonymous visitors away from pages that need sign-in (SPEC section 6). Filled in by the accounts work. */
+/** The signed-in user's id from the session cookie, without touching the user pool. */
+async function sessionUserId(request: NextRequest): Promise<string | null> {
+  const secret = authSecret();
+  for (const secureCookie of [true, false]) {
+    const token = await getToken({ req: request, secret, secureCookie });
+    if (token?.sub) return token.sub;
+  }
+  return null;
+}
+
+/**
+ * Sends anonymous visitors away from pages that need sign-in (SPEC section 6): to the home page.
+ * Pages check again on the server, where the session's tokens are refreshed and verified.
+ */
 export async function guardRequest(request: NextRequest): Promise<NextResponse | null> {
-  void request;
+  const { pathname } = request.nextUrl;
+  if (!requiresSignIn(pathname)) return null;
+  const userId = await sessionUserId(request);
+  if (!userId) return NextResponse.redirect(new URL('/', request.url));
+  if (isTripListAlias(pathname)) return NextResponse.redirect(new URL(tripListPath(userId), request.url));
   return null;
 }

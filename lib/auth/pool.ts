@@ -97,7 +97,7 @@ function requireUsername(email: string): void {
 }
 
 /** Signs in with USER_PASSWORD_AUTH; with no password Cognito is asked for CUSTOM_AUTH, as Amplify does. */
-export function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
+export async function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
   requireUsername(email);
   const user = userFor(email);
   user.setAuthenticationFlowType(password ? 'USER_PASSWORD_AUTH' : 'CUSTOM_AUTH');
@@ -114,7 +114,7 @@ export function signInWithPassword(email: string, password: string): Promise<Poo
 }
 
 /** New ID and access tokens from a refresh token (REFRESH_TOKEN_AUTH). */
-export function refreshTokens(email: string, refreshToken: string): Promise<PoolTokens> {
+export async function refreshTokens(email: string, refreshToken: string): Promise<PoolTokens> {
   const user = userFor(email || 'unknown');
   return new Promise((resolve, reject) => {
     user.refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error: unknown, session: CognitoUserSession) =>
@@ -123,7 +123,7 @@ export function refreshTokens(email: string, refreshToken: string): Promise<Pool
   });
 }
 
-export function registerUser(email: string, password: string): Promise<{ userSub: string }> {
+export async function registerUser(email: string, password: string): Promise<{ userSub: string }> {
   requireUsername(email);
   if (!password) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
   const username = email.trim().toLowerCase();
@@ -135,25 +135,25 @@ export function registerUser(email: string, password: string): Promise<{ userSub
   });
 }
 
-export function confirmRegistration(email: string, code: string): Promise<void> {
+export async function confirmRegistration(email: string, code: string): Promise<void> {
   requireUsername(email);
   if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
   return new Promise((resolve, reject) => userFor(email).confirmRegistration(code, true, nodeCallback(() => resolve(), reject)));
 }
 
-export function resendConfirmationCode(email: string): Promise<void> {
+export async function resendConfirmationCode(email: string): Promise<void> {
   requireUsername(email);
   return new Promise((resolve, reject) => userFor(email).resendConfirmationCode(nodeCallback(() => resolve(), reject)));
 }
 
-export function requestPasswordReset(email: string): Promise<void> {
+export async function requestPasswordReset(email: string): Promise<void> {
   requireUsername(email);
   return new Promise((resolve, reject) =>
     userFor(email).forgotPassword({ onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
   );
 }
 
-export function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
+export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   requireUsername(email);
   if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
   if (!newPassword) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
@@ -175,16 +175,16 @@ function signedInUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refr
   return user;
 }
 
-export function changePassword(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>, previous: string, proposed: string): Promise<void> {
+export async function changePassword(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>, previous: string, proposed: string): Promise<void> {
   if (!proposed) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
   return new Promise((resolve, reject) => signedInUser(tokens).changePassword(previous, proposed, nodeCallback(() => resolve(), reject)));
 }
 
-export function deletePoolUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
+export async function deletePoolUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
   return new Promise((resolve, reject) => signedInUser(tokens).deleteUser(nodeCallback(() => resolve(), reject)));
 }
 
-export function getPoolUserAttributes(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<Record<string, string>> {
+export async function getPoolUserAttributes(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<Record<string, string>> {
   return new Promise((resolve, reject) =>
     signedInUser(tokens).getUserAttributes((error, attributes) =>
       error || !attributes ? reject(toPoolError(error)) : resolve(Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]))),

@@ -1,0 +1,105 @@
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import { z } from 'zod';
+import { poolTokensForFederatedEmail } from './federation';
+import { PoolError, refreshTokens, signInWithPassword, usesCognito, type PoolTokens } from './pool';
+import { socialProviders } from './providers';
+import { authSecret } from './secret';
+
+declare module 'next-auth' {
+  interface User {
+    pool?: PoolTokens;
+  }
+  interface Session {
+    /** Server-side only: the public session route strips these (app/api/auth/[...nextauth]/route.ts). */
+    idToken?: string;
+    pool?: PoolTokens;
+  }
+}
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    pool?: PoolTokens;
+  }
+}
+
+/** A failed password sign-in, carrying the pool's error name and exact message for the screens. */
+export class PoolSignInError extends CredentialsSignin {
+  constructor(readonly poolError: { code: string; message: string }) {
+    super(poolError.message);
+    this.code = poolError.code;
+  }
+}
+
+const CredentialsInput = z.object({ email: z.string().default(''), password: z.string().default('') });
+
+/** Tokens are refreshed this long before the ID token expires. */
+const REFRESH_MARGIN_SECONDS = 5 * 60;
+
+async function refreshed(pool: PoolTokens): Promise<PoolTokens | null> {
+  if (pool.expiresAt - Math.floor(Date.now() / 1000) > REFRESH_MARGIN_SECONDS) return pool;
+  try {
+    return await refreshTokens(pool.email, pool.refreshToken);
+  } catch (error) {
+    console.info('[auth] session ended: the refresh token was refused', (error as Error).message);
+    return null;
+  }
+}
+
+export const authConfig: NextAuthConfig = {
+  trustHost: true,
+  secret: authSecret(),
+  session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
+  pages: { signIn: '/login', error: '/login' },
+  providers: [
+    Credentials({
+      id: 'credentials',
+      credentials: { email: { label: 'Email' }, password: { label: 'Password', type: 'password' } },
+      async authorize(raw) {
+        const { email, password } = CredentialsInput.parse(raw ?? {});
+        try {
+          const pool = await signInWithPassword(email, password);
+          return { id: pool.sub, email: pool.email, pool };
+        } catch (error) {
+          if (error instanceof PoolError) throw new PoolSignInError({ code: error.code, message: error.message });
+          throw error;
+        }
+      },
+    }),
+    ...socialProviders(),
+  ],
+  callbacks: {
+    async jwt({ token, user, account }) {
+      if (user?.pool) return { ...token, sub: user.pool.sub, email: user.pool.email, pool: user.pool };
+      if (account && account.provider !== 'credentials') {
+        if (usesCognito() || !user?.email) {
+          console.warn(`[auth] ${account.provider} sign-in has no user pool session; federate it through the Cognito pool.`);
+          return null;
+        }
+        const pool = await poolTokensForFederatedEmail(user.email);
+        return { ...token, sub: pool.sub, email: pool.email, pool };
+      }
+      if (!token.pool) return null;
+      const pool = await refreshed(token.pool);
+      return pool ? { ...token, pool } : null;
+    },
+    session({ session, token }) {
+      if (token.pool) {
+        session.user.id = token.pool.sub;
+        session.user.email = token.pool.email;
+        session.idToken = token.pool.idToken;
+        session.pool = token.pool;
+      }
+      return session;
+    },
+  },
+  logger: {
+    error(error) {
+      // A wrong password is an answer, not a server fault.
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === 'CredentialsSignin') return;
+      console.error('[auth]', error);
+    },
+  },
+};
+
+export const { auth, handlers, signIn, signOut } = NextAuth(authConfig);

@@ -1,0 +1,16 @@
+import 'server-only';
+import { auth } from './index';
+
+export type SessionUser = { userId: string; email: string; idToken: string };
+
+/**
+ * The signed-in user with a current ID token (refreshed when close to expiry), or null.
+ * Server components, actions and route handlers pass `idToken` on as the bearer token.
+ */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  const session = await auth();
+  const userId = session?.user?.id;
+  const email = session?.user?.email;
+  if (!userId || !email || !session.idToken) return null;
+  return { userId, email, idToken: session.idToken };
+}
