@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { EXPERIENCES } from '@/lib/constants';
+import { idOrSlug } from '@/lib/locations/query';
+
+const experienceSlugs = EXPERIENCES.map((e) => e.slug);
+
+/** An experience by slug or by its numeric id, answered as the slug. */
+const experience = z
+  .string()
+  .trim()
+  .transform((value) => (/^\d+$/.test(value) ? EXPERIENCES.find((e) => e.id === Number(value))?.slug : value) ?? value)
+  .pipe(z.enum(experienceSlugs as [string, ...string[]], { error: `must be one of ${experienceSlugs.join(', ')}` }));
+
+/** GET /prod/search_trips; SPEC section 7: an empty value or "all" is dropped before this runs. */
+export const RoadTripSearchSchema = z.object({ experience: experience.optional(), region: idOrSlug.optional() });
+export type RoadTripSearch = z.infer<typeof RoadTripSearchSchema>;
