@@ -1,14 +1,14 @@
-import type { EventSummary } from '@/lib/pages/events';
+import type { Event } from '@/lib/events';
 import { eventPath } from '@/lib/pages/paths';
 import { formatDateRange } from '@/lib/pages/dates';
 import { CardGrid } from './card-grid';
 
 /** Events as cards: name, dates, venue and town. */
-export function EventList({ events, empty = 'No upcoming events here yet.' }: { events: EventSummary[]; empty?: string }) {
+export function EventList({ events, empty = 'No upcoming events here yet.' }: { events: Event[]; empty?: string }) {
   return (
     <CardGrid
       empty={empty}
-      items={events.map((e) => ({ key: e.id, href: eventPath(e.slug), title: e.name, meta: `${formatDateRange(e.startDate, e.endDate)} · ${e.venue}, ${e.city}`, text: e.summary, image: e.image, imageAlt: e.imageAlt }))}
+      items={events.map((e) => ({ key: e.id, href: eventPath(e.slug), title: e.name, meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}`, text: e.summary, image: e.image, imageAlt: e.image_alt }))}
     />
   );
 }

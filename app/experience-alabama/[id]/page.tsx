@@ -9,11 +9,11 @@ import { RoadTripList } from '@/components/content/road-trip-list';
 import { listArticles } from '@/lib/articles';
 import { EXPERIENCES } from '@/lib/constants';
 import { filterLocations } from '@/lib/locations';
-import { searchEvents } from '@/lib/pages/events';
+import { findEvents } from '@/lib/pages/events';
 import { getExperience } from '@/lib/pages/experiences';
 import { listCuisines } from '@/lib/pages/cuisines';
 import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
-import { listRoadTrips } from '@/lib/pages/road-trips';
+import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -40,8 +40,8 @@ export default async function ExperiencePage({ params }: Props) {
   if (!experience) notFound();
   const [places, events, trips, articles, cuisines] = await Promise.all([
     filterLocations({ experience_types: [experience.id], limit: 24 }),
-    searchEvents({ experienceId: experience.id, pageSize: 6 }),
-    listRoadTrips({ experience: experience.slug }),
+    findEvents({ experienceId: experience.id, pageSize: 6 }),
+    searchRoadTrips({ experience: experience.slug }),
     listArticles({ experience: experience.slug, pageSize: 6 }),
     experience.slug === 'food-and-drink' ? listCuisines() : Promise.resolve([]),
   ]);

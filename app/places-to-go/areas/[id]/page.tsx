@@ -8,9 +8,9 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { getArea } from '@/lib/areas';
-import { searchEvents } from '@/lib/pages/events';
+import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
-import { listRoadTrips } from '@/lib/pages/road-trips';
+import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AreaPage({ params }: Props) {
   const area = await load((await params).id);
   if (!area) notFound();
-  const [events, trips] = await Promise.all([searchEvents({ regionId: area.id, pageSize: 6 }), listRoadTrips({ region: area.slug })]);
+  const [events, trips] = await Promise.all([findEvents({ regionId: area.id, pageSize: 6 }), searchRoadTrips({ region: { slug: area.slug } })]);
   return (
     <PageMain>
       <PageIntro title={area.name} lede={area.summary}

@@ -7,7 +7,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { getCityDetail } from '@/lib/cities';
-import { searchEvents } from '@/lib/pages/events';
+import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CityPage({ params }: Props) {
   const city = await load((await params).id);
   if (!city) notFound();
-  const events = await searchEvents({ cityId: city.id, pageSize: 6 });
+  const events = await findEvents({ cityId: city.id, pageSize: 6 });
   const see = city.locations.filter((l) => l.type === 'see');
   const eat = city.locations.filter((l) => l.type === 'eat');
   const stay = city.locations.filter((l) => l.type === 'stay');

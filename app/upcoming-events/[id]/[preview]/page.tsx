@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageMain } from '@/components/content/page-intro';
+import { EventDetailView } from '@/components/events/event-detail';
+import { getChangeRequestPreview } from '@/lib/events';
+import { getVenueSlug } from '@/lib/pages/venues';
+
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string; preview: string }> };
+
+// The preview of a pending change request (GET changeRequestDetail): only for the event it edits.
+const load = cache(async (id: string, preview: string) => {
+  const merged = await getChangeRequestPreview(decodeURIComponent(preview));
+  return merged && merged.slug === decodeURIComponent(id) ? merged : null;
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id, preview } = await params;
+  const event = await load(id, preview);
+  return { title: event ? `Preview: ${event.name}` : 'Page not found', robots: { index: false, follow: false } };
+}
+
+export default async function EventPreviewPage({ params }: Props) {
+  const { id, preview } = await params;
+  const event = await load(id, preview);
+  if (!event) notFound();
+  const venueSlug = await getVenueSlug(event.location_id);
+  return (
+    <PageMain>
+      <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice="Preview of a pending change. This is how the event will read once the change is approved." />
+    </PageMain>
+  );
+}

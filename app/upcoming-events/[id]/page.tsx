@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageMain } from '@/components/content/page-intro';
+import { EventDetailView } from '@/components/events/event-detail';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getEvent } from '@/lib/events';
+import { getEventsNear } from '@/lib/pages/events';
+import { eventPath } from '@/lib/pages/paths';
+import { getVenueSlug } from '@/lib/pages/venues';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { event as eventJsonLd } from '@/lib/seo/structured-data';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await load((await params).id);
+  if (!event) return notFoundMetadata;
+  return pageMetadata({ title: `${event.name}, ${event.city}`, description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`, path: eventPath(event.slug), image: event.image });
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = await load((await params).id);
+  if (!event) notFound();
+  const [nearby, venueSlug] = await Promise.all([getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id), getVenueSlug(event.location_id)]);
+  return (
+    <PageMain>
+      <JsonLd data={eventJsonLd({ name: event.name, summary: event.summary, startDate: event.start_date, endDate: event.end_date, startTime: event.start_time, endTime: event.end_time, venue: event.venue, address1: event.address1, city: event.city, image: event.image, website: event.website, path: eventPath(event.slug) })} />
+      <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
+    </PageMain>
+  );
+}
