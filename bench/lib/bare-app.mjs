@@ -14,6 +14,9 @@ const FILES = {
     "export const metadata = { title: 'Bare' };\n" +
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',
   'app/page.jsx': 'export default function Page() {\n  return (<main><h1>Hello</h1></main>);\n}\n',
+  // The site renders per request (CSP nonces), so the floor is shown for a per-request page too.
+  'app/dynamic/page.jsx':
+    "import { connection } from 'next/server';\nexport default async function Page() {\n  await connection();\n  return (<main><h1>Hello</h1></main>);\n}\n",
   'app/api/health/route.js': "export const dynamic = 'force-static';\nexport function GET() { return Response.json({ status: 'ok' }); }\n",
 };
 
