@@ -1,16 +1,16 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
-import { openSignIn } from './open-sign-in';
+import { openAccountModal, type SignInOrigin } from '@/components/account/events';
 
-type Props = { href: string; signedIn: boolean; className?: string; children: ReactNode };
+type Props = { href: string; signedIn: boolean; from?: SignInOrigin; className?: string; children: ReactNode };
 
 /** A link that needs an account: anonymous visitors get the login modal instead (SPEC 2.4). */
-export function AccountLink({ href, signedIn, className, children }: Props) {
+export function AccountLink({ href, signedIn, from, className, children }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (signedIn) return;
     event.preventDefault();
-    openSignIn();
+    openAccountModal('sign-in', from ? { from } : {});
   }
   return (
     <a href={href} className={className} onClick={onClick}>

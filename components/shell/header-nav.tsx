@@ -87,7 +87,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
                       {M.myTrips}
                     </p>
                     {signedIn && myTrips}
-                    <AccountLink href="/create-a-trip" signedIn={signedIn} className={styles.cta}>
+                    <AccountLink href="/create-a-trip" signedIn={signedIn} from="plan-your-trip" className={styles.cta}>
                       {M.createTrip}
                     </AccountLink>
                   </div>

@@ -1,0 +1,35 @@
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { z } from 'zod';
+import { route } from '@/lib/api/handler';
+import { unauthorized } from '@/lib/api/errors';
+import { TAGS } from '@/lib/constants';
+import { env } from '@/lib/env';
+
+const Body = z.union([
+  z.object({ tag: z.enum(Object.values(TAGS) as [string, ...string[]]) }),
+  z.object({ path: z.string().startsWith('/', 'must be a site path').max(500) }),
+]);
+
+function secretMatches(given: string | null): boolean {
+  const { REVALIDATE_SECRET, NODE_ENV } = env();
+  if (!REVALIDATE_SECRET) return NODE_ENV === 'development';
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(REVALIDATE_SECRET);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** An editor's webhook refreshes cached pages at once, by tag or by path. */
+export const POST = route(async (request: NextRequest) => {
+  const given = request.headers.get('x-revalidate-secret') ?? request.nextUrl.searchParams.get('secret');
+  if (!secretMatches(given)) throw unauthorized('The revalidation secret is missing or wrong.');
+  // Always 200 once the secret checks out, even for a body we cannot use: the content service's
+  // webhook retries every non-2xx answer, and a retry cannot fix a bad payload.
+  const parsed = Body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return { revalidated: false, now: Date.now(), message: 'Send { "tag": ... } or { "path": ... }.' };
+  if ('tag' in parsed.data) revalidateTag(parsed.data.tag, { expire: 0 });
+  else revalidatePath(parsed.data.path);
+  return { revalidated: true, now: Date.now(), ...parsed.data };
+});

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import type { AroundItem } from '@/lib/content/types';
+import { safeHref } from '@/lib/sanitize';
+import { HOME_MESSAGES as M } from './messages';
+import styles from './home.module.css';
+
+/** Editor-picked features from the content service. */
+export function AroundAlabama({ items }: { items: AroundItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="around-heading" className={styles.section}>
+      <h2 id="around-heading" className={styles.sectionHeading}>
+        {M.aroundHeading}
+      </h2>
+      <ul className={styles.aroundGrid}>
+        {items.map((item) => (
+          <li key={item.link} className={styles.aroundCard}>
+            {item.image && (
+              // eslint-disable-next-line @next/next/no-img-element -- editor images of any host
+              <img src={item.image} alt={item.imageAlt} width={1024} height={480} loading="lazy" decoding="async" />
+            )}
+            <div className={styles.aroundBody}>
+              <h3 className={styles.cardTitle}>{item.title}</h3>
+              {item.description && <p>{item.description}</p>}
+              <Link href={safeHref(item.link) ?? '/'} className={styles.more}>
+                {item.linkText || item.title}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
