@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CardImage } from '@/components/content/card-image';
+import { PageIntro, PageMain } from '@/components/content/page-intro';
+import { Paragraphs } from '@/components/content/prose';
+import { categorySlug, getMaker } from '@/lib/makers';
+import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ slug: string }> };
+const load = cache(async (slug: string) => getMaker(decodeURIComponent(slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const maker = await load((await params).slug);
+  if (!maker) return notFoundMetadata;
+  return pageMetadata({ title: `${maker.name}, ${maker.city}`, description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`, path: makerPath(maker.slug), image: maker.image });
+}
+
+export default async function MakerPage({ params }: Props) {
+  const maker = await load((await params).slug);
+  if (!maker) notFound();
+  return (
+    <PageMain>
+      <PageIntro title={maker.name} lede={maker.summary}
+        trail={[{ name: 'Alabama Makers', path: '/alabama-makers' }, { name: maker.category, path: makerCategoryPath(categorySlug(maker.category)) }, { name: maker.name, path: makerPath(maker.slug) }]}>
+        <p>{maker.category} · {maker.city}, Alabama</p>
+      </PageIntro>
+      <CardImage src={maker.image} alt={maker.imageAlt} />
+      <Paragraphs text={maker.description} />
+      {maker.website ? <p><a href={maker.website} rel="noopener">Visit {maker.name}’s website</a></p> : null}
+      <p><Link href={makerCategoryPath(categorySlug(maker.category))}>More makers of {maker.category.toLowerCase()}</Link></p>
+    </PageMain>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
+import { Paragraphs } from '@/components/content/prose';
+import { getRestaurantWeekEntry } from '@/lib/restaurant-week';
+import { formatDateRange } from '@/lib/pages/dates';
+import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
+import { getVenueSlug } from '@/lib/pages/venues';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = await load((await params).id);
+  if (!entry) return notFoundMetadata;
+  return pageMetadata({ title: `${entry.name}: Alabama Restaurant Week ${entry.year}`, description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`, path: restaurantWeekPath(entry.slug) });
+}
+
+export default async function RestaurantWeekEntryPage({ params }: Props) {
+  const entry = await load((await params).id);
+  if (!entry) notFound();
+  const placeSlug = await getVenueSlug(entry.locationId);
+  return (
+    <PageMain>
+      <PageIntro title={entry.name} trail={[{ name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' }, { name: entry.name, path: restaurantWeekPath(entry.slug) }]}>
+        <p>{entry.city} · {formatDateRange(entry.startsOn, entry.endsOn)}{entry.priceRange ? ` · ${entry.priceRange}` : ''}</p>
+      </PageIntro>
+      <Section title="Restaurant Week menu"><Paragraphs text={entry.menu || 'The menu will be posted soon.'} /></Section>
+      {placeSlug ? <p><Link href={placePath(placeSlug)}>Address, hours and directions for {entry.name}</Link></p> : null}
+    </PageMain>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CardImage } from '@/components/content/card-image';
+import { PageIntro, PageMain } from '@/components/content/page-intro';
+import { Prose } from '@/components/content/prose';
+import { JsonLd } from '@/components/seo/json-ld';
+import { getArticle } from '@/lib/articles';
+import { formatDateRange } from '@/lib/pages/dates';
+import { getExperience } from '@/lib/pages/experiences';
+import { articlePath, experiencePath } from '@/lib/pages/paths';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { article as articleJsonLd } from '@/lib/seo/structured-data';
+
+export const revalidate = 3600;
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ slug: string }> };
+const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await load((await params).slug);
+  if (!article) return notFoundMetadata;
+  return pageMetadata({ title: article.title, description: article.summary, path: articlePath(article.slug), image: article.image, type: 'article' });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const article = await load((await params).slug);
+  if (!article) notFound();
+  const path = articlePath(article.slug);
+  const experiences = article.experienceSlugs.flatMap((slug) => getExperience(slug) ?? []);
+  return (
+    <PageMain>
+      <JsonLd data={articleJsonLd({ ...article, path })} />
+      <article>
+        <PageIntro title={article.title} lede={article.summary} trail={[{ name: 'Articles', path: '/articles' }, { name: article.title, path }]}>
+          <p>By {article.author} · <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time></p>
+        </PageIntro>
+        <CardImage src={article.image} alt={article.imageAlt} />
+        <Prose html={article.body} />
+        {experiences.length > 0 ? (
+          <p>More about {experiences.map((e, i) => <span key={e.slug}>{i > 0 ? ', ' : ''}<Link href={experiencePath(e.slug)}>{e.name}</Link></span>)}</p>
+        ) : null}
+      </article>
+    </PageMain>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { CardImage } from '@/components/content/card-image';
+import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
+import { Paragraphs } from '@/components/content/prose';
+import { placePath, trailPath } from '@/lib/pages/paths';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { getTrail } from '@/lib/trails';
+
+export const revalidate = 3600;
+// garden-trail and bbq-trail are named in SPEC 2.2; every other trail is found by its slug.
+export const generateStaticParams = async () => [{ slug: 'garden-trail' }, { slug: 'bbq-trail' }];
+
+type Props = { params: Promise<{ slug: string }> };
+const load = cache(async (slug: string) => getTrail(decodeURIComponent(slug)));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const trail = await load((await params).slug);
+  if (!trail) return notFoundMetadata;
+  return pageMetadata({ title: trail.name, description: trail.summary || `The stops of the ${trail.name} in Alabama.`, path: trailPath(trail.slug), image: trail.image });
+}
+
+export default async function TrailPage({ params }: Props) {
+  const trail = await load((await params).slug);
+  if (!trail) notFound();
+  return (
+    <PageMain>
+      <PageIntro title={trail.name} lede={trail.summary} trail={[{ name: 'Trails', path: '/trails' }, { name: trail.name, path: trailPath(trail.slug) }]} />
+      <CardImage src={trail.image} alt={trail.imageAlt} />
+      <Paragraphs text={trail.description} />
+      <Section title="Stops">
+        {trail.stops.length === 0 ? <p>Stops are on their way.</p> : (
+          <ol>
+            {trail.stops.map((s) => (
+              <li key={s.position}>
+                <h3><Link href={placePath(s.slug)}>{s.name}</Link></h3>
+                <p>{s.city}</p>
+                {s.note || s.summary ? <p>{s.note || s.summary}</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </PageMain>
+  );
+}
