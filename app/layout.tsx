@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
+import { AccountModal } from '@/components/account/account-modal';
 import { AlertBanners } from '@/components/shell/alert-banners';
 import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
@@ -13,6 +14,7 @@ import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getShellAlerts } from '@/lib/alerts/cached';
+import { configuredSocialProviders } from '@/lib/auth/providers';
 import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
 import './globals.css';
@@ -45,6 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <GuidePanelBody popup={guide.popup} />
           </GuidePanel>
           <ScrollAfterNavigation />
+          <AccountModal social={configuredSocialProviders()} />
         </Providers>
       </body>
     </html>

@@ -9,7 +9,7 @@ type ClientInternals = { request: (operation: string, params: unknown, callback:
  * response bytes as over HTTP to /idp, without a network hop to the app's own origin.
  * Errors are read the way the library's own Client reads them (`__type` or `code`, then `message`).
  */
-export function useInProcessTransport(pool: CognitoUserPool): void {
+export function serveInProcess(pool: CognitoUserPool): void {
   const client = (pool as unknown as { client: ClientInternals }).client;
   client.request = (operation, params, callback) => {
     const request = new Request('http://in-process/idp', {

@@ -12,7 +12,7 @@ import {
 } from 'amazon-cognito-identity-js';
 import { env } from '@/lib/env';
 import { LOCAL_POOL } from '@/lib/idp/config';
-import { useInProcessTransport } from './pool-transport';
+import { serveInProcess } from './pool-transport';
 
 /** A failure as the auth provider reports it: Cognito's error name and its exact message. */
 export class PoolError extends Error {
@@ -59,7 +59,7 @@ function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
     endpoint: `${env().SITE_URL}/idp`,
     Storage,
   });
-  useInProcessTransport(local);
+  serveInProcess(local);
   return local;
 }
 

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/components/account/account-page';
+import { AccountScreen } from '@/components/account/account-screen';
+import { TITLE } from '@/components/account/messages';
+
+export const metadata: Metadata = { title: TITLE.confirmation };
+
+/** Route 'confirmation' with its parameter myEmail (SPEC 2.1). */
+export default async function ConfirmationPage({ searchParams }: { searchParams: Promise<{ myEmail?: string }> }) {
+  const { myEmail } = await searchParams;
+  return (
+    <AccountPage>
+      <AccountScreen view="confirmation" email={typeof myEmail === 'string' ? myEmail : undefined} />
+    </AccountPage>
+  );
+}

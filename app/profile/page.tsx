@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { AccountPage } from '@/components/account/account-page';
+import { LINK, TEXT, TITLE } from '@/components/account/messages';
+import { SignOutButton } from '@/components/account/sign-out-button';
+import { getSessionUser } from '@/lib/auth/session';
+import { tripListPath } from '@/lib/auth/paths';
+
+export const metadata: Metadata = { title: TITLE.profile, robots: { index: false } };
+
+export default async function ProfilePage() {
+  const user = await getSessionUser();
+  if (!user) redirect('/');
+  return (
+    <AccountPage title={TITLE.profile}>
+      <dl>
+        <dt>{TEXT.profileEmail}</dt>
+        <dd data-testid="profile-email">{user.email}</dd>
+      </dl>
+      <ul>
+        <li>
+          <Link href={tripListPath(user.userId)}>My Trips</Link>
+        </li>
+        <li>
+          <Link href="/edit-profile">{LINK.editProfile}</Link>
+        </li>
+      </ul>
+      <SignOutButton />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import type { AccountView } from './events';
+import { LINK } from './messages';
+import styles from './account.module.css';
+
+type Go = (view: AccountView) => void;
+
+/** A link that switches the account view (a page in its own right, or a view of the modal). */
+export function ViewLink({ view, go, children }: { view: AccountView; go: Go; children: string }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={() => go(view)}>
+      {children}
+    </button>
+  );
+}
+
+/** 'Sign-in with Password' and 'Not a member? Register now!' (SPEC 2.5, forgot password screens). */
+export function SignInRegisterLinks({ go }: { go: Go }) {
+  return (
+    <p className={styles.links}>
+      <ViewLink view="sign-in" go={go}>
+        {LINK.signInWithPassword}
+      </ViewLink>
+      <span>
+        {LINK.notAMember}{' '}
+        <ViewLink view="sign-up" go={go}>
+          {LINK.registerNowBang}
+        </ViewLink>
+      </span>
+    </p>
+  );
+}

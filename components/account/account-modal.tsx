@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { SocialProvider } from '@/lib/auth/providers';
+import { AccountView } from './account-view';
+import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
+import { BUTTON, TITLE } from './messages';
+import styles from './account.module.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+type State = { view: View; detail: AccountEventDetail } | null;
+
+/** The login modal: its views switch through the application-wide events of SPEC 2.5. */
+export function AccountModal({ social }: { social?: SocialProvider[] }) {
+  const [state, setState] = useState<State>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const show = useCallback((view: View, detail: AccountEventDetail = {}) => {
+    setState((current) => {
+      if (!current && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+      return { view, detail: { ...current?.detail, ...detail } };
+    });
+  }, []);
+
+  const close = useCallback(() => {
+    setState(null);
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
+  }, []);
+
+  useEffect(() => {
+    const entries = Object.entries(ACCOUNT_EVENTS) as [View, string][];
+    const listeners = entries.map(([view, name]) => {
+      const listener = (event: Event) => show(view, (event as CustomEvent<AccountEventDetail>).detail ?? {});
+      window.addEventListener(name, listener);
+      return [name, listener] as const;
+    });
+    return () => listeners.forEach(([name, listener]) => window.removeEventListener(name, listener));
+  }, [show]);
+
+  const open = state !== null;
+  const view = state?.view;
+  useEffect(() => {
+    if (!open) return;
+    const first = dialog.current?.querySelector<HTMLElement>('input, button[type="submit"]');
+    first?.focus();
+  }, [open, view]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  if (!state) return null;
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div ref={dialog} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={onKeyDown}>
+        <button type="button" className={styles.close} aria-label={BUTTON.close} onClick={close}>
+          ×
+        </button>
+        <AccountView
+          key={`${state.view}:${state.detail.email ?? ''}`}
+          view={state.view}
+          email={state.detail.email}
+          from={state.detail.from}
+          social={social}
+          go={show}
+          onDone={close}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { confirmForgotPasswordAction } from './actions';
+import { SignInRegisterLinks } from './account-links';
+import { mapResetConfirmError } from './error-map';
+import { PasswordField, TextField } from './fields';
+import { BUTTON, FIELD, TEXT, TITLE } from './messages';
+import { passwordChangedToast } from './toasts';
+import { resetPasswordSchema } from './validation';
+import type { ViewProps } from './view-props';
+import { FormHeading } from './form-heading';
+import styles from './account.module.css';
+
+type Field = 'code' | 'newPassword' | 'confirmNewPassword';
+const FIELD_OF = { email: 'code', code: 'code', password: 'newPassword' } as const;
+
+/** Forgot password confirmation: code, new password twice, Change Password ('Processing...') (SPEC 2.5). */
+export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
+  const form = useFormik({
+    initialValues: { code: '', newPassword: '', confirmNewPassword: '' },
+    validationSchema: resetPasswordSchema,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const result = await confirmForgotPasswordAction(email, values.code.trim(), values.newPassword);
+      if (!result.ok) {
+        const { field, message } = mapResetConfirmError(result.error);
+        helpers.setFieldError(FIELD_OF[field], message);
+        return;
+      }
+      go('sign-in', { email });
+      passwordChangedToast();
+    },
+  });
+  const error = (name: Field) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="reset-title">
+      <FormHeading id="reset-title">{TITLE.forgotPasswordConfirmation}</FormHeading>
+      <p>{TEXT.forgotPasswordConfirmation}</p>
+      <TextField
+        id="reset-code"
+        label={FIELD.confirmationCode}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={error('code')}
+        {...form.getFieldProps('code')}
+      />
+      <PasswordField id="reset-new-password" label={FIELD.newPassword} autoComplete="new-password" help={TEXT.passwordHelp} error={error('newPassword')} {...form.getFieldProps('newPassword')} />
+      <PasswordField
+        id="reset-confirm-password"
+        label={FIELD.confirmNewPassword}
+        autoComplete="new-password"
+        error={error('confirmNewPassword')}
+        {...form.getFieldProps('confirmNewPassword')}
+      />
+      <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
+        {form.isSubmitting ? BUTTON.processing : BUTTON.changePassword}
+      </button>
+      <SignInRegisterLinks go={(view) => go(view, { email })} />
+    </form>
+  );
+}

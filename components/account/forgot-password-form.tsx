@@ -1,0 +1,55 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { CONFIRM_ACCOUNT_REDIRECT_MS } from '@/lib/constants';
+import { forgotPasswordAction } from './actions';
+import { SignInRegisterLinks } from './account-links';
+import { mapForgotPasswordError } from './error-map';
+import { TextField } from './fields';
+import { BUTTON, FIELD, TITLE, VALIDATION } from './messages';
+import { confirmAccountToast } from './toasts';
+import { EMAIL_PATTERN, forgotPasswordSchema } from './validation';
+import type { ViewProps } from './view-props';
+import { FormHeading } from './form-heading';
+import styles from './account.module.css';
+
+/** Forgot password: the email, Reset Password ('Processing...'), and the sign-in and register links (SPEC 2.5). */
+export function ForgotPasswordForm({ email = '', go }: ViewProps) {
+  const form = useFormik({
+    initialValues: { email },
+    validationSchema: forgotPasswordSchema,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      const address = values.email.trim();
+      // SPEC section 5: a malformed email clears the field and says so, and the request still proceeds.
+      const malformed = !EMAIL_PATTERN.test(address);
+      if (malformed) {
+        await helpers.setFieldValue('email', '', false);
+        helpers.setFieldError('email', VALIDATION.emailInvalid);
+      }
+      const result = await forgotPasswordAction(address);
+      if (result.ok) {
+        go('forgot-password-confirmation', { email: address });
+        return;
+      }
+      const outcome = mapForgotPasswordError(result.error);
+      if (outcome.kind === 'confirm-account') {
+        confirmAccountToast();
+        setTimeout(() => go('confirmation', { email: address }), CONFIRM_ACCOUNT_REDIRECT_MS);
+        return;
+      }
+      if (!malformed) helpers.setFieldError('email', outcome.message);
+    },
+  });
+  const error = form.touched.email || form.submitCount > 0 ? form.errors.email : undefined;
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-password-heading">
+      <FormHeading id="forgot-password-heading">{TITLE.forgotPasswordHeading}</FormHeading>
+      <TextField id="forgot-password-email" label={FIELD.email} type="email" autoComplete="email" error={error} {...form.getFieldProps('email')} />
+      <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
+        {form.isSubmitting ? BUTTON.processing : BUTTON.resetPassword}
+      </button>
+      <SignInRegisterLinks go={(view) => go(view, { email: form.values.email })} />
+    </form>
+  );
+}

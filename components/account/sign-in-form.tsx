@@ -1,0 +1,83 @@
+'use client';
+
+import { useFormik } from 'formik';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { CONFIRMATION_REDIRECT_MS } from '@/lib/constants';
+import { signInAction } from './actions';
+import { ViewLink } from './account-links';
+import { mapSignInError } from './error-map';
+import { AFTER_SIGN_IN_EVENT, passEmailToSignUp } from './events';
+import { PasswordField, TextField } from './fields';
+import { BUTTON, FIELD, LINK, TITLE } from './messages';
+import { SocialButtons } from './social-buttons';
+import { signInToast } from './toasts';
+import { refreshSessionUser } from './use-session-user';
+import { signInSchema } from './validation';
+import type { ViewProps } from './view-props';
+import { FormHeading } from './form-heading';
+import styles from './account.module.css';
+
+/** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (SPEC 2.5). */
+export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) {
+  const router = useRouter();
+  const [note, setNote] = useState('');
+  const form = useFormik({
+    initialValues: { email, password: '' },
+    validationSchema: signInSchema,
+    validateOnChange: false,
+    onSubmit: async (values, helpers) => {
+      setNote('');
+      const result = await signInAction({ ...values, email: values.email.trim(), pathname: window.location.pathname, from });
+      if (!result.ok) {
+        const outcome = mapSignInError(result.error);
+        if (outcome.kind === 'field') helpers.setFieldError(outcome.field, outcome.message);
+        if (outcome.kind === 'unconfirmed') {
+          setNote(outcome.message);
+          setTimeout(() => go('confirmation', { email: values.email.trim() }), CONFIRMATION_REDIRECT_MS);
+        }
+        if (outcome.kind !== 'continue') return;
+      }
+      const next = result.ok ? result.next : ({ kind: 'navigate', href: '/profile', ensureVisitor: false } as const);
+      signInToast(next.kind === 'navigate');
+      await refreshSessionUser();
+      onDone?.();
+      if (next.kind === 'navigate') router.push(next.href);
+      else if (next.kind === 'event') window.dispatchEvent(new CustomEvent(AFTER_SIGN_IN_EVENT));
+      else if (next.kind === 'reload') window.location.reload();
+      router.refresh();
+    },
+  });
+  const error = (name: 'email' | 'password') => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-in-title">
+      <FormHeading id="sign-in-title">{TITLE.signIn}</FormHeading>
+      <TextField id="sign-in-email" label={FIELD.email} type="email" autoComplete="email" error={error('email')} {...form.getFieldProps('email')} />
+      <PasswordField id="sign-in-password" label={FIELD.password} autoComplete="current-password" error={error('password')} {...form.getFieldProps('password')} />
+      {note ? (
+        <p className={styles.note} role="status">
+          {note}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
+        {form.isSubmitting ? BUTTON.processing : BUTTON.signIn}
+      </button>
+      <p className={styles.links}>
+        <ViewLink view="forgot-password" go={(view) => go(view, { email: form.values.email })}>
+          {LINK.resetYourPassword}
+        </ViewLink>
+        <ViewLink
+          view="sign-up"
+          go={(view) => {
+            passEmailToSignUp(form.values.email);
+            go(view, { email: form.values.email });
+          }}
+        >
+          {LINK.registerNow}
+        </ViewLink>
+      </p>
+      <SocialButtons providers={social} />
+    </form>
+  );
+}

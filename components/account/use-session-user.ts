@@ -1,0 +1,27 @@
+'use client';
+
+import useSWR, { mutate } from 'swr';
+
+export const SESSION_KEY = '/api/auth/session';
+
+type PublicSession = { user?: { id?: string; email?: string | null } } | null;
+
+async function fetchSession(url: string): Promise<PublicSession> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  return (await response.json()) as PublicSession;
+}
+
+/** Whether someone is signed in, for client components; the tokens stay on the server. */
+export function useSessionUser(): { status: 'loading' | 'signed-in' | 'signed-out'; userId?: string; email?: string } {
+  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
+  if (isLoading) return { status: 'loading' };
+  const user = data?.user;
+  if (!user?.id) return { status: 'signed-out' };
+  return { status: 'signed-in', userId: user.id, email: user.email ?? undefined };
+}
+
+/** Re-reads the session after sign-in or sign-out. */
+export function refreshSessionUser(): Promise<unknown> {
+  return mutate(SESSION_KEY);
+}
