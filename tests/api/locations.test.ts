@@ -146,3 +146,18 @@ describe('GET /prod/locationsByIdList', () => {
     expect(body.error.message).toContain(message);
   });
 });
+
+describe('the filterLocations answer cache', () => {
+  it('serves a repeated filter from the cache until the locations tag is invalidated', async () => {
+    const { getDb } = await import('@/lib/db/client');
+    const { locations } = await import('@/lib/db/schema');
+    const { invalidateApiCache } = await import('@/lib/locations/cache');
+    const query = `area=${places.region.id}&category=food`;
+    expect(slugs((await filter(query)).body)).toEqual([places.oysterBar.slug]);
+    const db = await getDb();
+    await db.insert(locations).values({ slug: `fixture-cafe-${Date.now()}`, name: 'Fixture Cafe', type: 'eat', category: 'food', city: 'Fixture', regionId: places.region.id, latitude: 30.3, longitude: -87.6 });
+    expect((await filter(query)).body).toHaveLength(1);
+    invalidateApiCache('locations');
+    expect((await filter(query)).body).toHaveLength(2);
+  });
+});

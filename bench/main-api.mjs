@@ -1,0 +1,228 @@
+// Main API benchmark (loopback only, bounded in time): builds the site into its own dist folder,
+// starts `next start` on a fresh database (PGlite, then PostgreSQL when one answers), warms up,
+// and runs autocannon on filterLocations (limit 500 + bounding box, 50 connections),
+// locationDetail, searchEvents and trip create/update/delete. Writes the "Main API" section of
+// docs/PERFORMANCE.md. Usage: node bench/main-api.mjs [--duration 10] [--only pglite|postgres]
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+const TSX_BIN = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-api';
+const PORT = Number(process.env.BENCH_PORT ?? 3002);
+const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:55432/postgres';
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const DURATION = Number(arg('--duration', '10'));
+const ONLY = arg('--only', '');
+const TARGET_P99_MS = 25;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
+  console.log(`building into ${DIST_DIR} ...`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+function prepare(env) {
+  const result = spawnSync(process.execPath, [TSX_BIN, 'bench/main-api-prepare.ts'], { cwd: ROOT, env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`preparing the bench database failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1));
+}
+
+async function freshDatabase(driver) {
+  if (driver === 'pglite') {
+    const dir = path.join(ROOT, '.data', `api-bench-${process.pid}`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const database = `bench_main_api_${process.pid}`;
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${database}`;
+  const drop = async () => {
+    const again = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await again.connect();
+    await again.query(`drop database if exists ${database} with (force)`);
+    await again.end();
+  };
+  return { env: { DATABASE_URL: url.toString() }, drop };
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/prod/cities`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer:\n${output}`);
+    }
+    await sleep(250);
+  }
+  return { url, output: () => output, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), exited) };
+}
+
+const point = { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' };
+const tripBody = (owner, name) => JSON.stringify({ owner, name, locations: [], routing: { begin: point, end: { ...point, lat: 33.52, city: 'Birmingham' } }, tripInfo: [] });
+
+async function cannon(title, options) {
+  const result = await autocannon({ duration: DURATION, connections: 10, ...options });
+  const row = {
+    title,
+    connections: options.connections ?? 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    kb: Math.round(result.throughput.average / 1024),
+  };
+  console.log(`  ${title}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, errors ${row.errors}`);
+  return row;
+}
+
+async function runScenarios(url, prepared) {
+  const auth = { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' };
+  const box = new URLSearchParams({ ...Object.fromEntries(Object.entries(prepared.box).map(([k, v]) => [k, String(v)])), limit: '500' });
+  const filterUrl = `${url}/prod/filterLocations?${box}`;
+  const first = await (await fetch(filterUrl)).json();
+  console.log(`  filterLocations answers ${first.length} places (${prepared.placesInBox} in the box)`);
+  for (let i = 0; i < 50; i++) await fetch(filterUrl).then((r) => r.arrayBuffer());
+  await autocannon({ url: filterUrl, connections: 50, duration: 2 });
+  const rows = [];
+  rows.push({ ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })), answered: first.length });
+  rows.push(await cannon('locationDetail', { url: `${url}/prod/locationDetail?id=${prepared.locationId}` }));
+  rows.push(await cannon('searchEvents (Beaches, page 1)', { url: `${url}/prod/searchEvents?filter=Beaches&page=1` }));
+  const created = [];
+  let n = 0;
+  rows.push(
+    await cannon('trip create (POST /prod/trips)', {
+      url,
+      requests: [
+        {
+          method: 'POST',
+          path: '/prod/trips',
+          headers: auth,
+          setupRequest: (request) => ({ ...request, body: tripBody(prepared.sub, `Bench trip ${++n}`) }),
+          onResponse: (status, body) => status === 201 && created.push(JSON.parse(body).tripId),
+        },
+      ],
+    }),
+  );
+  let u = 0;
+  rows.push(
+    await cannon('trip update (PUT /prod/trips/{id})', {
+      url,
+      requests: [{ method: 'PUT', headers: auth, setupRequest: (request) => ({ ...request, path: `/prod/trips/${created[u++ % created.length]}`, body: tripBody(prepared.sub, `Bench trip renamed ${u}`) }) }],
+    }),
+  );
+  let d = 0;
+  rows.push(
+    await cannon('trip delete (DELETE /prod/trips/{id})', {
+      url,
+      amount: created.length,
+      requests: [{ method: 'DELETE', headers: auth, setupRequest: (request) => ({ ...request, path: `/prod/trips/${created[d++]}` }) }],
+    }),
+  );
+  return rows;
+}
+
+function table(rows) {
+  const lines = ['| endpoint | connections | p50 ms | p99 ms | req/s | errors |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of rows) lines.push(`| ${r.title} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  return lines.join('\n');
+}
+
+function writeSection(markdown) {
+  const file = path.join(ROOT, 'docs', 'PERFORMANCE.md');
+  const begin = '<!-- main-api -->';
+  const end = '<!-- /main-api -->';
+  const block = `${begin}\n${markdown.trim()}\n${end}`;
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nMeasured on this machine by `npm run bench`; each section is written by its own benchmark.\n';
+  const from = current.indexOf(begin);
+  const to = current.indexOf(end);
+  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, next);
+}
+
+async function main() {
+  build();
+  const sections = [];
+  const verdicts = [];
+  for (const driver of ['pglite', 'postgres']) {
+    if (ONLY && ONLY !== driver) continue;
+    const database = await freshDatabase(driver);
+    if (!database) {
+      console.log(`${driver}: no server answers at ${PG_ADMIN_URL}; skipped`);
+      continue;
+    }
+    console.log(`${driver}: preparing the bench database ...`);
+    const prepared = prepare(database.env);
+    const server = await startServer(database.env);
+    try {
+      console.log(`${driver}: measuring (${DURATION} s each)`);
+      const rows = await runScenarios(server.url, prepared);
+      const filter = rows[0];
+      const met = filter.p99 < TARGET_P99_MS && filter.errors === 0;
+      verdicts.push(`${driver}: filterLocations(500) p99 ${filter.p99} ms at 50 connections, ${filter.errors} errors — target ${met ? 'met' : 'NOT met'}`);
+      sections.push(`### ${driver === 'pglite' ? 'PGlite (embedded default)' : 'PostgreSQL (DATABASE_URL)'}\n\nfilterLocations answered ${filter.answered} places per request (${Math.round((filter.kb * 1024) / Math.max(filter.rps, 1) / 1024)} KB each).\n\n${table(rows)}`);
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  }
+  const cpus = os.cpus();
+  writeSection(
+    [
+      '## Main API',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`node bench/main-api.mjs\` on ${cpus.length} × ${cpus[0]?.model?.trim() ?? 'CPU'}, Node ${process.version}: \`next start\` on loopback, autocannon ${DURATION} s per line after a warm-up, server and load generator sharing the machine. Each run uses a fresh database seeded as \`npm start\` seeds it, plus 600 synthetic places and 40 synthetic events labelled "Bench synthetic" (bench data only, never in the seed) so that the bounding box holds more than 500 places.`,
+      '',
+      `Target: filterLocations with limit 500 and a bounding box, p99 under ${TARGET_P99_MS} ms at 50 connections with zero errors.`,
+      '',
+      ...verdicts.map((v) => `- ${v}`),
+      '',
+      ...sections.flatMap((s) => [s, '']),
+    ].join('\n'),
+  );
+  console.log(verdicts.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
