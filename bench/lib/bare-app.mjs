@@ -34,7 +34,8 @@ export function ensureBareApp({ fresh = false } = {}) {
     fs.mkdirSync(path.dirname(path.join(BARE_DIR, file)), { recursive: true });
     fs.writeFileSync(path.join(BARE_DIR, file), text);
   }
-  const { NEXT_DIST_DIR: _ignored, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.NEXT_DIST_DIR;
   const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: BARE_DIR, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`the bare app did not build:\n${result.stdout}\n${result.stderr}`);
   fs.writeFileSync(stampFile, stamp);

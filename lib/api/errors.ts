@@ -23,9 +23,19 @@ export type ApiErrorBody = {
   error: { status: number; message: string; field?: string; issues?: { field: string; message: string }[] };
 };
 
-function isDatabaseUnreachable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === '57P01' || code === '57P03' || code === 'ETIMEDOUT';
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+// pg reports a connection cut mid-query or a full pool by message only.
+const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Drizzle wraps the driver's error (its `cause`), so the whole chain is examined. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    // SQLSTATE class 08 is "connection exception".
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
 }
 
 /** Turns any thrown value into a JSON response; nothing escapes as a stack trace. */

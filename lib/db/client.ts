@@ -22,6 +22,9 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   if (databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle connection that the server drops (a restart) emits 'error' on the pool; unheard, it
+    // would end the process. The pool replaces the connection and requests answer 503 meanwhile.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
     return { db, close: () => pool.end(), driver: 'postgres' };
   }
