@@ -1,0 +1,10 @@
+import { EditorialView } from '@/components/content/editorial-page';
+import { TRIP_TIPS as page } from '@/lib/pages/editorial/trip-planning';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const metadata = pageMetadata(page);
+
+export default function Page() {
+  return <EditorialView page={page} trail={[{ name: 'Plan Your Trip', path: '/my-trip/trip-tips' }, { name: page.title, path: page.path }]} />;
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { EditorialView } from '@/components/content/editorial-page';
+import styles from '@/components/content/content.module.css';
+import { filterLocations } from '@/lib/locations';
+import { PHOTO_ALBUM as page } from '@/lib/pages/editorial/campaigns';
+import { placePath } from '@/lib/pages/paths';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const metadata = pageMetadata(page);
+
+const ALBUM_SIZE = 36;
+
+export default async function PhotoAlbumPage() {
+  const photos = (await filterLocations({ limit: 200 })).filter((p) => p.image).slice(0, ALBUM_SIZE);
+  return (
+    <EditorialView page={page}>
+      {photos.length === 0 ? <p>Photos are on their way.</p> : (
+        <ul className={styles.grid}>
+          {photos.map((p) => (
+            <li key={p.id}>
+              <figure className={styles.card}>
+                <img src={p.image!} alt={p.image_alt ?? ''} width={400} height={300} loading="lazy" decoding="async" />
+                <figcaption className={styles.cardBody}><Link href={placePath(p.slug)}>{p.name}</Link>, {p.city}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </EditorialView>
+  );
+}
