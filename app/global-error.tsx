@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
 import './globals.css';
 
@@ -15,7 +16,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <button type="button" className="button" onClick={reset}>
               {M.retry}
             </button>{' '}
-            <a href="/">{M.home}</a>
+            <Link href="/">{M.home}</Link>
           </p>
         </main>
       </body>

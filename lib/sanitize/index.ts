@@ -34,7 +34,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
 /** Plain text of editor HTML, for meta descriptions and aria labels. */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const spaced = html.replace(/<\/(p|div|li|h[1-6]|td|th)\s*>|<br\s*\/?>/gi, ' ');
+  return sanitize(spaced, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
 }
 
 /** A link target from editor data, or null when it is not a site path or an http(s), mailto or tel URL. */

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlertBanners } from '@/components/shell/alert-banners';
+import { SHELL_MESSAGES } from '@/components/shell/messages';
+import type { AlertBanner } from '@/lib/alerts/types';
+
+function alert(n: number, level = 'Advisory'): AlertBanner {
+  return {
+    id: `a${n}`,
+    title: `Alert title ${n}`,
+    level,
+    message: `<p>Message ${n}</p>`,
+    url: null,
+    resources: n === 1 ? [{ url: 'https://www.weather.gov', buttonText: 'Forecast' }] : [],
+    updatedAt: '2026-05-01T12:00:00Z',
+  };
+}
+
+describe('alert banners', () => {
+  it('cycles with Next and wraps to the first, reading "Alert n of total"', async () => {
+    const user = userEvent.setup();
+    render(<AlertBanners alerts={[alert(1), alert(2), alert(3)]} />);
+    expect(screen.getByText('Alert 1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alert title 1' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: SHELL_MESSAGES.nextAlert });
+    await user.click(next);
+    expect(screen.getByText('Alert 2 of 3')).toBeInTheDocument();
+    await user.click(next);
+    expect(screen.getByText('Alert 3 of 3')).toBeInTheDocument();
+    await user.click(next);
+    expect(screen.getByText('Alert 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Message 1')).toBeInTheDocument();
+  });
+
+  it('shows resources as buttons and a single alert without the counter', () => {
+    render(<AlertBanners alerts={[alert(1)]} />);
+    expect(screen.getByRole('link', { name: 'Forecast' })).toHaveAttribute('href', 'https://www.weather.gov');
+    expect(screen.queryByText(/Alert 1 of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SHELL_MESSAGES.nextAlert })).not.toBeInTheDocument();
+  });
+
+  it('marks a State of Emergency visibly apart from other levels', () => {
+    const { container, rerender } = render(<AlertBanners alerts={[alert(1, 'State of Emergency')]} />);
+    expect(container.querySelector('section')).toHaveAttribute('data-level', 'emergency');
+    expect(screen.getByText(SHELL_MESSAGES.emergencyTag).tagName).toBe('STRONG');
+    rerender(<AlertBanners alerts={[alert(1, 'Advisory')]} />);
+    expect(container.querySelector('section')).toHaveAttribute('data-level', 'standard');
+  });
+
+  it('renders nothing without alerts', () => {
+    const { container } = render(<AlertBanners alerts={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
