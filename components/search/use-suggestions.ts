@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Suggestion } from '@/lib/search';
+
+const DEBOUNCE_MS = 150;
+const MIN_CHARS = 2;
+
+/** Suggestions for the text typed so far, fetched after a short pause; stale answers are dropped. */
+export function useSuggestions(text: string): Suggestion[] {
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < MIN_CHARS) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        if (!response.ok) return;
+        const body = (await response.json()) as { suggestions?: Suggestion[] };
+        setSuggestions(body.suggestions ?? []);
+      } catch {
+        // An aborted or failed request keeps the last list; the form still submits to /search.
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return suggestions;
+}

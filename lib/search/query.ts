@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A search box's words as a prefix query for suggestions: "gulf sho" -> 'gulf:* & sho:*'. Null when nothing is left. */
+export function prefixQuery(input: string): string | null {
+  const words = input.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 6) ?? [];
+  return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+// ts_headline marks matches with control characters that no stored text contains; the rest is
+// escaped and only then are the marks turned into <mark>, so no stored HTML reaches the page.
+const START = '\u0001';
+const STOP = '\u0002';
+
+export function headlineSql(text: SQL, query: SQL): SQL<string> {
+  return sql<string>`ts_headline('english', ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A headline from ts_headline as safe HTML whose only tags are <mark>. */
+export function safeHeadline(raw: string): string {
+  return raw
+    .replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+    .replaceAll(START, '<mark>')
+    .replaceAll(STOP, '</mark>');
+}
