@@ -15,6 +15,7 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getShellAlerts } from '@/lib/alerts/cached';
 import { configuredSocialProviders } from '@/lib/auth/providers';
+import { getSessionUser } from '@/lib/auth/session';
 import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
 import './globals.css';
@@ -28,7 +29,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page renders per request so that Next stamps this request's CSP nonce on its scripts
   // (docs/SECURITY.md); data stays cached by tag.
   await connection();
-  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide')]);
+  const [{ alerts, crisis }, guide, user] = await Promise.all([
+    getShellAlerts(),
+    getPage('vacation-guide'),
+    getSessionUser().catch(() => null),
+  ]);
   return (
     <html lang="en">
       <body>
@@ -37,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CrisisBanner initial={crisis} />
           <AlertBanners alerts={alerts} />
           <HeaderGate>
-            <SiteHeader />
+            <SiteHeader signedIn={user !== null} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           {children}

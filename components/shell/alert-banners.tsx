@@ -1,13 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EMERGENCY_LEVEL, type AlertBanner } from '@/lib/alerts/types';
 import { SHELL_MESSAGES as M } from './messages';
 import styles from './banners.module.css';
 
-/** The alert banners: one at a time, Next cycles and wraps to the first (SPEC 2.5). Messages arrive sanitised. */
-export function AlertBanners({ alerts }: { alerts: AlertBanner[] }) {
+export const ALERTS_URL = '/api/alerts';
+
+/**
+ * The alert banners: one at a time, Next cycles and wraps to the first (SPEC 2.5). The server
+ * renders the cached set; the browser asks the alerts service once for the current one.
+ */
+export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
+  const [alerts, setAlerts] = useState(initial);
   const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(ALERTS_URL, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((fresh: unknown) => {
+        if (Array.isArray(fresh)) setAlerts(fresh as AlertBanner[]);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+
   const total = alerts.length;
   const alert = alerts[index % Math.max(total, 1)];
   if (!alert) return null;

@@ -8,6 +8,9 @@ import type { AlertBanner, CrisisAlert } from './types';
 export type { AlertBanner, CrisisAlert } from './types';
 export { EMERGENCY_LEVEL } from './types';
 
+/** Browsers and CDNs may reuse an alerts answer briefly; a new alert shows within a minute. */
+export const ALERTS_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
 /** The reduced alert set: active alerts in editor order, at most MAX_REDUCED_ALERTS. */
 export async function getActiveAlerts(): Promise<AlertBanner[]> {
   const db = await getDb();

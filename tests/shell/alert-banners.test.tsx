@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertBanners } from '@/components/shell/alert-banners';
+import { ALERTS_URL, AlertBanners } from '@/components/shell/alert-banners';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 import type { AlertBanner } from '@/lib/alerts/types';
 
@@ -16,7 +16,20 @@ function alert(n: number, level = 'Advisory'): AlertBanner {
   };
 }
 
+const notModified = jest.fn(async () => ({ ok: false, json: async () => null }));
+beforeEach(() => {
+  global.fetch = notModified as unknown as typeof fetch;
+});
+
 describe('alert banners', () => {
+  it('takes the current set from the alerts service after rendering the server one', async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, json: async () => [alert(7), alert(8)] })) as unknown as typeof fetch;
+    render(<AlertBanners alerts={[alert(1)]} />);
+    expect(await screen.findByText('Alert 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alert title 7' })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith(ALERTS_URL, expect.anything());
+  });
+
   it('cycles with Next and wraps to the first, reading "Alert n of total"', async () => {
     const user = userEvent.setup();
     render(<AlertBanners alerts={[alert(1), alert(2), alert(3)]} />);
@@ -40,11 +53,12 @@ describe('alert banners', () => {
   });
 
   it('marks a State of Emergency visibly apart from other levels', () => {
-    const { container, rerender } = render(<AlertBanners alerts={[alert(1, 'State of Emergency')]} />);
-    expect(container.querySelector('section')).toHaveAttribute('data-level', 'emergency');
+    const emergency = render(<AlertBanners alerts={[alert(1, 'State of Emergency')]} />);
+    expect(emergency.container.querySelector('section')).toHaveAttribute('data-level', 'emergency');
     expect(screen.getByText(SHELL_MESSAGES.emergencyTag).tagName).toBe('STRONG');
-    rerender(<AlertBanners alerts={[alert(1, 'Advisory')]} />);
-    expect(container.querySelector('section')).toHaveAttribute('data-level', 'standard');
+    emergency.unmount();
+    const advisory = render(<AlertBanners alerts={[alert(1, 'Advisory')]} />);
+    expect(advisory.container.querySelector('section')).toHaveAttribute('data-level', 'standard');
   });
 
   it('renders nothing without alerts', () => {

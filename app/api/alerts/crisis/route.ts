@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getCrisisAlert } from '@/lib/alerts';
+import { ALERTS_CACHE_CONTROL, getCrisisAlert } from '@/lib/alerts';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,5 +9,5 @@ const Query = z.object({ siteType: z.string().trim().min(1, 'is required').max(4
 /** The current crisis alert for a site type, or null. */
 export const GET = route(async (request) => {
   const { siteType } = parseQuery(request, Query);
-  return getCrisisAlert(siteType);
+  return Response.json(await getCrisisAlert(siteType), { headers: { 'Cache-Control': ALERTS_CACHE_CONTROL } });
 });
