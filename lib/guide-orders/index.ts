@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, gte } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { vacationGuideOrders } from '@/lib/db/schema';
+import { signupMap, upsertSubscriber } from '@/lib/newsletter';
+import type { GuideOrderInput } from '@/lib/validation/guide-order';
+
+export type GuideOrder = typeof vacationGuideOrders.$inferSelect;
+
+/**
+ * Stores one order. The idempotency key makes a double submit (a second click, a retried request)
+ * the same order: the second call gets the first order back and stores nothing. An order that
+ * asks for the newsletter or the map signs the address up in the same transaction.
+ */
+export async function placeGuideOrder(
+  input: GuideOrderInput,
+  idempotencyKey: string = randomUUID(),
+): Promise<{ order: GuideOrder; created: boolean }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(vacationGuideOrders)
+      .values({
+        idempotencyKey,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        company: input.company,
+        address: input.address,
+        address2: input.address2,
+        city: input.city,
+        state: input.state,
+        zip: input.zip,
+        newsletter: input.newsletter,
+        map: input.map,
+        interests: input.interests,
+      })
+      .onConflictDoNothing({ target: vacationGuideOrders.idempotencyKey })
+      .returning();
+    if (!inserted) {
+      const [existing] = await tx.select().from(vacationGuideOrders).where(eq(vacationGuideOrders.idempotencyKey, idempotencyKey));
+      return { order: existing!, created: false };
+    }
+    if (input.newsletter) {
+      const { first_name, last_name, email, state } = input;
+      await upsertSubscriber({ first_name, last_name, email, state, interests: input.interests.length ? input.interests : null }, 'guide-order', tx);
+    }
+    if (input.map) await signupMap(input.email, tx);
+    return { order: inserted, created: true };
+  });
+}
+
+/** Orders placed on or after a moment, oldest first: what the mail house still has to send. */
+export async function listGuideOrdersSince(since: Date | null): Promise<GuideOrder[]> {
+  const db = await getDb();
+  const query = db.select().from(vacationGuideOrders);
+  const filtered = since ? query.where(gte(vacationGuideOrders.createdAt, since)) : query;
+  return filtered.orderBy(asc(vacationGuideOrders.createdAt), asc(vacationGuideOrders.id));
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
+import { GUIDE } from '@/components/forms/messages';
+import { isGuideInterest, parseInterestList, type GuideInterest } from './interests';
+import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, ZIP_PATTERN } from './patterns';
+import { isUsStateAbbr } from './us-states';
+
+const required = (message: string, max: number, tooLong = `must be at most ${max} characters`) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const optional = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+const interestList = z
+  .string({ error: 'must be a brace-wrapped comma list such as {Arts,Beaches}' })
+  .optional()
+  .transform((text, ctx): GuideInterest[] => {
+    const values = parseInterestList(text ?? '{}');
+    if (values === null) {
+      ctx.addIssue({ code: 'custom', message: 'must be a brace-wrapped comma list such as {Arts,Beaches}' });
+      return z.NEVER;
+    }
+    const unknown = values.filter((value) => !isGuideInterest(value));
+    if (unknown.length) {
+      ctx.addIssue({ code: 'custom', message: `has unknown values: ${unknown.join(', ')}` });
+      return z.NEVER;
+    }
+    return [...new Set(values)] as GuideInterest[];
+  });
+
+/** POST requestVacationGuide: the same rules as the order form, and mail only inside the US. */
+export const GuideOrderSchema = z.object({
+  first_name: required(GUIDE.firstNameRequired, NAME_MAX_LENGTH),
+  last_name: required(GUIDE.lastNameRequired, NAME_MAX_LENGTH),
+  email: z
+    .string({ error: GUIDE.emailRequired })
+    .trim()
+    .min(1, GUIDE.emailRequired)
+    .max(EMAIL_MAX_LENGTH, GUIDE.emailInvalid)
+    .regex(EMAIL_PATTERN, GUIDE.emailInvalid)
+    .transform((email) => email.toLowerCase()),
+  company: optional(ADDRESS_MAX_LENGTH, GUIDE.companyTooLong),
+  address: required(GUIDE.addressRequired, ADDRESS_MAX_LENGTH, GUIDE.addressTooLong),
+  address2: optional(ADDRESS_MAX_LENGTH, GUIDE.address2TooLong),
+  city: required(GUIDE.cityRequired, CITY_MAX_LENGTH),
+  state: z
+    .string({ error: GUIDE.stateRequired })
+    .trim()
+    .min(1, GUIDE.stateRequired)
+    .refine(isUsStateAbbr, GUIDE.stateInvalid),
+  zip: z.string({ error: GUIDE.zipRequired }).trim().min(1, GUIDE.zipRequired).regex(ZIP_PATTERN, GUIDE.zipInvalid),
+  newsletter: z.boolean({ error: 'must be true or false' }).default(false),
+  map: z.boolean({ error: 'must be true or false' }).default(false),
+  interests: interestList,
+  idempotencyKey: z.string().optional(),
+});
+
+/** A client's key for one order: a UUID or a similar opaque token. */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, hyphens or underscores');
+
+export type GuideOrderInput = z.infer<typeof GuideOrderSchema>;

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { POST } from '@/app/api/newsletter/requestVacationGuide/route';
+import { GUIDE } from '@/components/forms/messages';
+import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
+import { getDb } from '@/lib/db/client';
+import { mapSignups, newsletterSubscribers, vacationGuideOrders } from '@/lib/db/schema';
+import { post, rowCount } from './support';
+
+const URL = '/api/newsletter/requestVacationGuide';
+
+const valid = {
+  first_name: 'Zelda',
+  last_name: 'Fitzgerald',
+  email: 'Zelda@Example.com',
+  company: '',
+  address: '919 Felder Avenue',
+  address2: '',
+  city: 'Montgomery',
+  state: 'AL',
+  zip: '36106',
+  newsletter: false,
+  map: false,
+  interests: '{Arts,History}',
+};
+
+describe('POST /api/newsletter/requestVacationGuide', () => {
+  it('stores an order with its interests from the brace-wrapped list', async () => {
+    const { status, body } = await post(POST, URL, valid, { 'idempotency-key': 'order-key-0001' });
+    expect(status).toBe(201);
+    expect(body).toEqual({ orderId: expect.any(Number), created: true });
+    const db = await getDb();
+    const [row] = await db.select().from(vacationGuideOrders).where(eq(vacationGuideOrders.id, body.orderId));
+    expect(row).toMatchObject({ email: 'zelda@example.com', company: null, address2: null, state: 'AL', zip: '36106', interests: ['Arts', 'History'] });
+  });
+
+  it('stores one order for a double submit with the same key, and answers the first order', async () => {
+    const before = await rowCount(vacationGuideOrders);
+    const headers = { 'idempotency-key': '9b2f6c1e-8a51-4b1f-9f0e-0c0d3c1a2b3c' };
+    const [first, second] = await Promise.all([post(POST, URL, valid, headers), post(POST, URL, valid, headers)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect(first.body.orderId).toBe(second.body.orderId);
+    const third = await post(POST, URL, { ...valid, idempotencyKey: headers['idempotency-key'] });
+    expect(third.status).toBe(200);
+    expect(third.body).toEqual({ orderId: first.body.orderId, created: false });
+    expect(await rowCount(vacationGuideOrders)).toBe(before + 1);
+  });
+
+  it('stores two orders for two keys', async () => {
+    const before = await rowCount(vacationGuideOrders);
+    await post(POST, URL, valid, { 'idempotency-key': 'order-key-a-0001' });
+    await post(POST, URL, valid, { 'idempotency-key': 'order-key-b-0001' });
+    expect(await rowCount(vacationGuideOrders)).toBe(before + 2);
+  });
+
+  it('signs the orderer up for the newsletter and the map when asked, with the state', async () => {
+    const { status } = await post(POST, URL, { ...valid, email: 'both@example.com', newsletter: true, map: true, zip: '36106-1234', interests: '{}' });
+    expect(status).toBe(201);
+    const db = await getDb();
+    const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'both@example.com'));
+    expect(subscriber).toMatchObject({ state: 'AL', firstName: 'Zelda', source: 'guide-order' });
+    expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'both@example.com'))).toHaveLength(1);
+  });
+
+  const long = 'x'.repeat(ADDRESS_MAX_LENGTH + 1);
+  it.each([
+    ['no first name', { first_name: '' }, 'first_name', GUIDE.firstNameRequired],
+    ['no last name', { last_name: '   ' }, 'last_name', GUIDE.lastNameRequired],
+    ['no email', { email: '' }, 'email', GUIDE.emailRequired],
+    ['a malformed email', { email: 'zelda@' }, 'email', GUIDE.emailInvalid],
+    ['no street', { address: '' }, 'address', GUIDE.addressRequired],
+    ['a street over 255 characters', { address: long }, 'address', GUIDE.addressTooLong],
+    ['a suite over 255 characters', { address2: long }, 'address2', GUIDE.address2TooLong],
+    ['no city', { city: '' }, 'city', GUIDE.cityRequired],
+    ['no state', { state: '' }, 'state', GUIDE.stateRequired],
+    ['a Canadian province', { state: 'ON' }, 'state', GUIDE.stateInvalid],
+    ['a territory name instead of an abbreviation', { state: 'Alabama' }, 'state', GUIDE.stateInvalid],
+    ['no ZIP code', { zip: '' }, 'zip', GUIDE.zipRequired],
+    ['a Canadian postal code', { zip: 'K1A 0B1' }, 'zip', GUIDE.zipInvalid],
+    ['a four-digit ZIP', { zip: '3610' }, 'zip', GUIDE.zipInvalid],
+    ['interests that are not a brace list', { interests: 'Arts,History' }, 'interests', 'brace-wrapped'],
+    ['an unknown interest', { interests: '{Arts,Casinos}' }, 'interests', 'Casinos'],
+    ['interests sent as an array', { interests: ['Arts'] }, 'interests', undefined],
+    ['newsletter as a string', { newsletter: 'yes' }, 'newsletter', undefined],
+  ])('refuses %s with a 400 and stores nothing', async (_name, change, field, message) => {
+    const before = await rowCount(vacationGuideOrders);
+    const response = await post(POST, URL, { ...valid, ...change });
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe(field);
+    if (message) expect(response.body.error.message).toContain(message);
+    expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
+  it('refuses a malformed idempotency key and stores nothing', async () => {
+    const before = await rowCount(vacationGuideOrders);
+    const response = await post(POST, URL, valid, { 'idempotency-key': 'short' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe('idempotencyKey');
+    expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
+  it('refuses an email over 254 characters and stores nothing', async () => {
+    const before = await rowCount(vacationGuideOrders);
+    const response = await post(POST, URL, { ...valid, newsletter: true, email: 'x'.repeat(250) + '@example.com' });
+    expect(response.status).toBe(400);
+    expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+});
