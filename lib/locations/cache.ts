@@ -1,42 +1,58 @@
+import { gzipSync } from 'node:zlib';
 import { TAGS } from '@/lib/constants';
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];
-type Entry = { body: string; expires: number };
+type Entry = { json: Uint8Array; gzip: Uint8Array; expires: number };
 
 export const API_CACHE_TTL_MS = Number(process.env.MAIN_API_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 1000;
 
-// Serialized answers of read-only Main API queries, kept per process for a short TTL: the map asks
-// the same filter many times and a 500-place answer costs far more to build than to resend.
-// With several servers each keeps its own copy (stale at most API_CACHE_TTL_MS after an edit);
-// the shared-store path is Redis or Next's cache handler keyed the same way, invalidated by tag.
+// Encoded answers of read-only Main API queries, kept per process for a short TTL: the map asks the
+// same filter many times, and a 500-place answer (about 350 KB of JSON) costs far more to query,
+// serialise and compress than to resend. With several servers each keeps its own copy (stale at
+// most API_CACHE_TTL_MS after an edit); the shared-store path is Redis or Next's cache handler
+// keyed the same way and invalidated by the same tag.
 const stores = new Map<Tag, Map<string, Entry>>();
-const pending = new Map<string, Promise<string>>();
+const pending = new Map<string, Promise<Entry>>();
 
-/** The JSON for `key` under `tag`, built by `produce` on a miss; concurrent misses share one build. */
-export async function cachedJson(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<string> {
-  if (API_CACHE_TTL_MS <= 0) return JSON.stringify(await produce());
+function encode(value: unknown): Entry {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  return { json, gzip: gzipSync(json, { level: 6 }), expires: Date.now() + API_CACHE_TTL_MS };
+}
+
+async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Entry> {
+  if (API_CACHE_TTL_MS <= 0) return encode(await produce());
   let store = stores.get(tag);
   if (!store) stores.set(tag, (store = new Map()));
   const hit = store.get(key);
-  const now = Date.now();
-  if (hit && hit.expires > now) return hit.body;
+  if (hit && hit.expires > Date.now()) return hit;
   const pendingKey = `${tag}\u0000${key}`;
   const inFlight = pending.get(pendingKey);
   if (inFlight) return inFlight;
   const build = (async () => {
-    const body = JSON.stringify(await produce());
+    const entry = encode(await produce());
     if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
-    store.set(key, { body, expires: Date.now() + API_CACHE_TTL_MS });
-    return body;
+    store.set(key, entry);
+    return entry;
   })().finally(() => pending.delete(pendingKey));
   pending.set(pendingKey, build);
   return build;
+}
+
+const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+
+/**
+ * A JSON response for `key` under `tag`, built by `produce` on a miss (concurrent misses share one
+ * build), sent gzipped to clients that accept it.
+ */
+export async function cachedJsonResponse(request: Request, tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Response> {
+  const entry = await cachedEntry(tag, key, produce);
+  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'accept-encoding' };
+  if (!acceptsGzip(request)) return new Response(entry.json as BodyInit, { headers });
+  return new Response(entry.gzip as BodyInit, { headers: { ...headers, 'content-encoding': 'gzip' } });
 }
 
 /** Drops every cached answer under a tag (call it with the tag /api/revalidate refreshes). */
 export function invalidateApiCache(tag: Tag): void {
   stores.delete(tag);
 }
-
-export const jsonResponse = (body: string) => new Response(body, { headers: { 'content-type': 'application/json' } });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
 import { filterLocations } from '@/lib/locations';
-import { cachedJson, jsonResponse } from '@/lib/locations/cache';
+import { cachedJsonResponse } from '@/lib/locations/cache';
 import { withoutEmpty } from '@/lib/locations/query';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 
@@ -11,5 +11,5 @@ const QuerySchema = z.preprocess((query) => withoutEmpty(query as Record<string,
 /** GET /prod/filterLocations — the map filter (SPEC section 3); `limit` defaults to and tops out at 500. */
 export const GET = route(async (request) => {
   const filter = parseQuery(request, QuerySchema);
-  return jsonResponse(await cachedJson(TAGS.locations, JSON.stringify(filter), () => filterLocations(filter)));
+  return cachedJsonResponse(request, TAGS.locations, JSON.stringify(filter), () => filterLocations(filter));
 });
