@@ -124,6 +124,7 @@ async function runScenarios(url, prepared) {
   await autocannon({ url: filterUrl, connections: 50, duration: 2 });
   const rows = [];
   rows.push({ ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })), answered: first.length });
+  rows.push(await cannon('filterLocations, gzip as browsers ask (informative)', { url: filterUrl, connections: 50, headers: { 'accept-encoding': 'gzip' } }));
   rows.push(await cannon('locationDetail', { url: `${url}/prod/locationDetail?id=${prepared.locationId}` }));
   rows.push(await cannon('searchEvents (Beaches, page 1)', { url: `${url}/prod/searchEvents?filter=Beaches&page=1` }));
   const created = [];

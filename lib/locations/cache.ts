@@ -1,23 +1,22 @@
-import { gzipSync } from 'node:zlib';
 import { TAGS } from '@/lib/constants';
 
 type Tag = (typeof TAGS)[keyof typeof TAGS];
-type Entry = { json: Uint8Array; gzip: Uint8Array; expires: number };
+type Entry = { json: Uint8Array; expires: number };
 
 export const API_CACHE_TTL_MS = Number(process.env.MAIN_API_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 1000;
 
 // Encoded answers of read-only Main API queries, kept per process for a short TTL: the map asks the
-// same filter many times, and a 500-place answer (about 350 KB of JSON) costs far more to query,
-// serialise and compress than to resend. With several servers each keeps its own copy (stale at
+// same filter many times, and a 500-place answer (about 350 KB of JSON) costs far more to query
+// and serialise than to resend. (Compression is left to Next, which drops a route's own
+// content-encoding header.) With several servers each keeps its own copy (stale at
 // most API_CACHE_TTL_MS after an edit); the shared-store path is Redis or Next's cache handler
 // keyed the same way and invalidated by the same tag.
 const stores = new Map<Tag, Map<string, Entry>>();
 const pending = new Map<string, Promise<Entry>>();
 
 function encode(value: unknown): Entry {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  return { json, gzip: gzipSync(json, { level: 6 }), expires: Date.now() + API_CACHE_TTL_MS };
+  return { json: new TextEncoder().encode(JSON.stringify(value)), expires: Date.now() + API_CACHE_TTL_MS };
 }
 
 async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Entry> {
@@ -39,17 +38,10 @@ async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown
   return build;
 }
 
-const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-
-/**
- * A JSON response for `key` under `tag`, built by `produce` on a miss (concurrent misses share one
- * build), sent gzipped to clients that accept it.
- */
-export async function cachedJsonResponse(request: Request, tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Response> {
+/** A JSON response for `key` under `tag`, built by `produce` on a miss; concurrent misses share one build. */
+export async function cachedJsonResponse(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Response> {
   const entry = await cachedEntry(tag, key, produce);
-  const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'accept-encoding' };
-  if (!acceptsGzip(request)) return new Response(entry.json as BodyInit, { headers });
-  return new Response(entry.gzip as BodyInit, { headers: { ...headers, 'content-encoding': 'gzip' } });
+  return new Response(entry.json as BodyInit, { headers: { 'content-type': 'application/json' } });
 }
 
 /** Drops every cached answer under a tag (call it with the tag /api/revalidate refreshes). */

@@ -162,17 +162,3 @@ describe('the filterLocations answer cache', () => {
   });
 });
 
-describe('filterLocations compression', () => {
-  it('sends the same answer gzipped to clients that accept gzip', async () => {
-    const { gunzipSync } = await import('node:zlib');
-    const { NextRequest } = await import('next/server');
-    const url = `http://localhost/prod/filterLocations?area=${places.region.id}&type=see`;
-    const plain = await filterLocations(new NextRequest(url), { params: Promise.resolve({}) });
-    const zipped = await filterLocations(new NextRequest(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }), { params: Promise.resolve({}) });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    const unzipped = JSON.parse(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'));
-    expect(unzipped).toEqual(await plain.json());
-    expect(unzipped).toHaveLength(3);
-  });
-});

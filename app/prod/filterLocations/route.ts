@@ -11,5 +11,5 @@ const QuerySchema = z.preprocess((query) => withoutEmpty(query as Record<string,
 /** GET /prod/filterLocations — the map filter (SPEC section 3); `limit` defaults to and tops out at 500. */
 export const GET = route(async (request) => {
   const filter = parseQuery(request, QuerySchema);
-  return cachedJsonResponse(request, TAGS.locations, JSON.stringify(filter), () => filterLocations(filter));
+  return cachedJsonResponse(TAGS.locations, JSON.stringify(filter), () => filterLocations(filter));
 });
