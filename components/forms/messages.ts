@@ -23,6 +23,7 @@ export const NEWSLETTER = {
 
 /** SPEC 5 (Footer newsletter form): yes, a malformed address shows the "required" text. */
 export const FOOTER_NEWSLETTER = {
+  formLabel: 'Newsletter sign-up',
   label: 'Email address',
   placeholder: 'Your email address',
   submit: 'Sign Up',

@@ -1,0 +1,90 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { FEEDBACK_ISSUES } from '@/lib/constants';
+import { CheckboxGroup } from '@/components/forms/fields';
+import { sendFeedback } from './feedback-api';
+import { FEEDBACK as M } from './messages';
+import styles from './feedback.module.css';
+
+type Props = {
+  message: string;
+  /** Ratings below 3 ask for at least one reason (SPEC section 5). */
+  needsReason: boolean;
+  recordId: () => Promise<string | null>;
+};
+
+type Errors = { issues?: string; note?: string };
+
+/** What follows a rating: its message, the reasons (below 3), a note, and the send button. */
+export function FeedbackForm({ message, needsReason, recordId }: Props) {
+  const id = useId();
+  const [issues, setIssues] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const inFlight = useRef(false);
+
+  const toggle = (value: string) => setIssues((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // A second submit while one is in progress is ignored (SPEC section 5).
+    if (inFlight.current || finished) return;
+    const found: Errors = {
+      issues: needsReason && issues.length === 0 ? M.optionRequired : undefined,
+      note: note.trim() ? undefined : M.noteRequired,
+    };
+    setErrors(found);
+    if (found.issues || found.note) return;
+    inFlight.current = true;
+    setSending(true);
+    const ok = await sendFeedback(await recordId(), note.trim(), issues);
+    inFlight.current = false;
+    setSending(false);
+    if (ok) setFinished(true);
+  }
+
+  if (finished) {
+    return (
+      <p role="status" className={styles.thanks}>
+        {M.thanks}
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <p role="status" className={styles.message}>
+        {message}
+      </p>
+      {needsReason && (
+        <CheckboxGroup
+          id={`${id}-issues`}
+          legend={M.issuesLegend}
+          options={FEEDBACK_ISSUES.map((value) => ({ value, label: value }))}
+          selected={issues}
+          onToggle={toggle}
+          error={errors.issues}
+        />
+      )}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-note`}>{M.noteLabel}</label>
+        <textarea
+          id={`${id}-note`}
+          rows={4}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? `${id}-note-error` : undefined}
+        />
+        <p id={`${id}-note-error`} className={styles.error} aria-live="polite">
+          {errors.note ?? ''}
+        </p>
+      </div>
+      <button type="submit" className={styles.submit} disabled={sending}>
+        {sending ? M.sending : M.submit}
+      </button>
+    </form>
+  );
+}

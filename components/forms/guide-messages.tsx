@@ -1,0 +1,28 @@
+import type { GuideOrderValues } from '@/lib/validation/client-forms';
+import { GUIDE as M } from './messages';
+import styles from './guide-form.module.css';
+import formStyles from './forms.module.css';
+
+type Message = { name: keyof GuideOrderValues; message: string };
+
+/** The form's messages, listed under it (SPEC 5); each one takes the visitor to its field. */
+export function GuideMessages({ messages, onSelect }: { messages: Message[]; onSelect: (name: keyof GuideOrderValues) => void }) {
+  return (
+    <div aria-live="polite">
+      {messages.length > 0 && (
+        <>
+          <p className={formStyles.status}>{M.messagesHeading}</p>
+          <ul className={formStyles.messages}>
+            {messages.map(({ name, message }) => (
+              <li key={name}>
+                <button type="button" className={styles.messageButton} onClick={() => onSelect(name)}>
+                  {message}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

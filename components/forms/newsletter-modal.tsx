@@ -1,0 +1,89 @@
+'use client';
+
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { NEWSLETTER as M } from './messages';
+import { NewsletterForm } from './newsletter-form';
+import styles from './modal.module.css';
+
+/** Other features open the modal with `window.dispatchEvent(new Event(OPEN_NEWSLETTER_MODAL_EVENT))`. */
+export const OPEN_NEWSLETTER_MODAL_EVENT = 'open-newsletter-modal';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+/** The newsletter modal (SPEC 2.5): a button that opens a dialog with the sign-up form. */
+export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: string }) {
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    returnFocus.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_NEWSLETTER_MODAL_EVENT, show);
+    return () => window.removeEventListener(OPEN_NEWSLETTER_MODAL_EVENT, show);
+  }, [show]);
+
+  useEffect(() => {
+    if (open) dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button" onClick={show} aria-haspopup="dialog">
+        {buttonLabel}
+      </button>
+      {open && (
+        <div className={styles.backdrop} onClick={close}>
+          <div
+            ref={dialogRef}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={headingId}
+            className={styles.dialog}
+            onClick={(event) => event.stopPropagation()}
+            onKeyDown={onKeyDown}
+          >
+            <div className={styles.head}>
+              <h2 id={headingId} className={styles.heading}>
+                {M.heading}
+              </h2>
+              <button type="button" className={styles.close} onClick={close} aria-label={M.close}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+            <p>{M.intro}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

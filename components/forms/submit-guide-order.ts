@@ -1,0 +1,44 @@
+import { formatInterestList } from '@/lib/validation/interests';
+import type { GuideOrderErrors, GuideOrderValues } from '@/lib/validation/client-forms';
+import { ENDPOINTS, postJson, type JsonResult } from './post-json';
+
+export type GuideOrderOutcome = { kind: 'ordered' } | { kind: 'invalid'; errors: GuideOrderErrors } | { kind: 'failed' };
+
+const RETRY_DELAY_MS = 1000;
+
+function fieldErrors(result: JsonResult): GuideOrderErrors {
+  const issues = (result.data as { error?: { issues?: { field: string; message: string }[]; field?: string; message?: string } } | null)?.error;
+  const list = issues?.issues ?? (issues?.field && issues.message ? [{ field: issues.field, message: issues.message }] : []);
+  return Object.fromEntries(list.map((issue) => [issue.field, issue.message]));
+}
+
+/**
+ * Sends the order with the form's idempotency key. A lost connection or server error is retried
+ * once: the key makes that safe. A failure after that is logged, not shown (SPEC section 8).
+ */
+export async function submitGuideOrder(values: GuideOrderValues, idempotencyKey: string): Promise<GuideOrderOutcome> {
+  const payload = {
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    address: values.address.trim(),
+    address2: values.address2.trim(),
+    city: values.city.trim(),
+    state: values.state,
+    zip: values.zip.trim(),
+    newsletter: values.newsletter,
+    map: values.map,
+    interests: formatInterestList(values.interests),
+  };
+  const send = () => postJson(ENDPOINTS.requestVacationGuide, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  let result = await send();
+  if (result.status === 0 || result.status >= 500) {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    result = await send();
+  }
+  if (result.ok) return { kind: 'ordered' };
+  if (result.status === 400) return { kind: 'invalid', errors: fieldErrors(result) };
+  console.error('The vacation guide order failed', result.status, result.data);
+  return { kind: 'failed' };
+}
