@@ -5,6 +5,7 @@ import { GET as searchEvents } from '@/app/prod/searchEvents/route';
 import { getDb } from '@/lib/db/client';
 import { events } from '@/lib/db/schema';
 import { EVENTS_PAGE_SIZE } from '@/lib/events/schema';
+import { invalidateAllApiCaches } from '@/lib/locations/answer-cache';
 import { call } from '../support/api';
 import { insertEvents, insertPlaces, type Fixtures } from '../support/fixtures';
 
@@ -120,6 +121,7 @@ describe('GET /prod/searchEvents', () => {
     await db.insert(events).values(
       Array.from({ length: 14 }, (_, i) => ({ slug: `fixture-many-${i}-${Date.now()}`, name: `Fixture Market Day ${i}`, startDate: day, endDate: day, venue: 'Square', city: 'Fixture', regionId: places.region.id, latitude: 30.3, longitude: -87.6, experienceIds: [9] })),
     );
+    invalidateAllApiCaches();
     const first = await search('filter=Science%20and%20Discovery');
     expect(first.body.events).toHaveLength(EVENTS_PAGE_SIZE);
     expect(first.body.totalCount).toBe(15);

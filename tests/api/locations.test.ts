@@ -151,7 +151,7 @@ describe('the filterLocations answer cache', () => {
   it('serves a repeated filter from the cache until the locations tag is invalidated', async () => {
     const { getDb } = await import('@/lib/db/client');
     const { locations } = await import('@/lib/db/schema');
-    const { invalidateApiCache } = await import('@/lib/locations/cache');
+    const { invalidateApiCache } = await import('@/lib/locations/answer-cache');
     const query = `area=${places.region.id}&category=food`;
     expect(slugs((await filter(query)).body)).toEqual([places.oysterBar.slug]);
     const db = await getDb();

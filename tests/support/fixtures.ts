@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { cities, counties, eventChangeRequests, events, locations, regions, roadTrips, roadTripStops } from '@/lib/db/schema';
 import { signIdToken } from '@/lib/idp/keys';
+import { invalidateAllApiCaches } from '@/lib/locations/answer-cache';
 
 // Rows the API tests rely on, inserted by the tests themselves so they never depend on the seed.
 // Every slug starts with "fixture-" and coordinates sit in a corner of the state the seed may share.
@@ -42,6 +43,7 @@ export async function insertPlaces() {
     .returning();
   const [park, oysterBar, lodge, museum, market] = rows;
   if (!park || !oysterBar || !lodge || !museum || !market) throw new Error('locations');
+  invalidateAllApiCaches();
   return { region, city, fips, park, oysterBar, lodge, museum, market };
 }
 
@@ -67,6 +69,7 @@ export async function insertEvents(places: Fixtures) {
     .values({ slug: unique('change'), eventId: shrimpFest.id, data: { name: 'Fixture Shrimp Festival (new dates)', venue: 'Fixture Beach Pavilion' } })
     .returning();
   if (!changeRequest) throw new Error('change request');
+  invalidateAllApiCaches();
   return { shrimpFest, rocketDay, march, past, changeRequest };
 }
 
@@ -83,5 +86,6 @@ export async function insertRoadTrips(places: Fixtures, firstId = 9000 + (proces
     { tripId: firstId, position: 3, locationId: places.oysterBar.id },
     { tripId: firstId + 1, position: 1, locationId: places.museum.id },
   ]);
+  invalidateAllApiCaches();
   return { coastTripId: firstId, rocketTripId: firstId + 1 };
 }

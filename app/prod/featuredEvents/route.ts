@@ -1,5 +1,7 @@
 import { route } from '@/lib/api/handler';
-import { getFeaturedEvents } from '@/lib/events';
+import { TAGS } from '@/lib/constants';
+import { getFeaturedEvents, todayInAlabama } from '@/lib/events';
+import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 
 /** GET /prod/featuredEvents — upcoming featured events, soonest first. */
-export const GET = route(async () => getFeaturedEvents());
+export const GET = route(async () => cachedJsonResponse(TAGS.events, `featured:${todayInAlabama()}`, () => getFeaturedEvents()));

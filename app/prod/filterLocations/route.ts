@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
 import { filterLocations } from '@/lib/locations';
-import { cachedJsonResponse } from '@/lib/locations/cache';
+import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { withoutEmpty } from '@/lib/locations/query';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 

@@ -1,12 +1,14 @@
 import { parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
+import { TAGS } from '@/lib/constants';
+import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { getRoadTrips } from '@/lib/road-trips';
 import { createTrip } from '@/lib/trips';
 import { CreateTripSchema } from '@/lib/trips/schema';
 import { ensureVisitor } from '@/lib/visitors';
 
 /** GET /prod/trips — every featured road trip, `{ trips: [...] }` (public; user trips are under visitors/). */
-export const GET = route(async () => ({ trips: await getRoadTrips() }));
+export const GET = route(async () => cachedJsonResponse(TAGS.roadTrips, 'all', async () => ({ trips: await getRoadTrips() })));
 
 /** POST /prod/trips — creates a trip owned by the caller (201). */
 export const POST = route(async (request) => {

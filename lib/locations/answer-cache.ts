@@ -3,24 +3,25 @@ import { TAGS } from '@/lib/constants';
 type Tag = (typeof TAGS)[keyof typeof TAGS];
 type Entry = { json: Uint8Array; expires: number };
 
-export const API_CACHE_TTL_MS = Number(process.env.MAIN_API_CACHE_TTL_MS ?? 60_000);
+/** 60 s unless MAIN_API_CACHE_TTL_MS says otherwise (0 turns the cache off). */
+const ttlMs = () => Number(process.env.MAIN_API_CACHE_TTL_MS ?? 60_000);
 const MAX_ENTRIES = 1000;
 
 // Encoded answers of read-only Main API queries, kept per process for a short TTL: the map asks the
 // same filter many times, and a 500-place answer (about 350 KB of JSON) costs far more to query
 // and serialise than to resend. (Compression is left to Next, which drops a route's own
 // content-encoding header.) With several servers each keeps its own copy (stale at
-// most API_CACHE_TTL_MS after an edit); the shared-store path is Redis or Next's cache handler
+// most the TTL after an edit); the shared-store path is Redis or Next's cache handler
 // keyed the same way and invalidated by the same tag.
 const stores = new Map<Tag, Map<string, Entry>>();
 const pending = new Map<string, Promise<Entry>>();
 
 function encode(value: unknown): Entry {
-  return { json: new TextEncoder().encode(JSON.stringify(value)), expires: Date.now() + API_CACHE_TTL_MS };
+  return { json: new TextEncoder().encode(JSON.stringify(value)), expires: Date.now() + ttlMs() };
 }
 
 async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Entry> {
-  if (API_CACHE_TTL_MS <= 0) return encode(await produce());
+  if (ttlMs() <= 0) return encode(await produce());
   let store = stores.get(tag);
   if (!store) stores.set(tag, (store = new Map()));
   const hit = store.get(key);
@@ -47,4 +48,9 @@ export async function cachedJsonResponse(tag: Tag, key: string, produce: () => P
 /** Drops every cached answer under a tag (call it with the tag /api/revalidate refreshes). */
 export function invalidateApiCache(tag: Tag): void {
   stores.delete(tag);
+}
+
+/** Drops every cached answer (tests that write rows between reads). */
+export function invalidateAllApiCaches(): void {
+  stores.clear();
 }
