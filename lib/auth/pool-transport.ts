@@ -27,7 +27,8 @@ export function serveInProcess(pool: CognitoUserPool): void {
         const code = String(data.__type ?? data.code ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
         const error = new Error(String(data.message ?? data.Message ?? ''));
         error.name = code;
-        Object.assign(error, { code, statusCode: response.status });
+        // The library retries a failed refresh for seconds; a 4xx answer will not change on retry.
+        Object.assign(error, { code, statusCode: response.status, nonRetryable: response.status < 500 });
         return callback(error);
       })
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

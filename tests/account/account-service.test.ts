@@ -50,6 +50,15 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     await expect(confirmPasswordReset('', '123456', 'x')).rejects.toMatchObject({ message: 'Username cannot be empty' });
   });
 
+  test('a refused refresh token fails at once (no retries on a 4xx answer)', async () => {
+    const started = Date.now();
+    await expect(refreshTokens('someone@example.com', 'not-a-refresh-token')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   test('password reset and change', async () => {
     const email = 'reset.me@example.com';
     await registerUser(email, 'Cheaha-Peak-2407');
