@@ -20,6 +20,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 /** A headline from ts_headline as safe HTML whose only tags are <mark>. */
 export function safeHeadline(raw: string): string {
   return raw
+    .trim()
     .replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
     .replaceAll(START, '<mark>')
     .replaceAll(STOP, '</mark>');

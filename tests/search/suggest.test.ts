@@ -1,0 +1,42 @@
+import { GET } from '@/app/api/search/suggest/route';
+import { prefixQuery } from '@/lib/search/query';
+import { SUGGESTION_LIMIT } from '@/lib/search';
+import { call } from '../support/api';
+import { insertSite } from '../pages/support/fixtures';
+
+let site: Awaited<ReturnType<typeof insertSite>>;
+beforeAll(async () => {
+  site = await insertSite();
+});
+
+describe('GET /api/search/suggest', () => {
+  it('suggests as you type: every word a prefix', async () => {
+    const { status, body } = await call(GET, { url: '/api/search/suggest?q=fixture%20oys' });
+    expect(status).toBe(200);
+    const hrefs = body.suggestions.map((s: { href: string }) => s.href);
+    expect(hrefs).toContain(`/places-to-go/${site.places.oysterBar.slug}`);
+    expect(hrefs).toContain(`/article/${site.article.slug}`);
+    expect(body.suggestions.length).toBeLessThanOrEqual(SUGGESTION_LIMIT);
+    for (const s of body.suggestions) expect(Object.keys(s).sort()).toEqual(['href', 'kind', 'label', 'title']);
+  });
+
+  it('answers an empty list for nothing typed', async () => {
+    const { status, body } = await call(GET, { url: '/api/search/suggest?q=' });
+    expect(status).toBe(200);
+    expect(body.suggestions).toEqual([]);
+  });
+
+  it('refuses a missing or overlong query with a 400 naming the field', async () => {
+    const missing = await call(GET, { url: '/api/search/suggest' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.field).toBe('q');
+    const long = await call(GET, { url: `/api/search/suggest?q=${'a'.repeat(201)}` });
+    expect(long.status).toBe(400);
+  });
+
+  it('turns typed text into a safe prefix query', () => {
+    expect(prefixQuery('Gulf Sho')).toBe('gulf:* & sho:*');
+    expect(prefixQuery("o'neil & (x) | !y")).toBe('o:* & neil:* & x:* & y:*');
+    expect(prefixQuery('  !!  ')).toBeNull();
+  });
+});
