@@ -110,3 +110,26 @@ export const VACATION_GUIDE_SIGNUP = {
   title: 'Your Vacation Guide',
   lede: 'You are signed in, so we have filled in your email. Order the printed guide, or read it online now.',
 } as const;
+
+/** The newsletter pages. */
+export const NEWSLETTER_PAGES = {
+  subscribeTitle: 'Subscribe to the Alabama Newsletter',
+  subscribeLede: 'Once a month: festivals and events, road trips, new places to eat and stay, and ideas for the season. Unsubscribe at any time from any issue.',
+  newsletterTitle: 'The Alabama Travel Newsletter',
+  newsletterLede: 'Our free monthly email brings you the best of Alabama: what is on this month, where to eat, and a road trip to try.',
+  newsletterWhatHeading: 'What you will get',
+  newsletterWhat: [
+    'A calendar of the month’s festivals and events, from Mardi Gras in Mobile to the W.C. Handy Music Festival in the Shoals.',
+    'A featured road trip with stops, maps and where to eat along the way.',
+    'New restaurants, makers and places to stay, and the stories behind them.',
+    'First word on Alabama Restaurant Week and seasonal travel deals.',
+  ],
+  newsletterPageLink: 'Or sign up on its own page',
+  thanksTitle: 'Thank You for Subscribing',
+  thanksNext: 'While you wait for the first issue, plan your next visit:',
+  thanksLinks: [
+    { href: '/festivals-and-events', label: 'Festivals and events' },
+    { href: '/road-trips', label: 'Road trips' },
+    { href: '/vacation-guide', label: 'Order the free vacation guide' },
+  ],
+} as const;

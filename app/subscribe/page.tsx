@@ -1,0 +1,15 @@
+import { PageIntro, PageMain } from '@/components/content/page-intro';
+import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
+import { SubscribePageForm } from '@/components/forms/subscribe-page-form';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({ title: P.subscribeTitle, description: P.subscribeLede, path: '/subscribe' });
+
+export default function SubscribePage() {
+  return (
+    <PageMain>
+      <PageIntro title={P.subscribeTitle} lede={P.subscribeLede} trail={[{ name: 'Subscribe', path: '/subscribe' }]} />
+      <SubscribePageForm />
+    </PageMain>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { PageIntro, PageMain } from '@/components/content/page-intro';
+import { NEWSLETTER, NEWSLETTER_PAGES as P } from '@/components/forms/messages';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = { ...pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' }), robots: { index: false } };
+
+export default function SubscribedPage() {
+  return (
+    <PageMain>
+      <PageIntro title={P.thanksTitle} trail={[{ name: 'Subscribe', path: '/subscribe' }, { name: 'Thank you', path: '/subscribers/thanks' }]} />
+      <p role="status">{NEWSLETTER.success}</p>
+      <p>{P.thanksNext}</p>
+      <ul>
+        {P.thanksLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </PageMain>
+  );
+}
