@@ -9,12 +9,10 @@ const MIN_CHARS = 2;
 /** Suggestions for the text typed so far, fetched after a short pause; stale answers are dropped. */
 export function useSuggestions(text: string): Suggestion[] {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const q = text.trim();
+  const tooShort = q.length < MIN_CHARS;
   useEffect(() => {
-    const q = text.trim();
-    if (q.length < MIN_CHARS) {
-      setSuggestions([]);
-      return;
-    }
+    if (tooShort) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
@@ -30,6 +28,6 @@ export function useSuggestions(text: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text]);
-  return suggestions;
+  }, [q, tooShort]);
+  return tooShort ? [] : suggestions;
 }
