@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
 import { TITLE } from '@/components/account/messages';
+import { getSessionUser } from '@/lib/auth/session';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 
 export const metadata: Metadata = { title: TITLE.signIn };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
+  if (await getSessionUser()) redirect('/profile');
   const { email } = await searchParams;
   return (
     <AccountPage>

@@ -36,6 +36,8 @@ export const LINK = {
   registerNowBang: 'Register now!',
   editProfile: 'Edit Profile',
   backToProfile: 'Back to My Profile',
+  allTrips: 'See all my trips',
+  createTrip: 'Create Your Trip',
 } as const;
 
 export const TITLE = {
@@ -48,6 +50,7 @@ export const TITLE = {
   profile: 'My Profile',
   editProfile: 'Edit Profile',
   accountDialog: 'Your account',
+  myTrips: 'My Trips',
 } as const;
 
 export const TEXT = {
@@ -59,6 +62,7 @@ export const TEXT = {
   signInWith: (provider: string) => `Sign in with ${provider}`,
   or: 'or',
   profileEmail: 'Email',
+  noTrips: 'You have no trips yet. Create one and keep the places you want to see in Alabama together.',
   deleteAccountWarning:
     'Deleting your account removes your sign-in, your trips and your favourites for good. This cannot be undone.',
   passwordChanged: 'Your password has been changed.',

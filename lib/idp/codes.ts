@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpCodes } from '@/lib/db/schema';
 import { LOCAL_POOL, type CodePurpose } from './config';
@@ -14,6 +14,11 @@ export async function issueCode(db: Db, sub: string, purpose: CodePurpose): Prom
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const ttl = purpose === 'signup' ? LOCAL_POOL.signUpCodeTtlMs : LOCAL_POOL.resetCodeTtlMs;
   const now = new Date();
+  const [sent] = await db
+    .select({ n: count() })
+    .from(idpCodes)
+    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), gt(idpCodes.createdAt, new Date(now.getTime() - 3_600_000))));
+  if ((sent?.n ?? 0) >= LOCAL_POOL.maxCodesPerHour) throw idpErrors.limitExceeded();
   await db
     .update(idpCodes)
     .set({ usedAt: now })

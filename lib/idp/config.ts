@@ -12,6 +12,8 @@ export const LOCAL_POOL = {
   /** Failed sign-ins or code attempts for one user before the lock. */
   maxFailedAttempts: 5,
   lockMs: 15 * 60 * 1000,
+  /** Codes one user may be sent per purpose in an hour, so the pool cannot be used to flood a mailbox. */
+  maxCodesPerHour: 5,
 } as const;
 
 export type CodePurpose = 'signup' | 'reset';

@@ -211,6 +211,12 @@ describe(`user pool contract (${target.name})`, () => {
     expect(await failureOf(client().confirm(email, code))).toEqual(LIMIT);
   });
 
+  test('more than five codes an hour for one user is LimitExceededException', async () => {
+    const email = await registeredUser();
+    for (let i = 0; i < 5; i++) await client().forgot(email);
+    expect(await failureOf(client().forgot(email))).toEqual(LIMIT);
+  });
+
   test('codes expire: sign-up after 24 hours, reset after 1 hour', async () => {
     const db = await getDb();
     const email = await registeredUser(false);
