@@ -38,25 +38,25 @@ async function confirmedUser(request: APIRequestContext, label: string): Promise
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 test('register, confirm with the mailed code, sign in, reach /profile, sign out', async ({ page, request }) => {
   const email = uniqueEmail('register');
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/confirmation\?myEmail=/);
 
-  await page.getByLabel('Confirmation Code').fill('000000');
+  await page.getByRole('main').getByLabel('Confirmation Code').fill('000000');
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   const code = await latestCode(request, email, 'signup');
   if (code !== '000000') await expect(page.getByText('Invalid code provided. Please try again.')).toBeVisible();
 
-  await page.getByLabel('Confirmation Code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await page.getByRole('main').getByLabel('Confirmation Code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   await expect(page.getByText('Success! Thanks for verifying your email.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -84,18 +84,18 @@ test('forgot password: wrong code, then reset, then sign in with the new passwor
   const email = await confirmedUser(request, 'reset');
   await page.goto('/forgot-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password-confirmation\?email=/);
   const code = await latestCode(request, email, 'reset');
 
-  await page.getByLabel('Confirmation Code').fill(code === '111111' ? '222222' : '111111');
-  await page.getByLabel('New Password', { exact: true }).fill('Reset-Pass-22');
-  await page.getByLabel('Confirm New Password').fill('Reset-Pass-22');
+  await page.getByRole('main').getByLabel('Confirmation Code').fill(code === '111111' ? '222222' : '111111');
+  await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Reset-Pass-22');
+  await page.getByRole('main').getByLabel('Confirm New Password').fill('Reset-Pass-22');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByText('Invalid code provided. Please try again.')).toBeVisible();
 
-  await page.getByLabel('Confirmation Code').fill(code);
+  await page.getByRole('main').getByLabel('Confirmation Code').fill(code);
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -158,9 +158,9 @@ test('the login modal: opened from My Profile, keyboard only, lands on /profile;
   await expect(page).toHaveURL(/\/my-trip\/[0-9a-f]{32}$/);
 
   await page.goto('/edit-profile');
-  await page.getByLabel('Current Password').fill(PASSWORD);
-  await page.getByLabel('New Password', { exact: true }).fill('Changed-Pass-3');
-  await page.getByLabel('Confirm New Password').fill('Changed-Pass-3');
+  await page.getByRole('main').getByLabel('Current Password').fill(PASSWORD);
+  await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Changed-Pass-3');
+  await page.getByRole('main').getByLabel('Confirm New Password').fill('Changed-Pass-3');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
@@ -170,4 +170,18 @@ test('the login modal: opened from My Profile, keyboard only, lands on /profile;
   await page.goto('/login');
   await signIn(page, email, 'Changed-Pass-3');
   await expect(page.getByText('Double check your email address.')).toBeVisible();
+});
+
+test('the account screens and the open modal pass axe (WCAG 2.2 AA)', async ({ page }) => {
+  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const path of ['/login', '/sign-in', '/signup', '/confirmation?myEmail=kayla%40example.com', '/forgot-password', '/forgot-password-confirmation?email=kayla%40example.com']) {
+    await page.goto(path);
+    await page.getByRole('button', { name: /Sign In|Register|Confirm Account|Reset Password|Change Password/ }).first().click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect((await axe()).violations, path).toEqual([]);
+  }
+  await page.goto('/');
+  await page.getByRole('link', { name: 'My Profile' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await axe()).violations).toEqual([]);
 });
