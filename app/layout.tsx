@@ -5,13 +5,13 @@ import { AccountModal } from '@/components/account/account-modal';
 import { AlertBanners } from '@/components/shell/alert-banners';
 import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
+import { GuidePanelBody } from '@/components/shell/guide-panel-body';
 import { HeaderGate } from '@/components/shell/header-gate';
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { FooterNewsletter } from '@/components/forms/footer-newsletter';
-import { VacationGuideForm } from '@/components/forms/vacation-guide-form';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getShellAlerts } from '@/lib/alerts/cached';
@@ -50,7 +50,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <SiteFooter newsletter={<FooterNewsletter />} />
           <PrivacyBanner />
           <GuidePanel heading={guide.popup?.heading ?? ''}>
-            <VacationGuideForm mode="panel" />
+            <GuidePanelBody popup={guide.popup} />
           </GuidePanel>
           <ScrollAfterNavigation />
           <AccountModal social={configuredSocialProviders()} />

@@ -1,8 +1,8 @@
+import { PhotoGallery } from '@/components/content/photo-gallery';
 import type { ContentPage } from '@/lib/content/types';
 import { AroundAlabama } from './around-alabama';
 import { ExperienceCategories } from './experience-categories';
 import { HeroCarousel } from './hero-carousel';
-import { HomeGallery } from './home-gallery';
 import { SeoParagraph } from './seo-paragraph';
 
 /** The home page's sections, shared by the home page and the not-found page. */
@@ -13,7 +13,7 @@ export function HomeContent({ page }: { page: ContentPage }) {
       <ExperienceCategories />
       <AroundAlabama items={page.aroundAlabama} />
       <SeoParagraph html={page.seoParagraph} />
-      <HomeGallery gallery={page.gallery} />
+      {page.gallery && <PhotoGallery id={page.gallery.id} ariaLabel={page.gallery.ariaLabel} title={page.gallery.title} intro={page.gallery.intro} />}
     </>
   );
 }

@@ -21,15 +21,13 @@ export async function SiteFooter({ newsletter }: Props) {
         <FooterGuidePromo />
         <div className={styles.newsletter}>
           <h2 className={styles.promoHeading}>{M.footerNewsletterHeading}</h2>
+          <p>{M.footerNewsletterText}</p>
           {newsletter ?? (
-            <>
-              <p>{M.footerNewsletterText}</p>
-              <p>
-                <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
-                  {M.footerNewsletterLink}
-                </a>
-              </p>
-            </>
+            <p>
+              <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
+                {M.footerNewsletterLink}
+              </a>
+            </p>
           )}
         </div>
       </div>
