@@ -5,6 +5,7 @@ import type { SocialProvider } from '@/lib/auth/providers';
 import { AccountView } from './account-view';
 import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
 import { BUTTON, TITLE } from './messages';
+import { useSessionUser } from './use-session-user';
 import styles from './account.module.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -16,6 +17,8 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
   const [state, setState] = useState<State>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Mounted on every page, so the session cookie's tokens stay fresh while the site is open.
+  useSessionUser();
 
   const show = useCallback((view: View, detail: AccountEventDetail = {}) => {
     setState((current) => {

@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 
 export const SESSION_KEY = '/api/auth/session';
+const SESSION_REFRESH_MS = 10 * 60 * 1000;
 
 type PublicSession = { user?: { id?: string; email?: string | null } } | null;
 
@@ -14,7 +15,9 @@ async function fetchSession(url: string): Promise<PublicSession> {
 
 /** Whether someone is signed in, for client components; the tokens stay on the server. */
 export function useSessionUser(): { status: 'loading' | 'signed-in' | 'signed-out'; userId?: string; email?: string } {
-  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true });
+  // Reading the session through its route also saves tokens refreshed there; server components
+  // can refresh tokens but cannot write the cookie.
+  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true, refreshInterval: SESSION_REFRESH_MS });
   if (isLoading) return { status: 'loading' };
   const user = data?.user;
   if (!user?.id) return { status: 'signed-out' };
