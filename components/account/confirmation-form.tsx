@@ -6,18 +6,21 @@ import { mapConfirmationError } from './error-map';
 import { TextField } from './fields';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
 import { resendToast, verifiedToast } from './toasts';
-import { confirmationSchema } from './validation';
+import { confirmationSchema, confirmationWithEmailSchema } from './validation';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
 /** Email Verification: the code, Confirm Account, and 'Resend confirmation code' (SPEC 2.5). */
-export function ConfirmationForm({ email = '', go }: ViewProps) {
+export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
+  // Reached without an email (a bookmarked /confirmation), the form asks for it.
+  const askEmail = !knownEmail;
   const form = useFormik({
-    initialValues: { code: '' },
-    validationSchema: confirmationSchema,
+    initialValues: { email: knownEmail, code: '' },
+    validationSchema: askEmail ? confirmationWithEmailSchema : confirmationSchema,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
+      const email = values.email.trim();
       const result = await confirmSignUpAction(email, values.code.trim());
       if (!result.ok) {
         helpers.setFieldError('code', mapConfirmationError(result.error));
@@ -29,21 +32,24 @@ export function ConfirmationForm({ email = '', go }: ViewProps) {
   });
 
   async function resend() {
-    const result = await resendCodeAction(email);
+    const result = await resendCodeAction(form.values.email.trim());
     resendToast(result.ok);
   }
 
-  const error = form.touched.code || form.submitCount > 0 ? form.errors.code : undefined;
+  const error = (name: 'email' | 'code') => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="confirmation-title">
       <FormHeading id="confirmation-title">{TITLE.confirmation}</FormHeading>
       <p>{TEXT.confirmation}</p>
+      {askEmail ? (
+        <TextField id="confirmation-email" label={FIELD.email} type="email" autoComplete="email" error={error('email')} {...form.getFieldProps('email')} />
+      ) : null}
       <TextField
         id="confirmation-code"
         label={FIELD.confirmationCode}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={error}
+        error={error('code')}
         {...form.getFieldProps('code')}
       />
       <button type="submit" className={styles.submit} disabled={form.isSubmitting}>

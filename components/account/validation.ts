@@ -17,6 +17,8 @@ export const confirmationSchema = yup.object({
   code: yup.string().trim().required(VALIDATION.codeRequired).matches(CONFIRMATION_CODE_PATTERN, VALIDATION.codeInvalid),
 });
 
+export const confirmationWithEmailSchema = confirmationSchema.shape({ email });
+
 export const forgotPasswordSchema = yup.object({ email: yup.string().trim().required(VALIDATION.emailRequired) });
 
 export const resetPasswordSchema = yup.object({

@@ -107,6 +107,17 @@ describe('confirmation (SPEC sections 5 and 8)', () => {
     expect(toast.success).toHaveBeenCalledWith(TOAST.verified, expect.anything());
   });
 
+  test('without a known email the form asks for it', async () => {
+    (confirmSignUpAction as jest.Mock).mockResolvedValue({ ok: true });
+    const { user } = renderForm(<ConfirmationForm go={go} />);
+    await user.type(screen.getByLabelText('Confirmation Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'kayla@example.com');
+    await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
+    await waitFor(() => expect(confirmSignUpAction).toHaveBeenCalledWith('kayla@example.com', '123456'));
+  });
+
   test.each([
     [true, TOAST.resent],
     [false, TOAST.notResent],
