@@ -3,7 +3,24 @@ import { absoluteUrl } from '@/lib/seo';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/prod/', '/idp', '/dev/', '/profile', '/edit-profile', '/my-trip/list', '/trip/', '/edit-trip', '/search?'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          '/prod/',
+          '/idp',
+          '/dev/',
+          '/profile',
+          '/edit-profile',
+          '/my-trip/list',
+          '/trip/',
+          '/edit-trip',
+          '/search?',
+        ],
+      },
+    ],
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

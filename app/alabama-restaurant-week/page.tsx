@@ -10,7 +10,8 @@ export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: 'Alabama Restaurant Week',
-  description: 'Alabama Restaurant Week: prix-fixe menus at participating restaurants across the state, from fine dining to barbecue joints.',
+  description:
+    'Alabama Restaurant Week: prix-fixe menus at participating restaurants across the state, from fine dining to barbecue joints.',
   path: '/alabama-restaurant-week',
 });
 
@@ -23,13 +24,23 @@ export default async function RestaurantWeekPage() {
   const first = entries[0];
   return (
     <PageMain>
-      <PageIntro title="Alabama Restaurant Week" trail={[{ name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' }]}>
+      <PageIntro
+        title="Alabama Restaurant Week"
+        trail={[{ name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' }]}
+      >
         {first ? <p>{formatDateRange(first.startsOn, first.endsOn)}</p> : null}
       </PageIntro>
       <Paragraphs text={ABOUT} />
       <Section title={year ? `Participating restaurants, ${year}` : 'Participating restaurants'}>
-        <CardGrid empty="This year’s restaurants will be listed soon."
-          items={entries.map((e) => ({ key: e.id, href: restaurantWeekPath(e.slug), title: e.name, meta: [e.city, e.priceRange].filter(Boolean).join(' · ') }))} />
+        <CardGrid
+          empty="This year’s restaurants will be listed soon."
+          items={entries.map((e) => ({
+            key: e.id,
+            href: restaurantWeekPath(e.slug),
+            title: e.name,
+            meta: [e.city, e.priceRange].filter(Boolean).join(' · '),
+          }))}
+        />
       </Section>
     </PageMain>
   );

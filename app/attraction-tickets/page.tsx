@@ -12,7 +12,9 @@ export default async function Page() {
   const places = (await filterLocations({ category: 'attraction', limit: 60 })).filter((p) => p.website);
   return (
     <EditorialView page={page}>
-      <Section title="Attractions"><PlaceList places={places} /></Section>
+      <Section title="Attractions">
+        <PlaceList places={places} />
+      </Section>
     </EditorialView>
   );
 }

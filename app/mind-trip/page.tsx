@@ -13,7 +13,19 @@ export default async function Page() {
   const articles = await listArticles({ pageSize: 6 });
   return (
     <EditorialView page={page}>
-      <Section title="Latest stories"><CardGrid items={articles.items.map((a) => ({ key: a.id, href: articlePath(a.slug), title: a.title, text: a.summary, image: a.image, imageAlt: a.imageAlt }))} empty="Stories are on their way." /></Section>
+      <Section title="Latest stories">
+        <CardGrid
+          items={articles.items.map((a) => ({
+            key: a.id,
+            href: articlePath(a.slug),
+            title: a.title,
+            text: a.summary,
+            image: a.image,
+            imageAlt: a.imageAlt,
+          }))}
+          empty="Stories are on their way."
+        />
+      </Section>
     </EditorialView>
   );
 }

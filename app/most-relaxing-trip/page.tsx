@@ -12,7 +12,9 @@ export default async function Page() {
   const places = await getPlacesMentioning(['spa', 'lake', 'resort', 'inn', 'beach', 'garden'], 12);
   return (
     <EditorialView page={page}>
-      <Section title="Places to unwind"><PlaceList places={places} /></Section>
+      <Section title="Places to unwind">
+        <PlaceList places={places} />
+      </Section>
     </EditorialView>
   );
 }

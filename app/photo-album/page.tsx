@@ -15,14 +15,18 @@ export default async function PhotoAlbumPage() {
   const photos = (await filterLocations({ limit: 200 })).filter((p) => p.image).slice(0, ALBUM_SIZE);
   return (
     <EditorialView page={page}>
-      {photos.length === 0 ? <p>Photos are on their way.</p> : (
+      {photos.length === 0 ? (
+        <p>Photos are on their way.</p>
+      ) : (
         <ul className={styles.grid}>
           {photos.map((p) => (
             <li key={p.id}>
               <figure className={styles.card}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- images of any host at a fixed box */}
                 <img src={p.image!} alt={p.image_alt ?? ''} width={400} height={300} loading="lazy" decoding="async" />
-                <figcaption className={styles.cardBody}><Link href={placePath(p.slug)}>{p.name}</Link>, {p.city}</figcaption>
+                <figcaption className={styles.cardBody}>
+                  <Link href={placePath(p.slug)}>{p.name}</Link>, {p.city}
+                </figcaption>
               </figure>
             </li>
           ))}

@@ -12,7 +12,9 @@ export default async function Page() {
   const places = await getFeaturedLocations(12);
   return (
     <EditorialView page={page}>
-      <Section title="Places visitors love"><PlaceList places={places} /></Section>
+      <Section title="Places visitors love">
+        <PlaceList places={places} />
+      </Section>
     </EditorialView>
   );
 }

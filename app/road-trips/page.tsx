@@ -8,7 +8,8 @@ export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: 'Alabama Road Trips',
-  description: 'Featured Alabama road trips: the Civil Rights Trail, the barbecue trail, the Gulf Coast, the Shoals’ music history and more, stop by stop.',
+  description:
+    'Featured Alabama road trips: the Civil Rights Trail, the barbecue trail, the Gulf Coast, the Shoals’ music history and more, stop by stop.',
   path: '/road-trips',
 });
 
@@ -16,10 +17,15 @@ export default async function RoadTripsPage() {
   const trips = await getFeaturedRoadTrips();
   return (
     <PageMain>
-      <PageIntro title="Road Trips" trail={[{ name: 'Road Trips', path: '/road-trips' }]}
-        lede="Ready-made routes across Alabama, each with its stops in order. Pick one, then add the stops to your own trip." />
+      <PageIntro
+        title="Road Trips"
+        trail={[{ name: 'Road Trips', path: '/road-trips' }]}
+        lede="Ready-made routes across Alabama, each with its stops in order. Pick one, then add the stops to your own trip."
+      />
       <RoadTripList trips={trips} empty="Featured road trips are on their way." />
-      <p><Link href="/road-trips/all">See all road trips</Link></p>
+      <p>
+        <Link href="/road-trips/all">See all road trips</Link>
+      </p>
     </PageMain>
   );
 }

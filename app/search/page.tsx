@@ -11,7 +11,11 @@ const one = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v)
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = one((await searchParams).q);
-  const base = pageMetadata({ title: q ? `Search results for “${q}”` : 'Search', description: 'Search Alabama places, events, road trips, articles and towns.', path: '/search' });
+  const base = pageMetadata({
+    title: q ? `Search results for “${q}”` : 'Search',
+    description: 'Search Alabama places, events, road trips, articles and towns.',
+    path: '/search',
+  });
   // Result pages are endless variations of one page: crawlers follow them but do not index them.
   return q ? { ...base, robots: { index: false, follow: true } } : base;
 }
@@ -34,7 +38,11 @@ export default async function SearchPage({ searchParams }: Props) {
   if (!q) {
     return (
       <PageMain>
-        <PageIntro title="Search" trail={trail} lede="Find places, events, road trips, articles and towns across Alabama." />
+        <PageIntro
+          title="Search"
+          trail={trail}
+          lede="Find places, events, road trips, articles and towns across Alabama."
+        />
         <SearchForm q="" />
       </PageMain>
     );
@@ -46,9 +54,17 @@ export default async function SearchPage({ searchParams }: Props) {
         <PageIntro title={`${group.label} matching “${q}”`} trail={trail} />
         <SearchForm q={q} />
         <p role="status">{group.total === 1 ? '1 result' : `${group.total} results`}</p>
-        <p><Link href={`/search?q=${encodeURIComponent(q)}`}>All kinds of results</Link></p>
+        <p>
+          <Link href={`/search?q=${encodeURIComponent(q)}`}>All kinds of results</Link>
+        </p>
         <SearchResults group={group} />
-        <Pagination path="/search" query={{ q, type: kind }} page={group.page} pageCount={group.pageCount} label="Result pages" />
+        <Pagination
+          path="/search"
+          query={{ q, type: kind }}
+          page={group.page}
+          pageCount={group.pageCount}
+          label="Result pages"
+        />
       </PageMain>
     );
   }
@@ -58,13 +74,23 @@ export default async function SearchPage({ searchParams }: Props) {
     <PageMain>
       <PageIntro title={`Search results for “${q}”`} trail={trail} />
       <SearchForm q={q} />
-      <p role="status">{total === 0 ? 'No results. Try fewer or different words.' : total === 1 ? '1 result' : `${total} results`}</p>
-      {groups.filter((g) => g.total > 0).map((g) => (
-        <Section key={g.kind} title={`${g.label} (${g.total})`} id={`results-${g.kind}`}>
-          <SearchResults group={g} headingLevel={3} />
-          {g.total > g.hits.length ? <p><Link href={`/search?q=${encodeURIComponent(q)}&type=${g.kind}`}>All {g.total} {g.label.toLowerCase()}</Link></p> : null}
-        </Section>
-      ))}
+      <p role="status">
+        {total === 0 ? 'No results. Try fewer or different words.' : total === 1 ? '1 result' : `${total} results`}
+      </p>
+      {groups
+        .filter((g) => g.total > 0)
+        .map((g) => (
+          <Section key={g.kind} title={`${g.label} (${g.total})`} id={`results-${g.kind}`}>
+            <SearchResults group={g} headingLevel={3} />
+            {g.total > g.hits.length ? (
+              <p>
+                <Link href={`/search?q=${encodeURIComponent(q)}&type=${g.kind}`}>
+                  All {g.total} {g.label.toLowerCase()}
+                </Link>
+              </p>
+            ) : null}
+          </Section>
+        ))}
     </PageMain>
   );
 }

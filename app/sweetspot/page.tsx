@@ -9,10 +9,15 @@ export const revalidate = 3600;
 export const metadata = pageMetadata(page);
 
 export default async function Page() {
-  const places = await getPlacesMentioning(['bakery', 'candy', 'ice cream', 'pie', 'dessert', 'sweet', 'peach', 'chocolate'], 18);
+  const places = await getPlacesMentioning(
+    ['bakery', 'candy', 'ice cream', 'pie', 'dessert', 'sweet', 'peach', 'chocolate'],
+    18,
+  );
   return (
     <EditorialView page={page}>
-      <Section title="Sweet stops"><PlaceList places={places} /></Section>
+      <Section title="Sweet stops">
+        <PlaceList places={places} />
+      </Section>
     </EditorialView>
   );
 }

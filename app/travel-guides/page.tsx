@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
@@ -9,24 +10,42 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
-  title: 'Alabama Travel Guides and Brochures',
-  description: 'Order the free Alabama Vacation Guide, read it online, or download brochures for the Civil Rights Trail, the barbecue trail, state parks and events.',
-  path: '/travel-guides',
-});
+// The content service's seo fields for the brochures page win when it has them.
+export async function generateMetadata(): Promise<Metadata> {
+  const { seo } = await getPage('alabama-brochures');
+  return pageMetadata({
+    title: seo.title || 'Alabama Travel Guides and Brochures',
+    description:
+      seo.description ||
+      'Order the free Alabama Vacation Guide, read it online, or download brochures for the Civil Rights Trail, the barbecue trail, state parks and events.',
+    path: '/travel-guides',
+    image: seo.image || null,
+  });
+}
 
 export default async function TravelGuidesPage() {
-  const [guide, brochuresPage, brochures] = await Promise.all([getPage('vacation-guide'), getPage('alabama-brochures'), getBrochures()]);
+  const [guide, brochuresPage, brochures] = await Promise.all([
+    getPage('vacation-guide'),
+    getPage('alabama-brochures'),
+    getBrochures(),
+  ]);
   return (
     <PageMain>
-      <PageIntro title="Travel Guides" trail={[{ name: 'Travel Guides', path: '/travel-guides' }]}
-        lede="Plan with the official Alabama Vacation Guide and brochures for every kind of trip." />
+      <PageIntro
+        title="Travel Guides"
+        trail={[{ name: 'Travel Guides', path: '/travel-guides' }]}
+        lede="Plan with the official Alabama Vacation Guide and brochures for every kind of trip."
+      />
       <Section title="Alabama Vacation Guide">
         <CardImage src={guide.guideImage || null} alt={guide.guideImageAlt} />
         <p>The state’s official travel planner, free and mailed anywhere in the United States.</p>
         <ul>
-          <li><Link href="/vacation-guide">Order the free printed guide</Link></li>
-          <li><Link href={guide.viewOnlineLink || '/online-vacation-guide'}>Read the guide online</Link></li>
+          <li>
+            <Link href="/vacation-guide">Order the free printed guide</Link>
+          </li>
+          <li>
+            <Link href={guide.viewOnlineLink || '/online-vacation-guide'}>Read the guide online</Link>
+          </li>
         </ul>
       </Section>
       <Section title={brochuresPage.heading || 'Brochures'} id="brochures">

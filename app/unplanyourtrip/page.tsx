@@ -12,7 +12,9 @@ export default async function Page() {
   const events = await findEvents({ pageSize: 6 });
   return (
     <EditorialView page={page}>
-      <Section title="Coming up soon"><EventList events={events.items} /></Section>
+      <Section title="Coming up soon">
+        <EventList events={events.items} />
+      </Section>
     </EditorialView>
   );
 }

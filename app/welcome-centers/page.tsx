@@ -7,7 +7,8 @@ export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: 'Alabama Welcome Centers',
-  description: 'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
+  description:
+    'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
   path: '/welcome-centers',
 });
 
@@ -15,18 +16,34 @@ export default async function WelcomeCentersPage() {
   const centers = await listWelcomeCenters();
   return (
     <PageMain>
-      <PageIntro title="Welcome Centers" trail={[{ name: 'Welcome Centers', path: '/welcome-centers' }]}
-        lede="Alabama’s welcome centers greet travellers near the state lines with free maps, the vacation guide, brochures and advice from people who know the state." />
+      <PageIntro
+        title="Welcome Centers"
+        trail={[{ name: 'Welcome Centers', path: '/welcome-centers' }]}
+        lede="Alabama’s welcome centers greet travellers near the state lines with free maps, the vacation guide, brochures and advice from people who know the state."
+      />
       {centers.length === 0 ? <p>Welcome centers will be listed soon.</p> : null}
       {centers.map((c) => (
         <Section key={c.id} title={c.name} id={c.slug}>
           <dl className={styles.facts}>
-            <dt>Route</dt><dd>{c.route}</dd>
-            <dt>Near</dt><dd>{c.city}, AL</dd>
-            {c.phone ? (<><dt>Phone</dt><dd><a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a></dd></>) : null}
+            <dt>Route</dt>
+            <dd>{c.route}</dd>
+            <dt>Near</dt>
+            <dd>{c.city}, AL</dd>
+            {c.phone ? (
+              <>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
+                </dd>
+              </>
+            ) : null}
           </dl>
           {c.description ? <p>{c.description}</p> : null}
-          <p><a href={`https://www.google.com/maps/search/?api=1&query=${c.latitude},${c.longitude}`} rel="noopener">Directions to {c.name}</a></p>
+          <p>
+            <a href={`https://www.google.com/maps/search/?api=1&query=${c.latitude},${c.longitude}`} rel="noopener">
+              Directions to {c.name}
+            </a>
+          </p>
         </Section>
       ))}
     </PageMain>

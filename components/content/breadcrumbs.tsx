@@ -11,9 +11,13 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
-            <li key={crumb.path} aria-current="page">{crumb.name}</li>
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
           ) : (
-            <li key={crumb.path}><Link href={crumb.path}>{crumb.name}</Link></li>
+            <li key={crumb.path}>
+              <Link href={crumb.path}>{crumb.name}</Link>
+            </li>
           ),
         )}
       </ol>

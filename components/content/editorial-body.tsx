@@ -9,10 +9,30 @@ export function EditorialBody({ page }: { page: EditorialPage }) {
       {page.sections.map((section) => (
         <section key={section.heading} aria-label={section.heading} className={styles.section}>
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((p) => <p key={p.slice(0, 40)}>{p}</p>)}
-          {section.list ? <ul>{section.list.map((item) => <li key={item}>{item}</li>)}</ul> : null}
+          {section.paragraphs.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
           {section.links ? (
-            <ul>{section.links.map((l) => <li key={l.href}>{l.href.startsWith('/') ? <Link href={l.href}>{l.text}</Link> : <a href={l.href} rel="noopener">{l.text}</a>}</li>)}</ul>
+            <ul>
+              {section.links.map((l) => (
+                <li key={l.href}>
+                  {l.href.startsWith('/') ? (
+                    <Link href={l.href}>{l.text}</Link>
+                  ) : (
+                    <a href={l.href} rel="noopener">
+                      {l.text}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </section>
       ))}

@@ -5,7 +5,15 @@ import { EditorialBody } from './editorial-body';
 import { PageIntro, PageMain } from './page-intro';
 
 /** A whole editorial page; `children` adds live data below the text (places, events, trips). */
-export function EditorialView({ page, trail, children }: { page: EditorialPage; trail?: Crumb[]; children?: ReactNode }) {
+export function EditorialView({
+  page,
+  trail,
+  children,
+}: {
+  page: EditorialPage;
+  trail?: Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <PageMain>
       <PageIntro title={page.title} lede={page.lede} trail={trail ?? [{ name: page.title, path: page.path }]} />

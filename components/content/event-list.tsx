@@ -8,7 +8,15 @@ export function EventList({ events, empty = 'No upcoming events here yet.' }: { 
   return (
     <CardGrid
       empty={empty}
-      items={events.map((e) => ({ key: e.id, href: eventPath(e.slug), title: e.name, meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}`, text: e.summary, image: e.image, imageAlt: e.image_alt }))}
+      items={events.map((e) => ({
+        key: e.id,
+        href: eventPath(e.slug),
+        title: e.name,
+        meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}`,
+        text: e.summary,
+        image: e.image,
+        imageAlt: e.image_alt,
+      }))}
     />
   );
 }

@@ -4,7 +4,17 @@ import { Breadcrumbs } from './breadcrumbs';
 import styles from './content.module.css';
 
 /** The top of every content page: breadcrumbs, the one h1 and an optional lede. */
-export function PageIntro({ title, lede, trail, children }: { title: string; lede?: string; trail: Crumb[]; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  lede,
+  trail,
+  children,
+}: {
+  title: string;
+  lede?: string;
+  trail: Crumb[];
+  children?: ReactNode;
+}) {
   return (
     <header>
       <Breadcrumbs trail={trail} />
@@ -16,7 +26,11 @@ export function PageIntro({ title, lede, trail, children }: { title: string; led
 }
 
 export function PageMain({ children }: { children: ReactNode }) {
-  return <main id="main-content" className={styles.page}>{children}</main>;
+  return (
+    <main id="main-content" className={styles.page}>
+      {children}
+    </main>
+  );
 }
 
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {

@@ -2,7 +2,19 @@ import Link from 'next/link';
 import styles from './content.module.css';
 
 /** Previous and next links that keep the other query values, so paging works without JavaScript. */
-export function Pagination({ path, query, page, pageCount, label = 'Pages' }: { path: string; query: Record<string, string | undefined>; page: number; pageCount: number; label?: string }) {
+export function Pagination({
+  path,
+  query,
+  page,
+  pageCount,
+  label = 'Pages',
+}: {
+  path: string;
+  query: Record<string, string | undefined>;
+  page: number;
+  pageCount: number;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams();
@@ -14,9 +26,19 @@ export function Pagination({ path, query, page, pageCount, label = 'Pages' }: { 
   };
   return (
     <nav aria-label={label} className={styles.pager}>
-      {page > 1 ? <Link href={href(page - 1)} rel="prev">Previous page</Link> : null}
-      <span aria-current="page">Page {page} of {pageCount}</span>
-      {page < pageCount ? <Link href={href(page + 1)} rel="next">Next page</Link> : null}
+      {page > 1 ? (
+        <Link href={href(page - 1)} rel="prev">
+          Previous page
+        </Link>
+      ) : null}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : null}
     </nav>
   );
 }

@@ -7,7 +7,15 @@ export function PlaceList({ places, empty = 'No places to show here yet.' }: { p
   return (
     <CardGrid
       empty={empty}
-      items={places.map((p) => ({ key: p.id, href: placePath(p.slug), title: p.name, meta: p.city, text: p.summary, image: p.image, imageAlt: p.image_alt }))}
+      items={places.map((p) => ({
+        key: p.id,
+        href: placePath(p.slug),
+        title: p.name,
+        meta: p.city,
+        text: p.summary,
+        image: p.image,
+        imageAlt: p.image_alt,
+      }))}
     />
   );
 }

@@ -10,6 +10,15 @@ export function Prose({ html }: { html: string }) {
 
 /** Plain text written in paragraphs separated by blank lines. */
 export function Paragraphs({ text }: { text: string }) {
-  const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
-  return <div className={styles.prose}>{parts.map((p, i) => <p key={i}>{p}</p>)}</div>;
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className={styles.prose}>
+      {parts.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </div>
+  );
 }

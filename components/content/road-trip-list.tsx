@@ -2,11 +2,25 @@ import type { RoadTrip } from '@/lib/road-trips';
 import { roadTripPath } from '@/lib/pages/paths';
 import { CardGrid } from './card-grid';
 
-export function RoadTripList({ trips, empty = 'No road trips to show here yet.' }: { trips: RoadTrip[]; empty?: string }) {
+export function RoadTripList({
+  trips,
+  empty = 'No road trips to show here yet.',
+}: {
+  trips: RoadTrip[];
+  empty?: string;
+}) {
   return (
     <CardGrid
       empty={empty}
-      items={trips.map((t) => ({ key: t.tripId, href: roadTripPath(t.tripId), title: t.name, meta: `${t.days === 1 ? '1 day' : `${t.days} days`} · ${t.stops.length} stops`, text: t.summary, image: t.image, imageAlt: t.image_alt }))}
+      items={trips.map((t) => ({
+        key: t.tripId,
+        href: roadTripPath(t.tripId),
+        title: t.name,
+        meta: `${t.days === 1 ? '1 day' : `${t.days} days`} · ${t.stops.length} stops`,
+        text: t.summary,
+        image: t.image,
+        imageAlt: t.image_alt,
+      }))}
     />
   );
 }

@@ -10,30 +10,81 @@ import { eventCalendarPath, eventPath, experiencePath, placePath } from '@/lib/p
 import { EXPERIENCES } from '@/lib/constants';
 
 /** The body of an event page, shared by the event and its change-request preview. */
-export function EventDetailView({ event, nearby, venueSlug, notice }: { event: EventDetail; nearby: Event[]; venueSlug: string | null; notice?: string }) {
+export function EventDetailView({
+  event,
+  nearby,
+  venueSlug,
+  notice,
+}: {
+  event: EventDetail;
+  nearby: Event[];
+  venueSlug: string | null;
+  notice?: string;
+}) {
   const start = formatTime(event.start_time);
   const end = formatTime(event.end_time);
   const experiences = EXPERIENCES.filter((e) => event.experience_ids.includes(e.id));
   return (
     <>
-      <PageIntro title={event.name} lede={event.summary}
-        trail={[{ name: 'Festivals & Events', path: '/festivals-and-events' }, { name: event.name, path: eventPath(event.slug) }]}>
-        {notice ? <p role="note"><strong>{notice}</strong></p> : null}
+      <PageIntro
+        title={event.name}
+        lede={event.summary}
+        trail={[
+          { name: 'Festivals & Events', path: '/festivals-and-events' },
+          { name: event.name, path: eventPath(event.slug) },
+        ]}
+      >
+        {notice ? (
+          <p role="note">
+            <strong>{notice}</strong>
+          </p>
+        ) : null}
       </PageIntro>
       <CardImage src={event.image} alt={event.image_alt} />
       <dl className={styles.facts}>
         <dt>When</dt>
-        <dd>{formatDateRange(event.start_date, event.end_date)}{start ? `, ${start}${end ? ` – ${end}` : ''}` : ''}</dd>
+        <dd>
+          {formatDateRange(event.start_date, event.end_date)}
+          {start ? `, ${start}${end ? ` – ${end}` : ''}` : ''}
+        </dd>
         <dt>Where</dt>
-        <dd>{venueSlug ? <Link href={placePath(venueSlug)}>{event.venue}</Link> : event.venue}{event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL</dd>
-        {event.website ? (<><dt>Website</dt><dd><a href={event.website} rel="noopener">{new URL(event.website).hostname.replace(/^www\./, '')}</a></dd></>) : null}
+        <dd>
+          {venueSlug ? <Link href={placePath(venueSlug)}>{event.venue}</Link> : event.venue}
+          {event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL
+        </dd>
+        {event.website ? (
+          <>
+            <dt>Website</dt>
+            <dd>
+              <a href={event.website} rel="noopener">
+                {new URL(event.website).hostname.replace(/^www\./, '')}
+              </a>
+            </dd>
+          </>
+        ) : null}
       </dl>
-      {notice ? null : <p><a href={eventCalendarPath(event.slug)} download>Add to calendar<span className="visually-hidden"> (.ics file)</span></a></p>}
+      {notice ? null : (
+        <p>
+          <a href={eventCalendarPath(event.slug)} download>
+            Add to calendar<span className="visually-hidden"> (.ics file)</span>
+          </a>
+        </p>
+      )}
       <Paragraphs text={event.description} />
       {experiences.length > 0 ? (
-        <Section title="Experiences"><ul>{experiences.map((e) => <li key={e.id}><Link href={experiencePath(e.slug)}>{e.name}</Link></li>)}</ul></Section>
+        <Section title="Experiences">
+          <ul>
+            {experiences.map((e) => (
+              <li key={e.id}>
+                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
-      <Section title="More events nearby"><EventList events={nearby} empty="No other events nearby yet." /></Section>
+      <Section title="More events nearby">
+        <EventList events={nearby} empty="No other events nearby yet." />
+      </Section>
     </>
   );
 }

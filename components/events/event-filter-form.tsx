@@ -8,18 +8,34 @@ import type { EventFilters } from '@/lib/pages/event-filters';
 export function EventFilterForm({ filters, regions }: { filters: EventFilters; regions: AreaSummary[] }) {
   return (
     <form method="get" action="/festivals-and-events" className={styles.filters} aria-label="Filter events">
-      <label>From<input type="date" name="from" defaultValue={filters.from ?? ''} /></label>
-      <label>To<input type="date" name="to" defaultValue={filters.to ?? ''} /></label>
-      <label>Experience
+      <label>
+        From
+        <input type="date" name="from" defaultValue={filters.from ?? ''} />
+      </label>
+      <label>
+        To
+        <input type="date" name="to" defaultValue={filters.to ?? ''} />
+      </label>
+      <label>
+        Experience
         <select name="experience" defaultValue={filters.experience ?? 'all'}>
           <option value="all">All experiences</option>
-          {EXPERIENCES.map((e) => <option key={e.slug} value={e.slug}>{e.name}</option>)}
+          {EXPERIENCES.map((e) => (
+            <option key={e.slug} value={e.slug}>
+              {e.name}
+            </option>
+          ))}
         </select>
       </label>
-      <label>Region
+      <label>
+        Region
         <select name="region" defaultValue={filters.region ?? 'all'}>
           <option value="all">All regions</option>
-          {regions.map((r) => <option key={r.slug} value={r.slug}>{r.name}</option>)}
+          {regions.map((r) => (
+            <option key={r.slug} value={r.slug}>
+              {r.name}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit">Find events</button>

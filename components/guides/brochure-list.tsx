@@ -3,5 +3,10 @@ import type { BrochureItem } from '@/lib/pages/brochures';
 
 /** Downloadable brochures: name, link, image and alt text (SPEC 2.5 brochures block). */
 export function BrochureList({ brochures }: { brochures: BrochureItem[] }) {
-  return <CardGrid empty="Brochures are on their way." items={brochures.map((b) => ({ key: b.link, href: b.link, title: b.name, image: b.image, imageAlt: b.alt }))} />;
+  return (
+    <CardGrid
+      empty="Brochures are on their way."
+      items={brochures.map((b) => ({ key: b.link, href: b.link, title: b.name, image: b.image, imageAlt: b.alt }))}
+    />
+  );
 }

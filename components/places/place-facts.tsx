@@ -9,14 +9,49 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
     <dl className={styles.facts}>
       <dt>Address</dt>
       <dd>
-        <address>{street ? <>{street}<br /></> : null}{place.city}, AL {place.postal ?? ''}</address>
-        <a href={mapsHref} rel="noopener noreferrer" target="_blank">Get directions<span className="visually-hidden"> (opens in a new tab)</span></a>
+        <address>
+          {street ? (
+            <>
+              {street}
+              <br />
+            </>
+          ) : null}
+          {place.city}, AL {place.postal ?? ''}
+        </address>
+        <a href={mapsHref} rel="noopener noreferrer" target="_blank">
+          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </dd>
-      {place.phone ? (<><dt>Phone</dt><dd><a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a></dd></>) : null}
-      {place.hours && place.hours.length > 0 ? (
-        <><dt>Hours</dt><dd><ul>{place.hours.map((h) => <li key={h}>{h}</li>)}</ul></dd></>
+      {place.phone ? (
+        <>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
+          </dd>
+        </>
       ) : null}
-      {place.website ? (<><dt>Website</dt><dd><a href={place.website} rel="noopener">{new URL(place.website).hostname.replace(/^www\./, '')}</a></dd></>) : null}
+      {place.hours && place.hours.length > 0 ? (
+        <>
+          <dt>Hours</dt>
+          <dd>
+            <ul>
+              {place.hours.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      ) : null}
+      {place.website ? (
+        <>
+          <dt>Website</dt>
+          <dd>
+            <a href={place.website} rel="noopener">
+              {new URL(place.website).hostname.replace(/^www\./, '')}
+            </a>
+          </dd>
+        </>
+      ) : null}
     </dl>
   );
 }

@@ -10,16 +10,27 @@ export async function StopsMap({ stops, title }: { stops: MapStop[]; title: stri
   const route = points.map((p) => p.xy.join(',')).join(' ');
   return (
     <figure>
-      <svg viewBox={`-10 -10 ${outline.width + 20} ${outline.height + 20}`} className={styles.map} role="img" aria-labelledby="stops-map-title">
+      <svg
+        viewBox={`-10 -10 ${outline.width + 20} ${outline.height + 20}`}
+        className={styles.map}
+        role="img"
+        aria-labelledby="stops-map-title"
+      >
         <title id="stops-map-title">{`Map of Alabama showing the ${stops.length} stops of ${title}`}</title>
         <g fill="#f3efe4" stroke="#8a8a8a" strokeWidth="0.5">
-          {outline.countyPaths.map((d, i) => <path key={i} d={d} />)}
+          {outline.countyPaths.map((d, i) => (
+            <path key={i} d={d} />
+          ))}
         </g>
-        {points.length > 1 ? <polyline points={route} fill="none" stroke="#1a4480" strokeWidth="2" strokeDasharray="5 3" /> : null}
+        {points.length > 1 ? (
+          <polyline points={route} fill="none" stroke="#1a4480" strokeWidth="2" strokeDasharray="5 3" />
+        ) : null}
         {points.map((p) => (
           <g key={p.position} transform={`translate(${p.xy[0]} ${p.xy[1]})`}>
             <circle r="8" fill="#9e1b32" stroke="#fff" strokeWidth="1.5" />
-            <text textAnchor="middle" dy="3.5" fontSize="10" fontWeight="700" fill="#fff">{p.n}</text>
+            <text textAnchor="middle" dy="3.5" fontSize="10" fontWeight="700" fill="#fff">
+              {p.n}
+            </text>
           </g>
         ))}
       </svg>

@@ -3,5 +3,10 @@ export const SEARCH_MESSAGES = {
   placeholder: 'Search Alabama',
   button: 'Search',
   suggestions: 'Suggestions',
-  count: (n: number) => (n === 0 ? 'No suggestions.' : n === 1 ? '1 suggestion. Use the up and down arrows to choose.' : `${n} suggestions. Use the up and down arrows to choose.`),
+  count: (n: number) =>
+    n === 0
+      ? 'No suggestions.'
+      : n === 1
+        ? '1 suggestion. Use the up and down arrows to choose.'
+        : `${n} suggestions. Use the up and down arrows to choose.`,
 } as const;

@@ -8,7 +8,9 @@ export function SearchResults({ group, headingLevel = 2 }: { group: SearchGroup;
     <ol>
       {group.hits.map((hit) => (
         <li key={hit.href}>
-          <Heading><Link href={hit.href}>{hit.title}</Link></Heading>
+          <Heading>
+            <Link href={hit.href}>{hit.title}</Link>
+          </Heading>
           {hit.meta ? <p>{hit.meta}</p> : null}
           {hit.headline ? <p dangerouslySetInnerHTML={{ __html: hit.headline }} /> : null}
         </li>

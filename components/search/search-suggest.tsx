@@ -54,7 +54,9 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
 
   return (
     <form role="search" method="get" action="/search" className={styles.form} onSubmit={close}>
-      <label htmlFor={id} className="visually-hidden">{M.label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {M.label}
+      </label>
       <input
         id={id}
         name="q"
@@ -77,7 +79,9 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
         onBlur={() => setTimeout(close, 150)}
         className={styles.input}
       />
-      <button type="submit" className={styles.button}>{M.button}</button>
+      <button type="submit" className={styles.button}>
+        {M.button}
+      </button>
       <ul id={listId} role="listbox" aria-label={M.suggestions} hidden={!expanded} className={styles.list}>
         {suggestions.map((s, index) => (
           <li
@@ -93,7 +97,9 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
           </li>
         ))}
       </ul>
-      <p className="visually-hidden" aria-live="polite">{open && text.trim().length >= 2 ? M.count(suggestions.length) : ''}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {open && text.trim().length >= 2 ? M.count(suggestions.length) : ''}
+      </p>
     </form>
   );
 }

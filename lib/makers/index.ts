@@ -6,13 +6,21 @@ export type Maker = typeof makers.$inferSelect;
 
 /** "Pottery & Ceramics" -> "pottery-ceramics": the URL form of a maker category. */
 export function categorySlug(category: string): string {
-  return category.toLowerCase().replace(/&/g, ' ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The maker categories in use, with their URL slugs and how many makers each has. */
 export async function listMakerCategories(): Promise<{ name: string; slug: string; count: number }[]> {
   const db = await getDb();
-  const rows = await db.select({ name: makers.category, count: sql<number>`count(*)::int` }).from(makers).groupBy(makers.category).orderBy(asc(makers.category));
+  const rows = await db
+    .select({ name: makers.category, count: sql<number>`count(*)::int` })
+    .from(makers)
+    .groupBy(makers.category)
+    .orderBy(asc(makers.category));
   return rows.map((r) => ({ ...r, slug: categorySlug(r.name) }));
 }
 

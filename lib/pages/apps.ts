@@ -5,15 +5,27 @@ export const TRAVEL_APPS: TravelApp[] = [
   {
     id: 'road-trips',
     name: 'Alabama Road Trips app',
-    description: 'Take the featured Alabama road trips with you: every stop in order, turn-by-turn directions and ideas for where to eat and stay along the way.',
-    features: ['Every featured road trip with its stops in order', 'Directions from one stop to the next', 'Places to eat and stay near each stop', 'Your favourites and trips from this site, after you sign in'],
+    description:
+      'Take the featured Alabama road trips with you: every stop in order, turn-by-turn directions and ideas for where to eat and stay along the way.',
+    features: [
+      'Every featured road trip with its stops in order',
+      'Directions from one stop to the next',
+      'Places to eat and stay near each stop',
+      'Your favourites and trips from this site, after you sign in',
+    ],
     storeSearch: 'Alabama Road Trips',
   },
   {
     id: 'civil-rights-trail',
     name: 'Alabama Civil Rights Trail app',
-    description: 'A guide to the landmarks of the civil rights movement in Alabama, from Montgomery and Selma to Birmingham, with the stories of what happened at each.',
-    features: ['The landmarks of the movement on a map', 'The history of each site, with photographs', 'Suggested routes between Montgomery, Selma and Birmingham', 'Visiting hours and contact details'],
+    description:
+      'A guide to the landmarks of the civil rights movement in Alabama, from Montgomery and Selma to Birmingham, with the stories of what happened at each.',
+    features: [
+      'The landmarks of the movement on a map',
+      'The history of each site, with photographs',
+      'Suggested routes between Montgomery, Selma and Birmingham',
+      'Visiting hours and contact details',
+    ],
     storeSearch: 'Alabama Civil Rights Trail',
   },
 ];

@@ -17,7 +17,9 @@ function timeParts(time: string): [number, number] {
 /** The event as an iCalendar file: timed when it has times, else all-day over its dates. */
 export function eventToIcs(event: EventDetail): string {
   const timed = Boolean(event.start_time);
-  const start: DateArray = timed ? [...dayParts(event.start_date), ...timeParts(event.start_time!)] : dayParts(event.start_date);
+  const start: DateArray = timed
+    ? [...dayParts(event.start_date), ...timeParts(event.start_time!)]
+    : dayParts(event.start_date);
   // An all-day event's end is exclusive in iCalendar, so the day after its last day.
   const end: DateArray = timed
     ? [...dayParts(event.end_date), ...timeParts(event.end_time ?? event.start_time!)]

@@ -3,12 +3,22 @@ import { getDb } from '@/lib/db/client';
 import { cities } from '@/lib/db/schema';
 
 export type CityCard = { id: number; slug: string; name: string; description: string; population: number };
-const cardColumns = { id: cities.id, slug: cities.slug, name: cities.name, description: cities.description, population: cities.population };
+const cardColumns = {
+  id: cities.id,
+  slug: cities.slug,
+  name: cities.name,
+  description: cities.description,
+  population: cities.population,
+};
 
 /** Featured towns first, then the largest. */
 export async function getFeaturedCities(limit: number): Promise<CityCard[]> {
   const db = await getDb();
-  return db.select(cardColumns).from(cities).orderBy(desc(cities.featured), desc(cities.population), asc(cities.name)).limit(limit);
+  return db
+    .select(cardColumns)
+    .from(cities)
+    .orderBy(desc(cities.featured), desc(cities.population), asc(cities.name))
+    .limit(limit);
 }
 
 /** Every town, alphabetically, grouped by first letter for the index page. */

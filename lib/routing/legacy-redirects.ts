@@ -5,9 +5,34 @@ const city = (slug: string) => `/places-to-go/cities-and-towns/${slug}`;
 const area = (slug: string) => `/places-to-go/areas/${slug}`;
 
 const CITY_SHORTCUTS = [
-  'mobile', 'huntsville', 'birmingham', 'montgomery', 'tuscaloosa', 'gulf-shores', 'orange-beach', 'dauphin-island',
-  'auburn', 'opelika', 'dothan', 'florence', 'muscle-shoals', 'decatur', 'fairhope', 'selma', 'anniston', 'gadsden',
-  'eufaula', 'tuskegee', 'foley', 'guntersville', 'hoover', 'cullman', 'demopolis', 'troy', 'prattville', 'athens',
+  'mobile',
+  'huntsville',
+  'birmingham',
+  'montgomery',
+  'tuscaloosa',
+  'gulf-shores',
+  'orange-beach',
+  'dauphin-island',
+  'auburn',
+  'opelika',
+  'dothan',
+  'florence',
+  'muscle-shoals',
+  'decatur',
+  'fairhope',
+  'selma',
+  'anniston',
+  'gadsden',
+  'eufaula',
+  'tuskegee',
+  'foley',
+  'guntersville',
+  'hoover',
+  'cullman',
+  'demopolis',
+  'troy',
+  'prattville',
+  'athens',
 ];
 
 const AREA_SHORTCUTS: Record<string, string> = {
@@ -17,13 +42,39 @@ const AREA_SHORTCUTS: Record<string, string> = {
   '/gulf-coast': area('gulf-coast'),
   '/alabama-gulf-coast': area('gulf-coast'),
   '/black-belt': area('black-belt'),
+  '/west-alabama': area('black-belt'),
+  '/river-region': area('river-region'),
+  '/birmingham-central-alabama': area('central-alabama'),
   '/regions': '/places-to-go/regions',
   '/cities': '/places-to-go/cities-and-towns',
 };
 
-const SWEET_SPOT_SPELLINGS = ['/sweet-spot', '/sweetspots', '/sweet-spots', '/sweet_spot', '/sweet_spots', '/thesweetspot', '/the-sweet-spot'];
-const ROAD_TRIPS_APP = ['/app', '/apps', '/roadtripapp', '/roadtripsapp', '/road-trip-app', '/road-trips-app', '/roadtrip', '/alabamaroadtrips'];
-const CIVIL_RIGHTS_APP = ['/civilrightsapp', '/civil-rights-app', '/civilrightstrailapp', '/civil-rights-trail-app', '/civilrightstrail'];
+const SWEET_SPOT_SPELLINGS = [
+  '/sweet-spot',
+  '/sweetspots',
+  '/sweet-spots',
+  '/sweet_spot',
+  '/sweet_spots',
+  '/thesweetspot',
+  '/the-sweet-spot',
+];
+const ROAD_TRIPS_APP = [
+  '/app',
+  '/apps',
+  '/roadtripapp',
+  '/roadtripsapp',
+  '/road-trip-app',
+  '/road-trips-app',
+  '/roadtrip',
+  '/alabamaroadtrips',
+];
+const CIVIL_RIGHTS_APP = [
+  '/civilrightsapp',
+  '/civil-rights-app',
+  '/civilrightstrailapp',
+  '/civil-rights-trail-app',
+  '/civilrightstrail',
+];
 
 export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   '/beaches': experience('beaches'),

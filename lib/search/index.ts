@@ -23,7 +23,13 @@ async function searchKind(kind: SearchKind, q: string, limit: number, offset: nu
   const rank = sql<number>`ts_rank(${config.vector}, ${query})`;
   const [totalRow] = await db.select({ n: count() }).from(config.table).where(where);
   const rows = await db
-    .select({ title: config.title, key: config.key, meta: config.meta, headline: headlineSql(config.text, query), rank })
+    .select({
+      title: config.title,
+      key: config.key,
+      meta: config.meta,
+      headline: headlineSql(config.text, query),
+      rank,
+    })
     .from(config.table)
     .where(where)
     .orderBy(desc(rank), config.title)
@@ -33,7 +39,14 @@ async function searchKind(kind: SearchKind, q: string, limit: number, offset: nu
     kind,
     label: config.label,
     total: Number(totalRow?.n ?? 0),
-    hits: rows.map((r) => ({ kind, title: r.title, href: config.href(r.key), meta: r.meta, headline: safeHeadline(r.headline ?? ''), rank: Number(r.rank) })),
+    hits: rows.map((r) => ({
+      kind,
+      title: r.title,
+      href: config.href(r.key),
+      meta: r.meta,
+      headline: safeHeadline(r.headline ?? ''),
+      rank: Number(r.rank),
+    })),
   };
 }
 
@@ -45,7 +58,11 @@ export async function searchSite(q: string): Promise<SearchGroup[]> {
 }
 
 /** One kind's hits, a page at a time. */
-export async function searchSiteKind(q: string, kind: SearchKind, page: number): Promise<SearchGroup & { page: number; pageCount: number }> {
+export async function searchSiteKind(
+  q: string,
+  kind: SearchKind,
+  page: number,
+): Promise<SearchGroup & { page: number; pageCount: number }> {
   const text = q.trim().slice(0, SEARCH_QUERY_MAX);
   const group = await searchKind(kind, text, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
   return { ...group, page, pageCount: Math.max(1, Math.ceil(group.total / SEARCH_PAGE_SIZE)) };
@@ -63,10 +80,24 @@ export async function suggest(input: string): Promise<Suggestion[]> {
     SEARCH_KINDS.map(async (kind) => {
       const config = KINDS[kind];
       const rank = sql<number>`ts_rank(${config.vector}, ${query})`;
-      const rows = await db.select({ title: config.title, key: config.key, rank }).from(config.table)
-        .where(and(sql`${config.vector} @@ ${query}`, config.where?.())).orderBy(desc(rank), config.title).limit(SUGGESTION_LIMIT);
-      return rows.map((r) => ({ kind, label: config.label, title: r.title, href: config.href(r.key), rank: Number(r.rank) }));
+      const rows = await db
+        .select({ title: config.title, key: config.key, rank })
+        .from(config.table)
+        .where(and(sql`${config.vector} @@ ${query}`, config.where?.()))
+        .orderBy(desc(rank), config.title)
+        .limit(SUGGESTION_LIMIT);
+      return rows.map((r) => ({
+        kind,
+        label: config.label,
+        title: r.title,
+        href: config.href(r.key),
+        rank: Number(r.rank),
+      }));
     }),
   );
-  return parts.flat().sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title)).slice(0, SUGGESTION_LIMIT).map((s) => ({ kind: s.kind, label: s.label, title: s.title, href: s.href }));
+  return parts
+    .flat()
+    .sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title))
+    .slice(0, SUGGESTION_LIMIT)
+    .map((s) => ({ kind: s.kind, label: s.label, title: s.title, href: s.href }));
 }

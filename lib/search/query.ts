@@ -2,7 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** A search box's words as a prefix query for suggestions: "gulf sho" -> 'gulf:* & sho:*'. Null when nothing is left. */
 export function prefixQuery(input: string): string | null {
-  const words = input.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 6) ?? [];
+  const words =
+    input
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 6) ?? [];
   return words.length > 0 ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 

@@ -2,7 +2,13 @@ import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 import { env } from '@/lib/env';
 
-export type PageSeo = { title: string; description: string; path: string; image?: string | null; type?: 'website' | 'article' };
+export type PageSeo = {
+  title: string;
+  description: string;
+  path: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+};
 
 /** The absolute URL of a site path, for canonical links, Open Graph and JSON-LD. */
 export function absoluteUrl(path: string): string {

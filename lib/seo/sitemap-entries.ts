@@ -23,11 +23,25 @@ const PRIVATE = new Set(['/search', '/sign-in', '/create-a-trip']);
 
 /** Every public page: the fixed sections and one entry per entity in the database. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [regions, cities, places, events, trips, articles, trails, makers, makerCategories, restaurantWeek, cuisines] = await Promise.all([
-    getAreas(), getCitySlugs(), getPlaceSlugs(), getEventSlugs(), getRoadTrips(), getArticleSlugs(), listTrails(), listMakers(), listMakerCategories(), listRestaurantWeek(), listCuisines(),
-  ]);
+  const [regions, cities, places, events, trips, articles, trails, makers, makerCategories, restaurantWeek, cuisines] =
+    await Promise.all([
+      getAreas(),
+      getCitySlugs(),
+      getPlaceSlugs(),
+      getEventSlugs(),
+      getRoadTrips(),
+      getArticleSlugs(),
+      listTrails(),
+      listMakers(),
+      listMakerCategories(),
+      listRestaurantWeek(),
+      listCuisines(),
+    ]);
   const page = (path: string, extra: Partial<Entry> = {}): Entry => ({ url: absoluteUrl(path), ...extra });
-  const fixed = new Set<string>(['/', ...SITE_SECTIONS.flatMap((s) => s.links.map((l) => l.href)).filter((h) => !PRIVATE.has(h))]);
+  const fixed = new Set<string>([
+    '/',
+    ...SITE_SECTIONS.flatMap((s) => s.links.map((l) => l.href)).filter((h) => !PRIVATE.has(h)),
+  ]);
   const entries: MetadataRoute.Sitemap = [
     ...[...fixed].map((p) => page(p, { changeFrequency: 'weekly', priority: p === '/' ? 1 : 0.7 })),
     ...listExperiences().map((e) => page(paths.experiencePath(e.slug), { changeFrequency: 'weekly', priority: 0.8 })),

@@ -10,7 +10,12 @@ export function breadcrumbList(crumbs: Crumb[]): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   };
 }
 
@@ -21,7 +26,14 @@ export function organization(): Thing {
     name: SITE_NAME,
     alternateName: 'Alabama Tourism Department',
     url: absoluteUrl('/'),
-    address: { '@type': 'PostalAddress', streetAddress: '401 Adams Avenue, Suite 126', addressLocality: 'Montgomery', addressRegion: 'AL', postalCode: '36104', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '401 Adams Avenue, Suite 126',
+      addressLocality: 'Montgomery',
+      addressRegion: 'AL',
+      postalCode: '36104',
+      addressCountry: 'US',
+    },
   };
 }
 
@@ -34,8 +46,19 @@ export function placeType(category: string): string {
 }
 
 type PlaceInput = {
-  name: string; slug: string; summary: string; category: string; latitude: string; longitude: string;
-  address1: string | null; city: string; postal: string | null; phone: string | null; website: string | null; image: string | null; path: string;
+  name: string;
+  slug: string;
+  summary: string;
+  category: string;
+  latitude: string;
+  longitude: string;
+  address1: string | null;
+  city: string;
+  postal: string | null;
+  phone: string | null;
+  website: string | null;
+  image: string | null;
+  path: string;
 };
 
 export function place(location: PlaceInput): Thing {
@@ -49,11 +72,31 @@ export function place(location: PlaceInput): Thing {
     telephone: location.phone ?? undefined,
     sameAs: location.website ?? undefined,
     geo: { '@type': 'GeoCoordinates', latitude: Number(location.latitude), longitude: Number(location.longitude) },
-    address: { '@type': 'PostalAddress', streetAddress: location.address1 ?? undefined, addressLocality: location.city, postalCode: location.postal ?? undefined, addressRegion: 'AL', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address1 ?? undefined,
+      addressLocality: location.city,
+      postalCode: location.postal ?? undefined,
+      addressRegion: 'AL',
+      addressCountry: 'US',
+    },
   };
 }
 
-type EventInput = { name: string; summary: string; startDate: string; endDate: string; startTime: string | null; endTime: string | null; venue: string; address1: string | null; city: string; image: string | null; website: string | null; path: string };
+type EventInput = {
+  name: string;
+  summary: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  venue: string;
+  address1: string | null;
+  city: string;
+  image: string | null;
+  website: string | null;
+  path: string;
+};
 
 const dateTime = (day: string, time: string | null) => (time ? `${day}T${time}` : day);
 
@@ -69,12 +112,27 @@ export function event(item: EventInput): Thing {
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: absoluteUrl(item.path),
     image: item.image ? absoluteUrl(item.image) : undefined,
-    location: { '@type': 'Place', name: item.venue, address: { '@type': 'PostalAddress', streetAddress: item.address1 ?? undefined, addressLocality: item.city, addressRegion: 'AL', addressCountry: 'US' } },
+    location: {
+      '@type': 'Place',
+      name: item.venue,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: item.address1 ?? undefined,
+        addressLocality: item.city,
+        addressRegion: 'AL',
+        addressCountry: 'US',
+      },
+    },
     organizer: item.website ? { '@type': 'Organization', name: item.venue, url: item.website } : undefined,
   };
 }
 
-export function touristTrip(trip: { name: string; summary: string; path: string; stops: { name: string; path: string }[] }): Thing {
+export function touristTrip(trip: {
+  name: string;
+  summary: string;
+  path: string;
+  stops: { name: string; path: string }[];
+}): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -84,12 +142,23 @@ export function touristTrip(trip: { name: string; summary: string; path: string;
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: trip.stops.length,
-      itemListElement: trip.stops.map((stop, index) => ({ '@type': 'ListItem', position: index + 1, item: { '@type': 'TouristAttraction', name: stop.name, url: absoluteUrl(stop.path) } })),
+      itemListElement: trip.stops.map((stop, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: { '@type': 'TouristAttraction', name: stop.name, url: absoluteUrl(stop.path) },
+      })),
     },
   };
 }
 
-export function article(item: { title: string; summary: string; author: string; publishedAt: string; image: string | null; path: string }): Thing {
+export function article(item: {
+  title: string;
+  summary: string;
+  author: string;
+  publishedAt: string;
+  image: string | null;
+  path: string;
+}): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

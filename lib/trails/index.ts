@@ -15,7 +15,17 @@ export async function getTrail(slug: string) {
   const [trail] = await db.select().from(trails).where(eq(trails.slug, slug)).limit(1);
   if (!trail) return null;
   const stops = await db
-    .select({ position: trailStops.position, note: trailStops.note, id: locations.id, slug: locations.slug, name: locations.name, city: locations.city, summary: locations.summary, image: locations.image, imageAlt: locations.imageAlt })
+    .select({
+      position: trailStops.position,
+      note: trailStops.note,
+      id: locations.id,
+      slug: locations.slug,
+      name: locations.name,
+      city: locations.city,
+      summary: locations.summary,
+      image: locations.image,
+      imageAlt: locations.imageAlt,
+    })
     .from(trailStops)
     .innerJoin(locations, eq(locations.id, trailStops.locationId))
     .where(eq(trailStops.trailId, trail.id))

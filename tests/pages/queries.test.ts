@@ -42,12 +42,19 @@ describe('festivals and events listing', () => {
 
 describe('event filters from the query string', () => {
   it('drops values it cannot use instead of failing the page', () => {
-    expect(parseEventFilters({ from: 'yesterday', experience: 'juggling', region: '<x>', page: 'abc' })).toEqual({ page: 1 });
+    expect(parseEventFilters({ from: 'yesterday', experience: 'juggling', region: '<x>', page: 'abc' })).toEqual({
+      page: 1,
+    });
     expect(parseEventFilters({ experience: 'all', region: '' })).toEqual({ page: 1 });
   });
 
   it('reads a range given backwards the right way round', () => {
-    expect(parseEventFilters({ from: '2026-06-30', to: '2026-06-01', experience: 'music', page: '3' })).toEqual({ from: '2026-06-01', to: '2026-06-30', experience: 'music', page: 3 });
+    expect(parseEventFilters({ from: '2026-06-30', to: '2026-06-01', experience: 'music', page: '3' })).toEqual({
+      from: '2026-06-01',
+      to: '2026-06-30',
+      experience: 'music',
+      page: 3,
+    });
   });
 });
 
@@ -73,7 +80,11 @@ describe('Add to calendar', () => {
 
 describe('nearby places', () => {
   it('leaves the place itself out and lists the closest first', async () => {
-    const near = await getPlacesNear(Number(site.places.park.latitude), Number(site.places.park.longitude), site.places.park.id);
+    const near = await getPlacesNear(
+      Number(site.places.park.latitude),
+      Number(site.places.park.longitude),
+      site.places.park.id,
+    );
     const ids = near.map((p) => p.id);
     expect(ids).not.toContain(site.places.park.id);
     expect(ids[0]).toBe(site.places.lodge.id);
@@ -84,12 +95,22 @@ describe('nearby places', () => {
 describe('sitemap.xml', () => {
   it('lists the fixed pages and one page per entity', async () => {
     const urls = (await sitemapEntries()).map((e) => new URL(e.url).pathname);
-    expect(urls).toEqual(expect.arrayContaining([
-      '/', '/places-to-go', '/festivals-and-events', '/experience-alabama/music',
-      `/places-to-go/${site.places.park.slug}`, `/upcoming-events/${site.events.shrimpFest.slug}`, `/road-trips/${site.trips.coastTripId}`,
-      `/article/${site.article.slug}`, `/trail-details/${site.trail.slug}`, `/alabama-maker/${site.maker.slug}`,
-      `/places-to-go/cities-and-towns/${site.places.city.slug}`, `/places-to-go/areas/${site.places.region.slug}`,
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/places-to-go',
+        '/festivals-and-events',
+        '/experience-alabama/music',
+        `/places-to-go/${site.places.park.slug}`,
+        `/upcoming-events/${site.events.shrimpFest.slug}`,
+        `/road-trips/${site.trips.coastTripId}`,
+        `/article/${site.article.slug}`,
+        `/trail-details/${site.trail.slug}`,
+        `/alabama-maker/${site.maker.slug}`,
+        `/places-to-go/cities-and-towns/${site.places.city.slug}`,
+        `/places-to-go/areas/${site.places.region.slug}`,
+      ]),
+    );
     expect(urls).not.toContain(`/upcoming-events/${site.events.past.slug}`);
     expect(urls).not.toContain('/search');
     expect(new Set(urls).size).toBe(urls.length);

@@ -32,7 +32,16 @@ describe('legacy redirects (SPEC 2.2)', () => {
   });
 
   it('leaves every other path alone, including the pages the legacy paths point to', () => {
-    for (const p of ['/', '/sweetspot', '/places-to-go', '/article/x', '/food-blog/a/b', '/food-blog/<script>', '/trails', '/search']) {
+    for (const p of [
+      '/',
+      '/sweetspot',
+      '/places-to-go',
+      '/article/x',
+      '/food-blog/a/b',
+      '/food-blog/<script>',
+      '/trails',
+      '/search',
+    ]) {
       expect(legacyRedirectTarget(p)).toBeNull();
     }
   });

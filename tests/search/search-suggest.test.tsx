@@ -28,7 +28,10 @@ describe('header search box', () => {
     render(<SearchSuggest />);
     await userEvent.type(screen.getByRole('combobox'), 'oys');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Wintzell’s Oyster House Places', 'Oysters of Mobile Bay Articles']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Wintzell’s Oyster House Places',
+      'Oysters of Mobile Bay Articles',
+    ]);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/2 suggestions/)).toBeInTheDocument();
     expect(global.fetch).toHaveBeenLastCalledWith('/api/search/suggest?q=oys', expect.anything());

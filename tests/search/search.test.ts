@@ -12,15 +12,51 @@ beforeAll(async () => {
   site = await insertSite();
   const db = await getDb();
   const base = { type: 'see', category: 'attraction', city: 'Fixture Town', latitude: 32.4, longitude: -86.3 };
-  await db.insert(locations).values([
-    { ...base, slug: 'fixture-search-in-name', name: `The ${WORD} Museum`, summary: 'A small museum.' },
-    { ...base, slug: 'fixture-search-in-text', name: 'Fixture Gallery', summary: 'Paintings.', description: `Once a year the gallery shows a ${WORD} quilt.` },
-    { ...base, slug: 'fixture-search-html', name: 'Fixture Hall', summary: `<img src=x onerror=alert(1)> ${WORD} hall` },
-    ...Array.from({ length: 12 }, (_, i) => ({ ...base, slug: `fixture-search-page-${i}`, name: `Fixture Pagetest ${i}`, summary: 'zebrafinchpaging stop' })),
-  ]);
+  await db
+    .insert(locations)
+    .values([
+      { ...base, slug: 'fixture-search-in-name', name: `The ${WORD} Museum`, summary: 'A small museum.' },
+      {
+        ...base,
+        slug: 'fixture-search-in-text',
+        name: 'Fixture Gallery',
+        summary: 'Paintings.',
+        description: `Once a year the gallery shows a ${WORD} quilt.`,
+      },
+      {
+        ...base,
+        slug: 'fixture-search-html',
+        name: 'Fixture Hall',
+        summary: `<img src=x onerror=alert(1)> ${WORD} hall`,
+      },
+      ...Array.from({ length: 12 }, (_, i) => ({
+        ...base,
+        slug: `fixture-search-page-${i}`,
+        name: `Fixture Pagetest ${i}`,
+        summary: 'zebrafinchpaging stop',
+      })),
+    ]);
   await db.insert(events).values([
-    { slug: 'fixture-search-past', name: `Past ${WORD} Fair`, startDate: '2001-01-01', endDate: '2001-01-02', venue: 'Hall', city: 'Fixture Town', latitude: 32.4, longitude: -86.3 },
-    { slug: 'fixture-search-future', name: `Coming ${WORD} Fair`, startDate: '2999-01-01', endDate: '2999-01-02', venue: 'Hall', city: 'Fixture Town', latitude: 32.4, longitude: -86.3 },
+    {
+      slug: 'fixture-search-past',
+      name: `Past ${WORD} Fair`,
+      startDate: '2001-01-01',
+      endDate: '2001-01-02',
+      venue: 'Hall',
+      city: 'Fixture Town',
+      latitude: 32.4,
+      longitude: -86.3,
+    },
+    {
+      slug: 'fixture-search-future',
+      name: `Coming ${WORD} Fair`,
+      startDate: '2999-01-01',
+      endDate: '2999-01-02',
+      venue: 'Hall',
+      city: 'Fixture Town',
+      latitude: 32.4,
+      longitude: -86.3,
+    },
   ]);
 });
 

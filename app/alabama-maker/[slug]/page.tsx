@@ -18,7 +18,12 @@ const load = cache(async (slug: string) => getMaker(decodeURIComponent(slug)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const maker = await load((await params).slug);
   if (!maker) return notFoundMetadata;
-  return pageMetadata({ title: `${maker.name}, ${maker.city}`, description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`, path: makerPath(maker.slug), image: maker.image });
+  return pageMetadata({
+    title: `${maker.name}, ${maker.city}`,
+    description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`,
+    path: makerPath(maker.slug),
+    image: maker.image,
+  });
 }
 
 export default async function MakerPage({ params }: Props) {
@@ -26,14 +31,33 @@ export default async function MakerPage({ params }: Props) {
   if (!maker) notFound();
   return (
     <PageMain>
-      <PageIntro title={maker.name} lede={maker.summary}
-        trail={[{ name: 'Alabama Makers', path: '/alabama-makers' }, { name: maker.category, path: makerCategoryPath(categorySlug(maker.category)) }, { name: maker.name, path: makerPath(maker.slug) }]}>
-        <p>{maker.category} · {maker.city}, Alabama</p>
+      <PageIntro
+        title={maker.name}
+        lede={maker.summary}
+        trail={[
+          { name: 'Alabama Makers', path: '/alabama-makers' },
+          { name: maker.category, path: makerCategoryPath(categorySlug(maker.category)) },
+          { name: maker.name, path: makerPath(maker.slug) },
+        ]}
+      >
+        <p>
+          {maker.category} · {maker.city}, Alabama
+        </p>
       </PageIntro>
       <CardImage src={maker.image} alt={maker.imageAlt} />
       <Paragraphs text={maker.description} />
-      {maker.website ? <p><a href={maker.website} rel="noopener">Visit {maker.name}’s website</a></p> : null}
-      <p><Link href={makerCategoryPath(categorySlug(maker.category))}>More makers of {maker.category.toLowerCase()}</Link></p>
+      {maker.website ? (
+        <p>
+          <a href={maker.website} rel="noopener">
+            Visit {maker.name}’s website
+          </a>
+        </p>
+      ) : null}
+      <p>
+        <Link href={makerCategoryPath(categorySlug(maker.category))}>
+          More makers of {maker.category.toLowerCase()}
+        </Link>
+      </p>
     </PageMain>
   );
 }

@@ -27,7 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = data.current?.name;
   return pageMetadata({
     title: name ? `Alabama Makers: ${name}` : 'Alabama Makers',
-    description: name ? `Alabama makers of ${name.toLowerCase()}: visit their workshops and shops.` : 'Meet Alabama makers: potters, quilters, woodworkers, distillers, candy makers and more, and visit their workshops and shops.',
+    description: name
+      ? `Alabama makers of ${name.toLowerCase()}: visit their workshops and shops.`
+      : 'Meet Alabama makers: potters, quilters, woodworkers, distillers, candy makers and more, and visit their workshops and shops.',
     path: name ? makerCategoryPath(data.current!.slug) : '/alabama-makers',
   });
 }
@@ -36,21 +38,46 @@ export default async function MakersPage({ params }: Props) {
   const data = await load(params);
   if (!data) notFound();
   const makers = await listMakers(data.current?.slug);
-  const trail = [{ name: 'Alabama Makers', path: '/alabama-makers' }, ...(data.current ? [{ name: data.current.name, path: makerCategoryPath(data.current.slug) }] : [])];
+  const trail = [
+    { name: 'Alabama Makers', path: '/alabama-makers' },
+    ...(data.current ? [{ name: data.current.name, path: makerCategoryPath(data.current.slug) }] : []),
+  ];
   return (
     <PageMain>
-      <PageIntro title={data.current ? `Alabama Makers: ${data.current.name}` : 'Alabama Makers'} trail={trail}
-        lede="People who make things by hand in Alabama, and where to find them." />
+      <PageIntro
+        title={data.current ? `Alabama Makers: ${data.current.name}` : 'Alabama Makers'}
+        trail={trail}
+        lede="People who make things by hand in Alabama, and where to find them."
+      />
       <nav aria-label="Maker categories">
         <ul className={styles.pills}>
-          <li><Link href="/alabama-makers" aria-current={data.current ? undefined : 'page'}>All</Link></li>
+          <li>
+            <Link href="/alabama-makers" aria-current={data.current ? undefined : 'page'}>
+              All
+            </Link>
+          </li>
           {data.categories.map((c) => (
-            <li key={c.slug}><Link href={makerCategoryPath(c.slug)} aria-current={data.current?.slug === c.slug ? 'page' : undefined}>{c.name} ({c.count})</Link></li>
+            <li key={c.slug}>
+              <Link href={makerCategoryPath(c.slug)} aria-current={data.current?.slug === c.slug ? 'page' : undefined}>
+                {c.name} ({c.count})
+              </Link>
+            </li>
           ))}
         </ul>
       </nav>
-      <CardGrid headingLevel={2} empty="Makers are on their way."
-        items={makers.map((m) => ({ key: m.id, href: makerPath(m.slug), title: m.name, meta: `${m.category} · ${m.city}`, text: m.summary, image: m.image, imageAlt: m.imageAlt }))} />
+      <CardGrid
+        headingLevel={2}
+        empty="Makers are on their way."
+        items={makers.map((m) => ({
+          key: m.id,
+          href: makerPath(m.slug),
+          title: m.name,
+          meta: `${m.category} · ${m.city}`,
+          text: m.summary,
+          image: m.image,
+          imageAlt: m.imageAlt,
+        }))}
+      />
     </PageMain>
   );
 }

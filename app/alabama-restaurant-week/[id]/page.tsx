@@ -19,7 +19,11 @@ const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load((await params).id);
   if (!entry) return notFoundMetadata;
-  return pageMetadata({ title: `${entry.name}: Alabama Restaurant Week ${entry.year}`, description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`, path: restaurantWeekPath(entry.slug) });
+  return pageMetadata({
+    title: `${entry.name}: Alabama Restaurant Week ${entry.year}`,
+    description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`,
+    path: restaurantWeekPath(entry.slug),
+  });
 }
 
 export default async function RestaurantWeekEntryPage({ params }: Props) {
@@ -28,11 +32,26 @@ export default async function RestaurantWeekEntryPage({ params }: Props) {
   const placeSlug = await getVenueSlug(entry.locationId);
   return (
     <PageMain>
-      <PageIntro title={entry.name} trail={[{ name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' }, { name: entry.name, path: restaurantWeekPath(entry.slug) }]}>
-        <p>{entry.city} · {formatDateRange(entry.startsOn, entry.endsOn)}{entry.priceRange ? ` · ${entry.priceRange}` : ''}</p>
+      <PageIntro
+        title={entry.name}
+        trail={[
+          { name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' },
+          { name: entry.name, path: restaurantWeekPath(entry.slug) },
+        ]}
+      >
+        <p>
+          {entry.city} · {formatDateRange(entry.startsOn, entry.endsOn)}
+          {entry.priceRange ? ` · ${entry.priceRange}` : ''}
+        </p>
       </PageIntro>
-      <Section title="Restaurant Week menu"><Paragraphs text={entry.menu || 'The menu will be posted soon.'} /></Section>
-      {placeSlug ? <p><Link href={placePath(placeSlug)}>Address, hours and directions for {entry.name}</Link></p> : null}
+      <Section title="Restaurant Week menu">
+        <Paragraphs text={entry.menu || 'The menu will be posted soon.'} />
+      </Section>
+      {placeSlug ? (
+        <p>
+          <Link href={placePath(placeSlug)}>Address, hours and directions for {entry.name}</Link>
+        </p>
+      ) : null}
     </PageMain>
   );
 }

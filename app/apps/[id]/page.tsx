@@ -22,11 +22,32 @@ export default async function AppPage({ params }: Props) {
   if (!app) notFound();
   return (
     <PageMain>
-      <PageIntro title={app.name} lede={app.description} trail={[{ name: 'Apps', path: appPath(app.id) }, { name: app.name, path: appPath(app.id) }]} />
-      <Section title="What it does"><ul>{app.features.map((f) => <li key={f}>{f}</li>)}</ul></Section>
+      <PageIntro
+        title={app.name}
+        lede={app.description}
+        trail={[
+          { name: 'Apps', path: appPath(app.id) },
+          { name: app.name, path: appPath(app.id) },
+        ]}
+      />
+      <Section title="What it does">
+        <ul>
+          {app.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+      </Section>
       <Section title="Get the app">
         <p>The app is free. Search for “{app.storeSearch}” in the App Store on iPhone or on Google Play on Android.</p>
-        <p>{app.id === 'road-trips' ? <Link href="/road-trips">Browse the road trips on this site</Link> : <Link href="/experience-alabama/civil-rights-legacy">Explore Alabama’s civil rights legacy on this site</Link>}</p>
+        <p>
+          {app.id === 'road-trips' ? (
+            <Link href="/road-trips">Browse the road trips on this site</Link>
+          ) : (
+            <Link href="/experience-alabama/civil-rights-legacy">
+              Explore Alabama’s civil rights legacy on this site
+            </Link>
+          )}
+        </p>
       </Section>
     </PageMain>
   );

@@ -22,7 +22,13 @@ const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)))
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).slug);
   if (!article) return notFoundMetadata;
-  return pageMetadata({ title: article.title, description: article.summary, path: articlePath(article.slug), image: article.image, type: 'article' });
+  return pageMetadata({
+    title: article.title,
+    description: article.summary,
+    path: articlePath(article.slug),
+    image: article.image,
+    type: 'article',
+  });
 }
 
 export default async function ArticlePage({ params }: Props) {
@@ -34,13 +40,31 @@ export default async function ArticlePage({ params }: Props) {
     <PageMain>
       <JsonLd data={articleJsonLd({ ...article, path })} />
       <article>
-        <PageIntro title={article.title} lede={article.summary} trail={[{ name: 'Articles', path: '/articles' }, { name: article.title, path }]}>
-          <p>By {article.author} · <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time></p>
+        <PageIntro
+          title={article.title}
+          lede={article.summary}
+          trail={[
+            { name: 'Articles', path: '/articles' },
+            { name: article.title, path },
+          ]}
+        >
+          <p>
+            By {article.author} ·{' '}
+            <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time>
+          </p>
         </PageIntro>
         <CardImage src={article.image} alt={article.imageAlt} />
         <Prose html={article.body} />
         {experiences.length > 0 ? (
-          <p>More about {experiences.map((e, i) => <span key={e.slug}>{i > 0 ? ', ' : ''}<Link href={experiencePath(e.slug)}>{e.name}</Link></span>)}</p>
+          <p>
+            More about{' '}
+            {experiences.map((e, i) => (
+              <span key={e.slug}>
+                {i > 0 ? ', ' : ''}
+                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+              </span>
+            ))}
+          </p>
         ) : null}
       </article>
     </PageMain>

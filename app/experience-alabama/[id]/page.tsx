@@ -32,7 +32,11 @@ const OUTDOOR_PAGES = [
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const experience = getExperience((await params).id);
   if (!experience) return notFoundMetadata;
-  return pageMetadata({ title: `${experience.name} in Alabama`, description: experience.blurb, path: experiencePath(experience.slug) });
+  return pageMetadata({
+    title: `${experience.name} in Alabama`,
+    description: experience.blurb,
+    path: experiencePath(experience.slug),
+  });
 }
 
 export default async function ExperiencePage({ params }: Props) {
@@ -47,20 +51,55 @@ export default async function ExperiencePage({ params }: Props) {
   ]);
   return (
     <PageMain>
-      <PageIntro title={experience.name} lede={experience.blurb}
-        trail={[{ name: 'Experiences', path: '/experience-alabama' }, { name: experience.name, path: experiencePath(experience.slug) }]} />
-      <p><Link href={`/places-to-go/map/experiences/${experience.slug}`}>See {experience.name} on the map</Link></p>
+      <PageIntro
+        title={experience.name}
+        lede={experience.blurb}
+        trail={[
+          { name: 'Experiences', path: '/experience-alabama' },
+          { name: experience.name, path: experiencePath(experience.slug) },
+        ]}
+      />
+      <p>
+        <Link href={`/places-to-go/map/experiences/${experience.slug}`}>See {experience.name} on the map</Link>
+      </p>
       {experience.slug === 'outdoor' ? (
-        <Section title="Get outside"><CardGrid items={OUTDOOR_PAGES.map((p) => ({ key: p.href, href: p.href, title: p.title }))} /></Section>
+        <Section title="Get outside">
+          <CardGrid items={OUTDOOR_PAGES.map((p) => ({ key: p.href, href: p.href, title: p.title }))} />
+        </Section>
       ) : null}
       {cuisines.length > 0 ? (
-        <Section title="Cuisines"><CardGrid items={cuisines.map((c) => ({ key: c.slug, href: cuisinePath(c.slug), title: c.name, text: c.description }))} /></Section>
+        <Section title="Cuisines">
+          <CardGrid
+            items={cuisines.map((c) => ({
+              key: c.slug,
+              href: cuisinePath(c.slug),
+              title: c.name,
+              text: c.description,
+            }))}
+          />
+        </Section>
       ) : null}
-      <Section title="Places"><PlaceList places={places} /></Section>
-      <Section title="Upcoming events"><EventList events={events.items} /></Section>
-      <Section title="Road trips"><RoadTripList trips={trips} /></Section>
+      <Section title="Places">
+        <PlaceList places={places} />
+      </Section>
+      <Section title="Upcoming events">
+        <EventList events={events.items} />
+      </Section>
+      <Section title="Road trips">
+        <RoadTripList trips={trips} />
+      </Section>
       <Section title="Stories">
-        <CardGrid empty="No stories yet." items={articles.items.map((a) => ({ key: a.id, href: articlePath(a.slug), title: a.title, text: a.summary, image: a.image, imageAlt: a.imageAlt }))} />
+        <CardGrid
+          empty="No stories yet."
+          items={articles.items.map((a) => ({
+            key: a.id,
+            href: articlePath(a.slug),
+            title: a.title,
+            text: a.summary,
+            image: a.image,
+            imageAlt: a.imageAlt,
+          }))}
+        />
       </Section>
     </PageMain>
   );

@@ -6,5 +6,13 @@ export const revalidate = 3600;
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <EditorialView page={page} trail={[{ name: 'Plan Your Trip', path: '/my-trip/trip-tips' }, { name: page.title, path: page.path }]} />;
+  return (
+    <EditorialView
+      page={page}
+      trail={[
+        { name: 'Plan Your Trip', path: '/my-trip/trip-tips' },
+        { name: page.title, path: page.path },
+      ]}
+    />
+  );
 }

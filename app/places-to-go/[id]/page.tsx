@@ -29,12 +29,20 @@ const load = cache(async (id: string) => {
   return place ? supplementLocation(place) : null;
 });
 
-const BADGE_LABELS: Record<number, string> = { [WONDERS_BADGE_ID]: 'Natural Wonder', [RESPONSIBLY_BADGE_ID]: 'Travel Responsibly' };
+const BADGE_LABELS: Record<number, string> = {
+  [WONDERS_BADGE_ID]: 'Natural Wonder',
+  [RESPONSIBLY_BADGE_ID]: 'Travel Responsibly',
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = await load((await params).id);
   if (!place) return notFoundMetadata;
-  return pageMetadata({ title: `${place.name}, ${place.city}`, description: place.summary || `${place.name} in ${place.city}, Alabama.`, path: placePath(place.slug), image: place.image });
+  return pageMetadata({
+    title: `${place.name}, ${place.city}`,
+    description: place.summary || `${place.name} in ${place.city}, Alabama.`,
+    path: placePath(place.slug),
+    image: place.image,
+  });
 }
 
 export default async function AttractionPage({ params }: Props) {
@@ -48,21 +56,41 @@ export default async function AttractionPage({ params }: Props) {
   return (
     <PageMain>
       <JsonLd data={placeJsonLd({ ...place, path: placePath(place.slug) })} />
-      <PageIntro title={place.name} lede={place.summary}
-        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: place.name, path: placePath(place.slug) }]}>
+      <PageIntro
+        title={place.name}
+        lede={place.summary}
+        trail={[
+          { name: 'Places to Go', path: '/places-to-go' },
+          { name: place.name, path: placePath(place.slug) },
+        ]}
+      >
         {badges.length > 0 ? <p>{badges.join(' · ')}</p> : null}
       </PageIntro>
       <CardImage src={place.image} alt={place.image_alt} />
       <Paragraphs text={place.description} />
-      <Section title="Plan your visit"><PlaceFacts place={place} /></Section>
+      <Section title="Plan your visit">
+        <PlaceFacts place={place} />
+      </Section>
       {experiences.length > 0 ? (
         <Section title="Experiences">
-          <ul>{experiences.map((e) => <li key={e.id}><Link href={experiencePath(e.slug)}>{e.name}</Link></li>)}</ul>
+          <ul>
+            {experiences.map((e) => (
+              <li key={e.id}>
+                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+              </li>
+            ))}
+          </ul>
         </Section>
       ) : null}
-      {place.html_attributions.length > 0 ? <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} /> : null}
-      <Section title="Nearby places"><PlaceList places={nearby} empty="No other places listed nearby yet." /></Section>
-      <Section title="Events nearby"><EventList events={events} empty="No upcoming events nearby." /></Section>
+      {place.html_attributions.length > 0 ? (
+        <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} />
+      ) : null}
+      <Section title="Nearby places">
+        <PlaceList places={nearby} empty="No other places listed nearby yet." />
+      </Section>
+      <Section title="Events nearby">
+        <EventList events={events} empty="No upcoming events nearby." />
+      </Section>
     </PageMain>
   );
 }

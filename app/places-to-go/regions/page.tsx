@@ -8,7 +8,8 @@ export const revalidate = 3600;
 // /places-to-go/regions and /places-to-go/areas are the same page (SPEC 2.2); this is the canonical one.
 export const metadata = pageMetadata({
   title: 'Regions of Alabama',
-  description: "Alabama's travel regions: mountains and lakes in the north, rivers and civil rights history in the middle, and beaches and bays on the Gulf Coast.",
+  description:
+    "Alabama's travel regions: mountains and lakes in the north, rivers and civil rights history in the middle, and beaches and bays on the Gulf Coast.",
   path: '/places-to-go/regions',
 });
 
@@ -16,8 +17,14 @@ export default async function RegionsPage() {
   const regions = await getAreas();
   return (
     <PageMain>
-      <PageIntro title="Regions of Alabama" trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Regions', path: '/places-to-go/regions' }]}
-        lede="Pick a region to see its towns, its best-loved places and what is on this season." />
+      <PageIntro
+        title="Regions of Alabama"
+        trail={[
+          { name: 'Places to Go', path: '/places-to-go' },
+          { name: 'Regions', path: '/places-to-go/regions' },
+        ]}
+        lede="Pick a region to see its towns, its best-loved places and what is on this season."
+      />
       <RegionGrid regions={regions} />
     </PageMain>
   );

@@ -22,7 +22,12 @@ const load = cache(async (id: string) => getRoadTrip(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trip = await load((await params).id);
   if (!trip) return notFoundMetadata;
-  return pageMetadata({ title: `${trip.name}: Alabama Road Trip`, description: trip.summary || `A ${trip.days}-day Alabama road trip with ${trip.stops.length} stops.`, path: roadTripPath(trip.tripId), image: trip.image });
+  return pageMetadata({
+    title: `${trip.name}: Alabama Road Trip`,
+    description: trip.summary || `A ${trip.days}-day Alabama road trip with ${trip.stops.length} stops.`,
+    path: roadTripPath(trip.tripId),
+    image: trip.image,
+  });
 }
 
 export default async function RoadTripPage({ params }: Props) {
@@ -32,21 +37,50 @@ export default async function RoadTripPage({ params }: Props) {
   const experiences = trip.experiences.flatMap((slug) => getExperience(slug) ?? []);
   return (
     <PageMain>
-      <JsonLd data={touristTrip({ name: trip.name, summary: trip.summary, path, stops: trip.stops.map((s) => ({ name: s.location.name, path: placePath(s.location.slug) })) })} />
-      <PageIntro title={trip.name} lede={trip.summary} trail={[{ name: 'Road Trips', path: '/road-trips' }, { name: trip.name, path }]}>
-        <p>{trip.days === 1 ? '1 day' : `${trip.days} days`} · {trip.stops.length === 1 ? '1 stop' : `${trip.stops.length} stops`}</p>
+      <JsonLd
+        data={touristTrip({
+          name: trip.name,
+          summary: trip.summary,
+          path,
+          stops: trip.stops.map((s) => ({ name: s.location.name, path: placePath(s.location.slug) })),
+        })}
+      />
+      <PageIntro
+        title={trip.name}
+        lede={trip.summary}
+        trail={[
+          { name: 'Road Trips', path: '/road-trips' },
+          { name: trip.name, path },
+        ]}
+      >
+        <p>
+          {trip.days === 1 ? '1 day' : `${trip.days} days`} ·{' '}
+          {trip.stops.length === 1 ? '1 stop' : `${trip.stops.length} stops`}
+        </p>
       </PageIntro>
       <CardImage src={trip.image} alt={trip.image_alt} />
       <Paragraphs text={trip.description} />
       {trip.stops.length > 0 ? (
-        <StopsMap title={trip.name} stops={trip.stops.map((s) => ({ position: s.position, name: s.location.name, latitude: Number(s.location.latitude), longitude: Number(s.location.longitude) }))} />
+        <StopsMap
+          title={trip.name}
+          stops={trip.stops.map((s) => ({
+            position: s.position,
+            name: s.location.name,
+            latitude: Number(s.location.latitude),
+            longitude: Number(s.location.longitude),
+          }))}
+        />
       ) : null}
       <Section title="Stops">
-        {trip.stops.length === 0 ? <p>Stops for this trip are on their way.</p> : (
+        {trip.stops.length === 0 ? (
+          <p>Stops for this trip are on their way.</p>
+        ) : (
           <ol>
             {trip.stops.map((s) => (
               <li key={s.position}>
-                <h3><Link href={placePath(s.location.slug)}>{s.location.name}</Link></h3>
+                <h3>
+                  <Link href={placePath(s.location.slug)}>{s.location.name}</Link>
+                </h3>
                 <p>{s.location.city}</p>
                 {s.note || s.location.summary ? <p>{s.note || s.location.summary}</p> : null}
               </li>
@@ -56,7 +90,13 @@ export default async function RoadTripPage({ params }: Props) {
       </Section>
       {experiences.length > 0 ? (
         <Section title="Experiences on this trip">
-          <ul>{experiences.map((e) => <li key={e.slug}><Link href={experiencePath(e.slug)}>{e.name}</Link></li>)}</ul>
+          <ul>
+            {experiences.map((e) => (
+              <li key={e.slug}>
+                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+              </li>
+            ))}
+          </ul>
         </Section>
       ) : null}
     </PageMain>

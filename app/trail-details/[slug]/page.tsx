@@ -19,7 +19,12 @@ const load = cache(async (slug: string) => getTrail(decodeURIComponent(slug)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trail = await load((await params).slug);
   if (!trail) return notFoundMetadata;
-  return pageMetadata({ title: trail.name, description: trail.summary || `The stops of the ${trail.name} in Alabama.`, path: trailPath(trail.slug), image: trail.image });
+  return pageMetadata({
+    title: trail.name,
+    description: trail.summary || `The stops of the ${trail.name} in Alabama.`,
+    path: trailPath(trail.slug),
+    image: trail.image,
+  });
 }
 
 export default async function TrailPage({ params }: Props) {
@@ -27,15 +32,26 @@ export default async function TrailPage({ params }: Props) {
   if (!trail) notFound();
   return (
     <PageMain>
-      <PageIntro title={trail.name} lede={trail.summary} trail={[{ name: 'Trails', path: '/trails' }, { name: trail.name, path: trailPath(trail.slug) }]} />
+      <PageIntro
+        title={trail.name}
+        lede={trail.summary}
+        trail={[
+          { name: 'Trails', path: '/trails' },
+          { name: trail.name, path: trailPath(trail.slug) },
+        ]}
+      />
       <CardImage src={trail.image} alt={trail.imageAlt} />
       <Paragraphs text={trail.description} />
       <Section title="Stops">
-        {trail.stops.length === 0 ? <p>Stops are on their way.</p> : (
+        {trail.stops.length === 0 ? (
+          <p>Stops are on their way.</p>
+        ) : (
           <ol>
             {trail.stops.map((s) => (
               <li key={s.position}>
-                <h3><Link href={placePath(s.slug)}>{s.name}</Link></h3>
+                <h3>
+                  <Link href={placePath(s.slug)}>{s.name}</Link>
+                </h3>
                 <p>{s.city}</p>
                 {s.note || s.summary ? <p>{s.note || s.summary}</p> : null}
               </li>

@@ -20,16 +20,39 @@ const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await load((await params).id);
   if (!event) return notFoundMetadata;
-  return pageMetadata({ title: `${event.name}, ${event.city}`, description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`, path: eventPath(event.slug), image: event.image });
+  return pageMetadata({
+    title: `${event.name}, ${event.city}`,
+    description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`,
+    path: eventPath(event.slug),
+    image: event.image,
+  });
 }
 
 export default async function EventPage({ params }: Props) {
   const event = await load((await params).id);
   if (!event) notFound();
-  const [nearby, venueSlug] = await Promise.all([getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id), getVenueSlug(event.location_id)]);
+  const [nearby, venueSlug] = await Promise.all([
+    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id),
+    getVenueSlug(event.location_id),
+  ]);
   return (
     <PageMain>
-      <JsonLd data={eventJsonLd({ name: event.name, summary: event.summary, startDate: event.start_date, endDate: event.end_date, startTime: event.start_time, endTime: event.end_time, venue: event.venue, address1: event.address1, city: event.city, image: event.image, website: event.website, path: eventPath(event.slug) })} />
+      <JsonLd
+        data={eventJsonLd({
+          name: event.name,
+          summary: event.summary,
+          startDate: event.start_date,
+          endDate: event.end_date,
+          startTime: event.start_time,
+          endTime: event.end_time,
+          venue: event.venue,
+          address1: event.address1,
+          city: event.city,
+          image: event.image,
+          website: event.website,
+          path: eventPath(event.slug),
+        })}
+      />
       <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
     </PageMain>
   );

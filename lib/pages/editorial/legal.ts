@@ -3,7 +3,8 @@ import type { EditorialPage } from './types';
 export const ACCESSIBILITY: EditorialPage = {
   path: '/accessibility',
   title: 'Accessibility Statement',
-  description: 'Our commitment to making the Alabama Tourism website usable by everyone, the standard we follow (WCAG 2.2 AA) and how to report a barrier.',
+  description:
+    'Our commitment to making the Alabama Tourism website usable by everyone, the standard we follow (WCAG 2.2 AA) and how to report a barrier.',
   lede: 'Everyone should be able to plan a trip to Alabama on this site, whatever device, browser or assistive technology they use.',
   updated: 'November 2026',
   sections: [
@@ -43,7 +44,8 @@ export const ACCESSIBILITY: EditorialPage = {
 export const PRIVACY_POLICY: EditorialPage = {
   path: '/privacy-policy',
   title: 'Privacy Policy',
-  description: 'What the Alabama Tourism website collects, why, how long we keep it, who we share it with and the choices you have.',
+  description:
+    'What the Alabama Tourism website collects, why, how long we keep it, who we share it with and the choices you have.',
   lede: 'We collect only what we need to send what you ask for and to make the site work, and we never sell your information.',
   updated: 'November 2026',
   sections: [
@@ -58,15 +60,21 @@ export const PRIVACY_POLICY: EditorialPage = {
     },
     {
       heading: 'How we use it',
-      paragraphs: ['We use your information to mail the vacation guide, send the newsletter you asked for, keep your account, trips and favourites, answer feedback, and improve the site. We do not sell or rent personal information.'],
+      paragraphs: [
+        'We use your information to mail the vacation guide, send the newsletter you asked for, keep your account, trips and favourites, answer feedback, and improve the site. We do not sell or rent personal information.',
+      ],
     },
     {
       heading: 'Who we share it with',
-      paragraphs: ['We share information only with service providers who work for us, such as our mailing house, email service and hosting provider, under contracts that limit its use to that work, and when the law requires it.'],
+      paragraphs: [
+        'We share information only with service providers who work for us, such as our mailing house, email service and hosting provider, under contracts that limit its use to that work, and when the law requires it.',
+      ],
     },
     {
       heading: 'How long we keep it',
-      paragraphs: ['Guide orders are kept for two years. Newsletter addresses are kept until you unsubscribe. Account data is kept until you ask us to delete your account. Feedback you send about a page is kept without your name.'],
+      paragraphs: [
+        'Guide orders are kept for two years. Newsletter addresses are kept until you unsubscribe. Account data is kept until you ask us to delete your account. Feedback you send about a page is kept without your name.',
+      ],
     },
     {
       heading: 'Your choices',
@@ -77,7 +85,9 @@ export const PRIVACY_POLICY: EditorialPage = {
     },
     {
       heading: 'Security',
-      paragraphs: ['Pages are served over HTTPS, passwords are never stored in readable form, and access to personal data is limited to the staff and providers who need it.'],
+      paragraphs: [
+        'Pages are served over HTTPS, passwords are never stored in readable form, and access to personal data is limited to the staff and providers who need it.',
+      ],
     },
   ],
 };

@@ -5,7 +5,20 @@ import { insertSite } from './fixtures';
 async function main() {
   await getDb();
   const site = await insertSite();
-  console.log(JSON.stringify({ place: site.places.park.slug, event: site.events.shrimpFest.slug, preview: site.events.changeRequest.slug, trip: site.trips.coastTripId, article: site.article.slug, trail: site.trail.slug, maker: site.maker.slug, entry: site.entry.slug, city: site.places.city.slug, area: site.places.region.slug }));
+  console.log(
+    JSON.stringify({
+      place: site.places.park.slug,
+      event: site.events.shrimpFest.slug,
+      preview: site.events.changeRequest.slug,
+      trip: site.trips.coastTripId,
+      article: site.article.slug,
+      trail: site.trail.slug,
+      maker: site.maker.slug,
+      entry: site.entry.slug,
+      city: site.places.city.slug,
+      area: site.places.region.slug,
+    }),
+  );
   await closeDb();
 }
 

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { SEARCH_QUERY_MAX, suggest } from '@/lib/search';
 
-const SuggestQuerySchema = z.object({ q: z.string({ error: 'is required' }).trim().max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`) });
+const SuggestQuerySchema = z.object({
+  q: z.string({ error: 'is required' }).trim().max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+});
 
 /** GET /api/search/suggest?q= : suggestions for the header search box as the visitor types. */
 export const GET = route(async (request) => {

@@ -23,7 +23,11 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = await load(params);
   if (!topic) return notFoundMetadata;
-  return pageMetadata({ title: topic.title, description: topic.description, path: `${experiencePath('outdoor')}/${topic.slug}` });
+  return pageMetadata({
+    title: topic.title,
+    description: topic.description,
+    path: `${experiencePath('outdoor')}/${topic.slug}`,
+  });
 }
 
 export default async function OutdoorTopicPage({ params }: Props) {
@@ -32,13 +36,32 @@ export default async function OutdoorTopicPage({ params }: Props) {
   const [places, trails] = await Promise.all([topic.places(), topic.showTrails ? listTrails() : Promise.resolve([])]);
   return (
     <PageMain>
-      <PageIntro title={topic.title}
-        trail={[{ name: 'Experiences', path: '/experience-alabama' }, { name: 'Outdoor', path: experiencePath('outdoor') }, { name: topic.title, path: `${experiencePath('outdoor')}/${topic.slug}` }]} />
+      <PageIntro
+        title={topic.title}
+        trail={[
+          { name: 'Experiences', path: '/experience-alabama' },
+          { name: 'Outdoor', path: experiencePath('outdoor') },
+          { name: topic.title, path: `${experiencePath('outdoor')}/${topic.slug}` },
+        ]}
+      />
       <Paragraphs text={topic.body} />
       {trails.length > 0 ? (
-        <Section title="Themed trails"><CardGrid items={trails.map((t) => ({ key: t.id, href: trailPath(t.slug), title: t.name, text: t.summary, image: t.image, imageAlt: t.imageAlt }))} /></Section>
+        <Section title="Themed trails">
+          <CardGrid
+            items={trails.map((t) => ({
+              key: t.id,
+              href: trailPath(t.slug),
+              title: t.name,
+              text: t.summary,
+              image: t.image,
+              imageAlt: t.imageAlt,
+            }))}
+          />
+        </Section>
       ) : null}
-      <Section title="Where to go"><PlaceList places={places} /></Section>
+      <Section title="Where to go">
+        <PlaceList places={places} />
+      </Section>
     </PageMain>
   );
 }

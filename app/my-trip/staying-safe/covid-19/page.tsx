@@ -6,5 +6,13 @@ export const revalidate = 3600;
 export const metadata = pageMetadata(page);
 
 export default function Page() {
-  return <EditorialView page={page} trail={[{ name: 'Staying Safe', path: '/my-trip/staying-safe' }, { name: page.title, path: page.path }]} />;
+  return (
+    <EditorialView
+      page={page}
+      trail={[
+        { name: 'Staying Safe', path: '/my-trip/staying-safe' },
+        { name: page.title, path: page.path },
+      ]}
+    />
+  );
 }

@@ -22,27 +22,55 @@ const load = cache(async (id: string) => getArea(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const area = await load((await params).id);
   if (!area) return notFoundMetadata;
-  return pageMetadata({ title: `${area.name}: Places to Go`, description: area.summary || `Towns, places and events in ${area.name}.`, path: areaPath(area.slug), image: area.image });
+  return pageMetadata({
+    title: `${area.name}: Places to Go`,
+    description: area.summary || `Towns, places and events in ${area.name}.`,
+    path: areaPath(area.slug),
+    image: area.image,
+  });
 }
 
 export default async function AreaPage({ params }: Props) {
   const area = await load((await params).id);
   if (!area) notFound();
-  const [events, trips] = await Promise.all([findEvents({ regionId: area.id, pageSize: 6 }), searchRoadTrips({ region: { slug: area.slug } })]);
+  const [events, trips] = await Promise.all([
+    findEvents({ regionId: area.id, pageSize: 6 }),
+    searchRoadTrips({ region: { slug: area.slug } }),
+  ]);
   return (
     <PageMain>
-      <PageIntro title={area.name} lede={area.summary}
-        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Regions', path: '/places-to-go/regions' }, { name: area.name, path: areaPath(area.slug) }]} />
+      <PageIntro
+        title={area.name}
+        lede={area.summary}
+        trail={[
+          { name: 'Places to Go', path: '/places-to-go' },
+          { name: 'Regions', path: '/places-to-go/regions' },
+          { name: area.name, path: areaPath(area.slug) },
+        ]}
+      />
       <Paragraphs text={area.description} />
-      <Section title={`Places to go in ${area.name}`}><PlaceList places={area.featuredLocations} /></Section>
+      <Section title={`Places to go in ${area.name}`}>
+        <PlaceList places={area.featuredLocations} />
+      </Section>
       <Section title="Cities and towns">
-        <CardGrid empty="No towns listed yet." items={area.cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name }))} />
+        <CardGrid
+          empty="No towns listed yet."
+          items={area.cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name }))}
+        />
       </Section>
       {area.counties.length > 0 ? (
-        <Section title="Counties"><p>{area.counties.map((c) => `${c.name} County`).join(', ')}</p></Section>
+        <Section title="Counties">
+          <p>{area.counties.map((c) => `${c.name} County`).join(', ')}</p>
+        </Section>
       ) : null}
-      <Section title="Upcoming events"><EventList events={events.items} /></Section>
-      {trips.length > 0 ? <Section title="Road trips"><RoadTripList trips={trips} /></Section> : null}
+      <Section title="Upcoming events">
+        <EventList events={events.items} />
+      </Section>
+      {trips.length > 0 ? (
+        <Section title="Road trips">
+          <RoadTripList trips={trips} />
+        </Section>
+      ) : null}
     </PageMain>
   );
 }

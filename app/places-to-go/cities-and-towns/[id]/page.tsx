@@ -20,7 +20,11 @@ const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await load((await params).id);
   if (!city) return notFoundMetadata;
-  return pageMetadata({ title: `${city.name}, Alabama`, description: city.description || `Places to see, eat and stay in ${city.name}, Alabama, and what is on there.`, path: cityPath(city.slug) });
+  return pageMetadata({
+    title: `${city.name}, Alabama`,
+    description: city.description || `Places to see, eat and stay in ${city.name}, Alabama, and what is on there.`,
+    path: cityPath(city.slug),
+  });
 }
 
 export default async function CityPage({ params }: Props) {
@@ -32,8 +36,14 @@ export default async function CityPage({ params }: Props) {
   const stay = city.locations.filter((l) => l.type === 'stay');
   return (
     <PageMain>
-      <PageIntro title={`${city.name}, Alabama`}
-        trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' }, { name: city.name, path: cityPath(city.slug) }]}>
+      <PageIntro
+        title={`${city.name}, Alabama`}
+        trail={[
+          { name: 'Places to Go', path: '/places-to-go' },
+          { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' },
+          { name: city.name, path: cityPath(city.slug) },
+        ]}
+      >
         <p>
           {city.county ? `${city.county.name} County` : null}
           {city.county && city.region ? ' · ' : null}
@@ -41,10 +51,18 @@ export default async function CityPage({ params }: Props) {
         </p>
       </PageIntro>
       <Paragraphs text={city.description} />
-      <Section title="Things to see and do"><PlaceList places={see} /></Section>
-      <Section title="Places to eat"><PlaceList places={eat} empty="No restaurants listed here yet." /></Section>
-      <Section title="Places to stay"><PlaceList places={stay} empty="No lodging listed here yet." /></Section>
-      <Section title="Upcoming events"><EventList events={events.items} /></Section>
+      <Section title="Things to see and do">
+        <PlaceList places={see} />
+      </Section>
+      <Section title="Places to eat">
+        <PlaceList places={eat} empty="No restaurants listed here yet." />
+      </Section>
+      <Section title="Places to stay">
+        <PlaceList places={stay} empty="No lodging listed here yet." />
+      </Section>
+      <Section title="Upcoming events">
+        <EventList events={events.items} />
+      </Section>
     </PageMain>
   );
 }

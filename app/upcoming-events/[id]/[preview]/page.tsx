@@ -29,7 +29,12 @@ export default async function EventPreviewPage({ params }: Props) {
   const venueSlug = await getVenueSlug(event.location_id);
   return (
     <PageMain>
-      <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice="Preview of a pending change. This is how the event will read once the change is approved." />
+      <EventDetailView
+        event={event}
+        nearby={[]}
+        venueSlug={venueSlug}
+        notice="Preview of a pending change. This is how the event will read once the change is approved."
+      />
     </PageMain>
   );
 }

@@ -5,7 +5,8 @@ import { eventToIcs } from '@/lib/pages/calendar';
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const event = /^[a-z0-9-]{1,200}$/i.test(slug) ? await getEvent(slug) : null;
-  if (!event) return new Response('No such event.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!event)
+    return new Response('No such event.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return new Response(eventToIcs(event), {
     headers: {
       'content-type': 'text/calendar; charset=utf-8',

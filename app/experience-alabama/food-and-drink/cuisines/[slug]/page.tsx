@@ -18,7 +18,11 @@ const load = cache(async (slug: string) => getCuisine(slug));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const cuisine = await load((await params).slug);
   if (!cuisine) return notFoundMetadata;
-  return pageMetadata({ title: `${cuisine.name} in Alabama`, description: cuisine.description || `Where to eat ${cuisine.name} in Alabama.`, path: cuisinePath(cuisine.slug) });
+  return pageMetadata({
+    title: `${cuisine.name} in Alabama`,
+    description: cuisine.description || `Where to eat ${cuisine.name} in Alabama.`,
+    path: cuisinePath(cuisine.slug),
+  });
 }
 
 export default async function CuisinePage({ params }: Props) {
@@ -27,10 +31,18 @@ export default async function CuisinePage({ params }: Props) {
   const places = await getPlacesByCuisine(cuisine.slug);
   return (
     <PageMain>
-      <PageIntro title={cuisine.name}
-        trail={[{ name: 'Experiences', path: '/experience-alabama' }, { name: 'Food & Drink', path: experiencePath('food-and-drink') }, { name: cuisine.name, path: cuisinePath(cuisine.slug) }]} />
+      <PageIntro
+        title={cuisine.name}
+        trail={[
+          { name: 'Experiences', path: '/experience-alabama' },
+          { name: 'Food & Drink', path: experiencePath('food-and-drink') },
+          { name: cuisine.name, path: cuisinePath(cuisine.slug) },
+        ]}
+      />
       <Paragraphs text={cuisine.description} />
-      <Section title={`Where to eat ${cuisine.name.toLowerCase()}`}><PlaceList places={places} empty="No restaurants listed for this cuisine yet." /></Section>
+      <Section title={`Where to eat ${cuisine.name.toLowerCase()}`}>
+        <PlaceList places={places} empty="No restaurants listed for this cuisine yet." />
+      </Section>
     </PageMain>
   );
 }
