@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { EditorialView } from '@/components/content/editorial-page';
+import { PhotoGallery } from '@/components/content/photo-gallery';
+import { getPage } from '@/lib/content';
 import styles from '@/components/content/content.module.css';
 import { filterLocations } from '@/lib/locations';
 import { PHOTO_ALBUM as page } from '@/lib/pages/editorial/campaigns';
@@ -12,7 +14,8 @@ export const metadata = pageMetadata(page);
 const ALBUM_SIZE = 36;
 
 export default async function PhotoAlbumPage() {
-  const photos = (await filterLocations({ limit: 200 })).filter((p) => p.image).slice(0, ALBUM_SIZE);
+  const [{ gallery }, places] = await Promise.all([getPage('home'), filterLocations({ limit: 200 })]);
+  const photos = places.filter((p) => p.image).slice(0, ALBUM_SIZE);
   return (
     <EditorialView page={page}>
       {photos.length === 0 ? (
@@ -32,6 +35,7 @@ export default async function PhotoAlbumPage() {
           ))}
         </ul>
       )}
+      {gallery ? <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Visitors’ photos" intro={gallery.intro} /> : null}
     </EditorialView>
   );
 }

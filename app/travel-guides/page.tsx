@@ -2,9 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
-import { Prose } from '@/components/content/prose';
-import { BrochureList } from '@/components/guides/brochure-list';
-import { getBrochures } from '@/lib/pages/brochures';
+import { BrochuresBlock } from '@/components/content/brochures-block';
 import { getPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 
@@ -24,11 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TravelGuidesPage() {
-  const [guide, brochuresPage, brochures] = await Promise.all([
-    getPage('vacation-guide'),
-    getPage('alabama-brochures'),
-    getBrochures(),
-  ]);
+  const guide = await getPage('vacation-guide');
   return (
     <PageMain>
       <PageIntro
@@ -48,10 +42,7 @@ export default async function TravelGuidesPage() {
           </li>
         </ul>
       </Section>
-      <Section title={brochuresPage.heading || 'Brochures'} id="brochures">
-        <Prose html={brochuresPage.intro} />
-        <BrochureList brochures={brochures} />
-      </Section>
+      <BrochuresBlock />
     </PageMain>
   );
 }
