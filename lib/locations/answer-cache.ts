@@ -16,11 +16,11 @@ const MAX_ENTRIES = 1000;
 const stores = new Map<Tag, Map<string, Entry>>();
 const pending = new Map<string, Promise<Entry>>();
 
-function encode(value: unknown): Entry {
-  return { json: new TextEncoder().encode(JSON.stringify(value)), expires: Date.now() + ttlMs() };
+function encode(json: string): Entry {
+  return { json: new TextEncoder().encode(json), expires: Date.now() + ttlMs() };
 }
 
-async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Entry> {
+async function cachedEntry(tag: Tag, key: string, produce: () => Promise<string>): Promise<Entry> {
   if (ttlMs() <= 0) return encode(await produce());
   let store = stores.get(tag);
   if (!store) stores.set(tag, (store = new Map()));
@@ -39,10 +39,16 @@ async function cachedEntry(tag: Tag, key: string, produce: () => Promise<unknown
   return build;
 }
 
+const respond = (entry: Entry) => new Response(entry.json as BodyInit, { headers: { 'content-type': 'application/json' } });
+
 /** A JSON response for `key` under `tag`, built by `produce` on a miss; concurrent misses share one build. */
 export async function cachedJsonResponse(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Response> {
-  const entry = await cachedEntry(tag, key, produce);
-  return new Response(entry.json as BodyInit, { headers: { 'content-type': 'application/json' } });
+  return respond(await cachedEntry(tag, key, async () => JSON.stringify(await produce())));
+}
+
+/** The same, for an answer that `produce` returns already serialised. */
+export async function cachedSerializedResponse(tag: Tag, key: string, produce: () => Promise<string>): Promise<Response> {
+  return respond(await cachedEntry(tag, key, produce));
 }
 
 /** Drops every cached answer under a tag (call it with the tag /api/revalidate refreshes). */

@@ -2,7 +2,7 @@ import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or
 import { getDb } from '@/lib/db/client';
 import { locations, regions } from '@/lib/db/schema';
 import { LOCATION_SEARCH_LIMIT, TAB_BADGES, TAB_CATEGORIES } from '@/lib/constants';
-import { locationColumns, reshapeLocation, type Location, type LocationDetail } from './shape';
+import { locationColumns, locationJsonSql, reshapeLocation, type Location, type LocationDetail } from './shape';
 import type { LocationFilter } from './schema';
 
 export type { Location, LocationDetail } from './shape';
@@ -48,6 +48,21 @@ export async function filterLocations(filter: LocationFilter): Promise<Location[
     .orderBy(...listOrder)
     .limit(Math.min(filter.limit, LOCATION_SEARCH_LIMIT));
   return rows.map(reshapeLocation);
+}
+
+/** filterLocations' answer as a JSON array built by the database, ready to send. */
+export async function filterLocationsJson(filter: LocationFilter): Promise<string> {
+  const db = await getDb();
+  const t = db
+    .select(locationColumns)
+    .from(locations)
+    .where(and(...filterConditions(filter)))
+    .orderBy(...listOrder)
+    .limit(Math.min(filter.limit, LOCATION_SEARCH_LIMIT))
+    .as('t');
+  const order = sql`${t.featured} desc, ${t.name} asc, ${t.id} asc`;
+  const [row] = await db.select({ body: sql<string>`coalesce(json_agg(${locationJsonSql(t)} order by ${order}), '[]')::text` }).from(t);
+  return row?.body ?? '[]';
 }
 
 /** A place by numeric id or slug, with its long text; null when there is none. */

@@ -162,3 +162,16 @@ describe('the filterLocations answer cache', () => {
   });
 });
 
+
+describe('the database-built JSON of filterLocations', () => {
+  it.each([
+    ['the fixture area', {}],
+    ['a bounding box', { min_latitude: 30.2, max_latitude: 30.3, min_longitude: -87.7, max_longitude: -87.6 }],
+    ['a type and a limit', { type: 'see' as const, limit: 2 }],
+    ['nothing matching', { category: 'retail' as const }],
+  ])('equals the JavaScript reshape for %s', async (_label, extra) => {
+    const { filterLocations: query, filterLocationsJson } = await import('@/lib/locations');
+    const filter = { limit: 500, area: { id: places.region.id }, ...extra };
+    expect(JSON.parse(await filterLocationsJson(filter))).toEqual(await query(filter));
+  });
+});

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { filterLocations } from '@/lib/locations';
-import { cachedJsonResponse } from '@/lib/locations/answer-cache';
+import { filterLocationsJson } from '@/lib/locations';
+import { cachedSerializedResponse } from '@/lib/locations/answer-cache';
 import { withoutEmpty } from '@/lib/locations/query';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 
@@ -11,5 +11,5 @@ const QuerySchema = z.preprocess((query) => withoutEmpty(query as Record<string,
 /** GET /prod/filterLocations — the map filter (SPEC section 3); `limit` defaults to and tops out at 500. */
 export const GET = route(async (request) => {
   const filter = parseQuery(request, QuerySchema);
-  return cachedJsonResponse(TAGS.locations, JSON.stringify(filter), () => filterLocations(filter));
+  return cachedSerializedResponse(TAGS.locations, JSON.stringify(filter), () => filterLocationsJson(filter));
 });
