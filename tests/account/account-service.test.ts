@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as mailbox } from '@/app/dev/mailbox/route';
 import { deleteVisitorData } from '@/lib/auth/account';
+import { poolTokensForFederatedEmail } from '@/lib/auth/federation';
 import {
   changePassword,
   confirmPasswordReset,
@@ -94,6 +95,14 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     expect(await db.select().from(tripCollaborators).where(eq(tripCollaborators.userId, tokens.sub))).toHaveLength(0);
     expect(await db.select().from(favourites).where(eq(favourites.userId, tokens.sub))).toHaveLength(0);
     await expect(signInWithPassword(email, 'Dauphin-Island-9')).rejects.toMatchObject({ code: 'UserNotFoundException' });
+  });
+
+  test('a social sign-in on the built-in pool gets pool tokens for one confirmed user per email', async () => {
+    const first = await poolTokensForFederatedEmail('Social.User@Example.com');
+    expect(await verifyIdToken(first.idToken)).toEqual({ userId: first.sub, email: 'social.user@example.com' });
+    const again = await poolTokensForFederatedEmail('social.user@example.com');
+    expect(again.sub).toBe(first.sub);
+    expect((await refreshTokens(again.email, again.refreshToken)).sub).toBe(first.sub);
   });
 
   test('the mailbox lists the outbox newest first', async () => {
