@@ -1,7 +1,11 @@
 import type { Db } from '../client';
-import { regions } from '../schema';
+import { seedGeography } from './seed-geography';
+import { seedPlaces } from './seed-places';
 
-// Placeholder until the data set lands: one region so the seed check sees a seeded database.
+/** Seeds the whole real Alabama data set in one transaction, so a failure leaves the database empty. */
 export async function seedAll(db: Db): Promise<void> {
-  await db.insert(regions).values({ slug: 'central', name: 'Central Alabama', latitude: 32.3668, longitude: -86.3 });
+  await db.transaction(async (tx) => {
+    const { resolver } = await seedGeography(tx);
+    await seedPlaces(tx, resolver);
+  });
 }
