@@ -1,0 +1,93 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
+import { useFavourites } from '@/components/trips/favourites-store';
+import { MapCanvas } from './map-canvas';
+import { filterQuery, mapHref, type MapState } from './map-state';
+import { MAP_TEXT } from './messages';
+import { PlaceList } from './place-list';
+import { toMapPlace, type Bbox, type MapPlace } from './types';
+import styles from './map.module.css';
+
+const SEARCH_DEBOUNCE_MS = 350;
+
+type Props = { state: MapState; initialPlaces: MapPlace[] };
+
+async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = (await response.json()) as Parameters<typeof toMapPlace>[0][];
+  return body.map(toMapPlace);
+}
+
+/** The map and its list, kept in step with each other and with the URL. */
+export function MapExplorer({ state: initialState, initialPlaces }: Props) {
+  const [state, setState] = useState(initialState);
+  const [places, setPlaces] = useState(initialPlaces);
+  const [loading, setLoading] = useState(false);
+  const favourites = useFavourites();
+  const request = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const isTrips = state.tab === 'trips';
+  const favouriteKey = favourites.ids.join(',');
+
+  useEffect(() => {
+    window.history.replaceState(window.history.state, '', mapHref(state));
+  }, [state]);
+
+  const load = useCallback((url: string) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setLoading(true);
+    fetchPlaces(url, controller.signal)
+      .then((next) => setPlaces(next))
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') console.error('[map] search failed', error);
+      })
+      .finally(() => {
+        if (request.current === controller) setLoading(false);
+      });
+  }, []);
+
+  useEffect(() => {
+    if (!isTrips || !favourites.ready) return;
+    if (favouriteKey === '') setPlaces([]);
+    else load(`/prod/locationsByIdList?id=${favouriteKey}`);
+  }, [isTrips, favourites.ready, favouriteKey, load]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onMove = useCallback(
+    (view: { bbox: Bbox; zoom: number }) => {
+      setState((current) => {
+        const next = { ...current, bbox: view.bbox, zoom: view.zoom };
+        if (next.tab !== 'trips') {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => load(`/prod/filterLocations?${filterQuery(next, LOCATION_SEARCH_LIMIT)}`), SEARCH_DEBOUNCE_MS);
+        }
+        return next;
+      });
+    },
+    [load],
+  );
+  const onSelect = useCallback((id: number) => setState((current) => ({ ...current, selected: id })), []);
+  const selectedPlace = places.find((p) => p.id === state.selected);
+
+  return (
+    <div className={styles.explorer}>
+      <section className={styles.listPane} aria-labelledby="map-list-heading">
+        <h2 id="map-list-heading">{MAP_TEXT.listHeading}</h2>
+        <p aria-live="polite" className={styles.status} data-testid="map-status">
+          {loading ? MAP_TEXT.loading : MAP_TEXT.count(places.length)}
+          {selectedPlace ? ` ${MAP_TEXT.selectedOnMap(selectedPlace.name)}` : ''}
+        </p>
+        <PlaceList places={places} selected={state.selected} onSelect={onSelect} empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty} />
+      </section>
+      <div className={styles.mapPane}>
+        <MapCanvas places={places} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
+      </div>
+    </div>
+  );
+}

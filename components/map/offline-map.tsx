@@ -1,0 +1,130 @@
+'use client';
+
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { feature } from 'topojson-client';
+import type { Topology, GeometryCollection } from 'topojson-specification';
+import { DEFAULT_MAP_CENTER, STATE_BOUNDS } from '@/lib/constants';
+import { clusterIndex } from './clusters';
+import type { Bbox, MapBackendProps } from './types';
+import styles from './map.module.css';
+
+const DEFAULT_ZOOM = 7;
+const COUNTIES_URL = '/geo/alabama-counties.json';
+
+function viewOf(map: L.Map): { bbox: Bbox; zoom: number } {
+  const b = map.getBounds();
+  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
+}
+
+/** The offline map: Alabama's counties drawn from a local file, markers on a canvas; no network, no keys. */
+export default function OfflineMap({ places, selected, initialBbox, initialZoom, onSelect, onMove, label }: MapBackendProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markerLayer = useRef<L.LayerGroup | null>(null);
+  const highlight = useRef<L.CircleMarker | null>(null);
+  const callbacks = useRef({ onSelect, onMove });
+  callbacks.current = { onSelect, onMove };
+  const index = useMemo(() => clusterIndex(places), [places]);
+  const byId = useMemo(() => new Map(places.map((p) => [p.id, p])), [places]);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const map = L.map(container.current, {
+      preferCanvas: true,
+      keyboard: true,
+      zoomSnap: 1,
+      maxBounds: L.latLngBounds([STATE_BOUNDS.minLat - 3, STATE_BOUNDS.minLng - 4], [STATE_BOUNDS.maxLat + 3, STATE_BOUNDS.maxLng + 4]),
+      minZoom: 5,
+      maxZoom: 17,
+    });
+    if (initialBbox) map.fitBounds([[initialBbox[1], initialBbox[0]], [initialBbox[3], initialBbox[2]]]);
+    else map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], initialZoom ?? DEFAULT_ZOOM);
+    const tiles = process.env.NEXT_PUBLIC_MAP_TILE_URL;
+    if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(map);
+    map.createPane('places').style.zIndex = '620';
+    markerLayer.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    const controller = new AbortController();
+    fetch(COUNTIES_URL, { signal: controller.signal })
+      .then((r) => r.json() as Promise<Topology<{ counties: GeometryCollection<{ name: string }> }>>)
+      .then((topology) => {
+        L.geoJSON(feature(topology, topology.objects.counties), {
+          interactive: false,
+          style: { color: '#6b7a8f', weight: 1, fillColor: '#f4efe3', fillOpacity: tiles ? 0.2 : 1 },
+        }).addTo(map);
+      })
+      .catch(() => undefined);
+    map.on('moveend', () => callbacks.current.onMove(viewOf(map)));
+    return () => {
+      controller.abort();
+      map.remove();
+      mapRef.current = null;
+    };
+    // The map is created once; later view changes come from the user or from selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = markerLayer.current;
+    const node = container.current;
+    if (!map || !layer || !node) return;
+    const draw = () => {
+      const started = performance.now();
+      layer.clearLayers();
+      const { bbox, zoom } = viewOf(map);
+      const items = index.clusters(bbox, zoom);
+      let clusters = 0;
+      for (const item of items) {
+        if (item.kind === 'cluster') {
+          clusters += 1;
+          const size = item.count < 10 ? 30 : item.count < 100 ? 38 : 46;
+          L.marker([item.lat, item.lng], {
+            pane: 'places',
+            keyboard: false,
+            title: `${item.count} places`,
+            icon: L.divIcon({ className: styles.cluster, html: String(item.count), iconSize: [size, size] }),
+          })
+            .on('click', () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom())))
+            .addTo(layer);
+        } else {
+          const place = byId.get(item.id);
+          L.circleMarker([item.lat, item.lng], { pane: 'places', radius: 6, color: '#ffffff', weight: 1.5, fillColor: '#a4282d', fillOpacity: 1 })
+            .bindTooltip(place?.name ?? '')
+            .on('click', () => callbacks.current.onSelect(item.id))
+            .addTo(layer);
+        }
+      }
+      const ms = performance.now() - started;
+      node.dataset.points = String(places.length);
+      node.dataset.clusters = String(clusters);
+      node.dataset.drawn = String(items.length);
+      node.dataset.drawMs = ms.toFixed(1);
+      node.dataset.ready = 'true';
+    };
+    draw();
+    map.on('zoomend', draw);
+    map.on('moveend', draw);
+    return () => {
+      map.off('zoomend', draw);
+      map.off('moveend', draw);
+    };
+  }, [index, byId, places.length]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    highlight.current?.remove();
+    highlight.current = null;
+    const place = selected === null ? undefined : byId.get(selected);
+    if (!map || !place) return;
+    if (!map.getBounds().contains([place.lat, place.lng])) map.panTo([place.lat, place.lng]);
+    highlight.current = L.circleMarker([place.lat, place.lng], { radius: 11, color: '#1d3557', weight: 3, fillColor: '#ffd166', fillOpacity: 1 })
+      .bindTooltip(place.name, { permanent: true, direction: 'top', offset: [0, -10] })
+      .addTo(map);
+    if (container.current) container.current.dataset.selected = String(place.id);
+  }, [selected, byId]);
+
+  return <div ref={container} className={styles.canvas} role="application" aria-label={label} aria-roledescription="map" data-testid="map" data-backend="offline" />;
+}

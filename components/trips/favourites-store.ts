@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { useSessionUser } from '@/components/account/use-session-user';
+
+const IdsSchema = z.array(z.number().int().positive());
+const listeners = new Set<() => void>();
+const EMPTY: number[] = [];
+let cache: number[] | null = null;
+
+function readLocal(): number[] {
+  try {
+    const parsed = IdsSchema.safeParse(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites) ?? '[]'));
+    return parsed.success ? [...new Set(parsed.data)] : [];
+  } catch {
+    return [];
+  }
+}
+
+function snapshot(): number[] {
+  cache ??= readLocal();
+  return cache;
+}
+
+/** Replaces the favourites kept in this browser (localStorage 'favorites') and tells every subscriber. */
+export function setLocalFavourites(ids: number[]): void {
+  cache = [...new Set(ids)];
+  window.localStorage.setItem(STORAGE_KEYS.favorites, JSON.stringify(cache));
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEYS.favorites) return;
+    cache = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+async function send(method: 'POST' | 'DELETE', ids: number[]): Promise<number[]> {
+  const response = await fetch('/api/favourites', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
+  if (!response.ok) throw new Error(`/api/favourites answered ${response.status}`);
+  return IdsSchema.parse(((await response.json()) as { ids: unknown }).ids);
+}
+
+let mergedFor: string | null = null;
+
+/** Merges this browser's favourites into the account's (a union; repeating it changes nothing) and keeps the result locally. */
+export async function mergeFavouritesAtSignIn(userId: string): Promise<void> {
+  if (mergedFor === userId) return;
+  mergedFor = userId;
+  try {
+    setLocalFavourites(await send('POST', snapshot()));
+  } catch (error) {
+    mergedFor = null;
+    console.error('[favourites] merge failed', error);
+  }
+}
+
+/** The user's favourite place ids: local for everyone, mirrored on the server once signed in. */
+export function useFavourites() {
+  const ids = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
+  const session = useSessionUser();
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (session.status === 'signed-in' && session.userId) void mergeFavouritesAtSignIn(session.userId);
+    if (session.status === 'signed-out') mergedFor = null;
+  }, [session.status, session.userId]);
+
+  return {
+    ids,
+    ready: session.status !== 'loading',
+    signedIn,
+    isFavourite: (id: number) => ids.includes(id),
+    async add(id: number) {
+      setLocalFavourites([...snapshot(), id]);
+      if (signedIn) await send('POST', [id]).catch((error: unknown) => console.error('[favourites] save failed', error));
+    },
+    async remove(id: number) {
+      setLocalFavourites(snapshot().filter((x) => x !== id));
+      if (signedIn) await send('DELETE', [id]).catch((error: unknown) => console.error('[favourites] remove failed', error));
+    },
+  };
+}
