@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import styles from '@/components/content/content.module.css';
+import { FilterField } from '@/components/content/filter-field';
 import type { AreaSummary } from '@/lib/areas';
 import { EXPERIENCES } from '@/lib/constants';
 import type { EventFilters } from '@/lib/pages/event-filters';
@@ -8,17 +9,14 @@ import type { EventFilters } from '@/lib/pages/event-filters';
 export function EventFilterForm({ filters, regions }: { filters: EventFilters; regions: AreaSummary[] }) {
   return (
     <form method="get" action="/festivals-and-events" className={styles.filters} aria-label="Filter events">
-      <label>
-        From
-        <input type="date" name="from" defaultValue={filters.from ?? ''} />
-      </label>
-      <label>
-        To
-        <input type="date" name="to" defaultValue={filters.to ?? ''} />
-      </label>
-      <label>
-        Experience
-        <select name="experience" defaultValue={filters.experience ?? 'all'}>
+      <FilterField id="events-from" label="From">
+        <input id="events-from" type="date" name="from" defaultValue={filters.from ?? ''} />
+      </FilterField>
+      <FilterField id="events-to" label="To">
+        <input id="events-to" type="date" name="to" defaultValue={filters.to ?? ''} />
+      </FilterField>
+      <FilterField id="events-experience" label="Experience">
+        <select id="events-experience" name="experience" defaultValue={filters.experience ?? 'all'}>
           <option value="all">All experiences</option>
           {EXPERIENCES.map((e) => (
             <option key={e.slug} value={e.slug}>
@@ -26,10 +24,9 @@ export function EventFilterForm({ filters, regions }: { filters: EventFilters; r
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Region
-        <select name="region" defaultValue={filters.region ?? 'all'}>
+      </FilterField>
+      <FilterField id="events-region" label="Region">
+        <select id="events-region" name="region" defaultValue={filters.region ?? 'all'}>
           <option value="all">All regions</option>
           {regions.map((r) => (
             <option key={r.slug} value={r.slug}>
@@ -37,7 +34,7 @@ export function EventFilterForm({ filters, regions }: { filters: EventFilters; r
             </option>
           ))}
         </select>
-      </label>
+      </FilterField>
       <button type="submit">Find events</button>
       <Link href="/festivals-and-events">Clear filters</Link>
     </form>

@@ -1,22 +1,14 @@
+import styles from '@/components/content/content.module.css';
+import { FilterField } from '@/components/content/filter-field';
 import type { AreaSummary } from '@/lib/areas';
 import { EXPERIENCES } from '@/lib/constants';
-import styles from '@/components/content/content.module.css';
 
 /** A plain GET form, so filtering works with or without JavaScript. */
-export function TripFilter({
-  regions,
-  experience,
-  region,
-}: {
-  regions: AreaSummary[];
-  experience: string;
-  region: string;
-}) {
+export function TripFilter({ regions, experience, region }: { regions: AreaSummary[]; experience: string; region: string }) {
   return (
     <form method="get" action="/road-trips/all" className={styles.filters} aria-label="Filter road trips">
-      <label>
-        Experience
-        <select name="experience" defaultValue={experience || 'all'}>
+      <FilterField id="trips-experience" label="Experience">
+        <select id="trips-experience" name="experience" defaultValue={experience || 'all'}>
           <option value="all">All experiences</option>
           {EXPERIENCES.map((e) => (
             <option key={e.slug} value={e.slug}>
@@ -24,10 +16,9 @@ export function TripFilter({
             </option>
           ))}
         </select>
-      </label>
-      <label>
-        Region
-        <select name="region" defaultValue={region || 'all'}>
+      </FilterField>
+      <FilterField id="trips-region" label="Region">
+        <select id="trips-region" name="region" defaultValue={region || 'all'}>
           <option value="all">All regions</option>
           {regions.map((r) => (
             <option key={r.slug} value={r.slug}>
@@ -35,7 +26,7 @@ export function TripFilter({
             </option>
           ))}
         </select>
-      </label>
+      </FilterField>
       <button type="submit">Show road trips</button>
     </form>
   );

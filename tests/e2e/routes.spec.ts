@@ -69,10 +69,10 @@ test.describe('content routes', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/festivals-and-events');
-    await page.getByLabel('Experience').selectOption('music');
+    await page.getByLabel('Experience', { exact: true }).selectOption('music');
     await page.getByRole('button', { name: 'Find events' }).click();
     await expect(page).toHaveURL(/experience=music/);
-    await expect(page.getByLabel('Experience')).toHaveValue('music');
+    await expect(page.getByLabel('Experience', { exact: true })).toHaveValue('music');
     await context.close();
   });
 });

@@ -11,7 +11,6 @@ import { getVenueSlug } from '@/lib/pages/venues';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));

@@ -2,12 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
-import { getTravelApp, TRAVEL_APPS } from '@/lib/pages/apps';
+import { getTravelApp } from '@/lib/pages/apps';
 import { appPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => TRAVEL_APPS.map((a) => ({ id: a.id }));
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -14,7 +14,6 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ slug: string }> };
 const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)));

@@ -7,7 +7,6 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { listArticles } from '@/lib/articles';
-import { EXPERIENCES } from '@/lib/constants';
 import { filterLocations } from '@/lib/locations';
 import { findEvents } from '@/lib/pages/events';
 import { getExperience } from '@/lib/pages/experiences';
@@ -17,8 +16,6 @@ import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-// The ten categories are known ahead; any other {token} is a 404 (SPEC 2.2's "{token}" route).
-export const generateStaticParams = async () => EXPERIENCES.map((e) => ({ id: e.slug }));
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -41,6 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ExperiencePage({ params }: Props) {
   const experience = getExperience((await params).id);
+  // Only the ten categories are experiences; any other {token} (SPEC 2.2) is a 404.
   if (!experience) notFound();
   const [places, events, trips, articles, cuisines] = await Promise.all([
     filterLocations({ experience_types: [experience.id], limit: 24 }),

@@ -19,7 +19,6 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -14,7 +14,6 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getRoadTrip(idOrSlug(id)));

@@ -10,8 +10,6 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { getTrail } from '@/lib/trails';
 
 export const revalidate = 3600;
-// garden-trail and bbq-trail are named in SPEC 2.2; every other trail is found by its slug.
-export const generateStaticParams = async () => [{ slug: 'garden-trail' }, { slug: 'bbq-trail' }];
 
 type Props = { params: Promise<{ slug: string }> };
 const load = cache(async (slug: string) => getTrail(decodeURIComponent(slug)));

@@ -12,7 +12,6 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));

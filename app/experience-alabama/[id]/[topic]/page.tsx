@@ -4,13 +4,12 @@ import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
-import { getOutdoorTopic, OUTDOOR_TOPICS } from '@/lib/pages/outdoor';
+import { getOutdoorTopic } from '@/lib/pages/outdoor';
 import { experiencePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { listTrails } from '@/lib/trails';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => OUTDOOR_TOPICS.map((t) => ({ id: 'outdoor', topic: t.slug }));
 
 type Props = { params: Promise<{ id: string; topic: string }> };
 

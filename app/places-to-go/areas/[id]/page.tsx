@@ -14,7 +14,6 @@ import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getArea(idOrSlug(id)));

@@ -12,7 +12,6 @@ import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));

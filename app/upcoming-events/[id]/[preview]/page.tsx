@@ -6,7 +6,6 @@ import { EventDetailView } from '@/components/events/event-detail';
 import { getChangeRequestPreview } from '@/lib/events';
 import { getVenueSlug } from '@/lib/pages/venues';
 
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ id: string; preview: string }> };
 

@@ -10,7 +10,6 @@ import { getPlacesByCuisine } from '@/lib/pages/places';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const generateStaticParams = async () => [];
 
 type Props = { params: Promise<{ slug: string }> };
 const load = cache(async (slug: string) => getCuisine(slug));
