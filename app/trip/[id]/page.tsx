@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { TripItinerary } from '@/components/trips/trip-itinerary';
+import styles from '@/components/trips/trips.module.css';
+import { loadTripForPage } from '@/lib/trip-planner/load';
+
+export const metadata: Metadata = { title: 'Your Trip', robots: { index: false } };
+
+export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
+  const loaded = await loadTripForPage((await params).id);
+  if (!loaded) notFound();
+  const { trip } = loaded.view;
+  const isOwner = trip.owner === loaded.user.userId;
+  return (
+    <main id="main-content" className={styles.page}>
+      <h1>{trip.name}</h1>
+      {trip.startDate && trip.endDate ? <p>{trip.startDate} to {trip.endDate}</p> : null}
+      <nav aria-label="Trip actions" className={styles.actions}>
+        <Link href={`/edit-trip?id=${trip.tripId}`}>Edit trip</Link>
+        <Link href={`/trip/${trip.tripId}/print`}>Print itinerary</Link>
+        <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>Add to calendar (.ics)</a>
+        <a href={`/api/trips/${trip.tripId}/export?format=gpx`} download>Download route (.gpx)</a>
+        {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>Invite someone to plan with you</Link> : null}
+      </nav>
+      <TripItinerary view={loaded.view} />
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { and, asc, gte, inArray } from 'drizzle-orm';
+import { format } from 'date-fns';
+import { getDb } from '@/lib/db/client';
+import { events, locations } from '@/lib/db/schema';
+import { MY_TRIPS_MENU_COUNT } from '@/lib/constants';
+import { locationColumns, reshapeLocation, type Location } from '@/lib/locations';
+import { listTripsForUser, type Trip } from '@/lib/trips';
+import { buildItinerary, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
+
+export type TripStop = PlannedStop & { id: number; city: string; show: boolean; locked: boolean };
+export type TripView = { trip: Trip; stops: TripStop[]; begin: Endpoint; end: Endpoint; itinerary: Itinerary; eventWarnings: string[] };
+
+export const EVENT_WARNING = (event: string, place: string, from: string, to: string) =>
+  `${event} at ${place} runs ${from} to ${to}, outside your trip's dates.`;
+
+/** Places by slug, in the order asked, skipping slugs that name no place. */
+export async function getLocationsBySlugs(slugs: string[]): Promise<Location[]> {
+  if (slugs.length === 0) return [];
+  const db = await getDb();
+  const rows = await db.select(locationColumns).from(locations).where(inArray(locations.slug, [...new Set(slugs)]));
+  const bySlug = new Map(rows.map((r) => [r.slug, reshapeLocation(r)]));
+  return slugs.flatMap((s) => bySlug.get(s) ?? []);
+}
+
+/** The stops of a trip with their place details, the itinerary of the shown ones, and warnings. */
+export async function getTripView(trip: Trip): Promise<TripView> {
+  const places = await getLocationsBySlugs(trip.locations);
+  const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
+  const stops: TripStop[] = places.map((p) => {
+    const extra = info.get(p.slug) ?? info.get(String(p.id));
+    return { id: p.id, slug: p.slug, name: p.name, city: p.city, lat: Number(p.latitude), lng: Number(p.longitude), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
+  });
+  const begin: Endpoint = { name: trip.routing.begin.city, lat: trip.routing.begin.lat, lng: trip.routing.begin.long };
+  const end: Endpoint = { name: trip.routing.end.city, lat: trip.routing.end.lat, lng: trip.routing.end.long };
+  const itinerary = buildItinerary(begin, end, stops.filter((s) => s.show), trip);
+  return { trip, stops, begin, end, itinerary, eventWarnings: await eventWarnings(trip, places) };
+}
+
+/** Upcoming events at the trip's stops that fall outside its dates. */
+async function eventWarnings(trip: Trip, places: Location[]): Promise<string[]> {
+  if (!trip.startDate || !trip.endDate || places.length === 0) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({ name: events.name, locationId: events.locationId, startDate: events.startDate, endDate: events.endDate })
+    .from(events)
+    .where(and(inArray(events.locationId, places.map((p) => p.id)), gte(events.endDate, format(new Date(), 'yyyy-MM-dd'))))
+    .orderBy(asc(events.startDate));
+  const names = new Map(places.map((p) => [p.id, p.name]));
+  return rows
+    .filter((e) => e.endDate < trip.startDate! || e.startDate > trip.endDate!)
+    .map((e) => EVENT_WARNING(e.name, names.get(e.locationId ?? 0) ?? '', e.startDate, e.endDate));
+}
+
+/** The "My Trips" header menu: the user's first MY_TRIPS_MENU_COUNT trips. */
+export async function getMyTripsMenu(userId: string): Promise<{ tripId: number; name: string; href: string }[]> {
+  const trips = await listTripsForUser(userId);
+  return trips.slice(0, MY_TRIPS_MENU_COUNT).map((t) => ({ tripId: t.tripId, name: t.name, href: `/trip/${t.tripId}` }));
+}
