@@ -3,19 +3,14 @@
 // and runs autocannon on filterLocations (limit 500 + bounding box, 50 connections),
 // locationDetail, searchEvents and trip create/update/delete. Writes the "Main API" section of
 // docs/PERFORMANCE.md. Usage: node bench/main-api.mjs [--duration 10] [--only pglite|postgres]
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { build, cpuMs, freshDatabase, PG_ADMIN_URL, prepare, startServer } from './main-api-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
-const TSX_BIN = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const DIST_DIR = process.env.NEXT_DIST_DIR || '.next-api';
-const PORT = Number(process.env.BENCH_PORT ?? 3002);
-const PG_ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:55432/postgres';
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? process.argv[i + 1] : fallback;
@@ -23,83 +18,16 @@ const arg = (name, fallback) => {
 const DURATION = Number(arg('--duration', '10'));
 const ONLY = arg('--only', '');
 const TARGET_P99_MS = 25;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function build() {
-  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
-  console.log(`building into ${DIST_DIR} ...`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-function prepare(env) {
-  const result = spawnSync(process.execPath, [TSX_BIN, 'bench/main-api-prepare.ts'], { cwd: ROOT, env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`preparing the bench database failed:\n${result.stderr}`);
-  return JSON.parse(result.stdout.trim().split('\n').at(-1));
-}
-
-async function freshDatabase(driver) {
-  if (driver === 'pglite') {
-    const dir = path.join(ROOT, '.data', `api-bench-${process.pid}`);
-    fs.rmSync(dir, { recursive: true, force: true });
-    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const database = `bench_main_api_${process.pid}`;
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.query(`create database ${database}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  const drop = async () => {
-    const again = new pg.Client({ connectionString: PG_ADMIN_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${database} with (force)`);
-    await again.end();
-  };
-  return { env: { DATABASE_URL: url.toString() }, drop };
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${PORT}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/prod/cities`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not answer:\n${output}`);
-    }
-    await sleep(250);
-  }
-  return { url, output: () => output, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), exited) };
-}
 
 const point = { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' };
 const tripBody = (owner, name) => JSON.stringify({ owner, name, locations: [], routing: { begin: point, end: { ...point, lat: 33.52, city: 'Birmingham' } }, tripInfo: [] });
 
+let serverPid = 0;
+
 async function cannon(title, options) {
+  const cpuBefore = cpuMs(serverPid);
   const result = await autocannon({ duration: DURATION, connections: 10, ...options });
+  const cpuPerRequest = (cpuMs(serverPid) - cpuBefore) / Math.max(result.requests.total, 1);
   const row = {
     title,
     connections: options.connections ?? 10,
@@ -109,8 +37,9 @@ async function cannon(title, options) {
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
     kb: Math.round(result.throughput.average / 1024),
+    cpu: Number.isFinite(cpuPerRequest) ? cpuPerRequest.toFixed(2) : 'n/a',
   };
-  console.log(`  ${title}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, errors ${row.errors}`);
+  console.log(`  ${title}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, errors ${row.errors}, server CPU ${row.cpu} ms/request`);
   return row;
 }
 
@@ -122,7 +51,7 @@ async function runScenarios(url, prepared, { readsOnly = false } = {}) {
   console.log(`  filterLocations answers ${first.length} places (${prepared.placesInBox} in the box)`);
   for (let i = 0; i < 50; i++) await fetch(filterUrl).then((r) => r.arrayBuffer());
   await autocannon({ url: filterUrl, connections: 50, duration: 2 });
-  const rows = [];
+  const rows = [await cannon('floor: GET /api/health (not Main API; the server and machine alone)', { url: `${url}/api/health`, connections: 50 })];
   rows.push({ ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })), answered: first.length });
   rows.push(await cannon('filterLocations, gzip as browsers ask (informative)', { url: filterUrl, connections: 50, headers: { 'accept-encoding': 'gzip' } }));
   rows.push(await cannon('locationDetail', { url: `${url}/prod/locationDetail?id=${prepared.locationId}` }));
@@ -163,8 +92,8 @@ async function runScenarios(url, prepared, { readsOnly = false } = {}) {
 }
 
 function table(rows) {
-  const lines = ['| endpoint | connections | p50 ms | p99 ms | req/s | errors |', '| --- | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of rows) lines.push(`| ${r.title} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  const lines = ['| endpoint | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of rows) lines.push(`| ${r.title} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
   return lines.join('\n');
 }
 
@@ -200,10 +129,11 @@ async function main() {
     try {
       for (const cached of [true, false]) {
         const server = await startServer({ ...database.env, MAIN_API_CACHE_TTL_MS: cached ? '60000' : '0' });
+        serverPid = server.pid;
         try {
           console.log(`${driver}, answer cache ${cached ? 'on' : 'off'}: measuring (${DURATION} s each)`);
           const rows = await runScenarios(server.url, prepared, { readsOnly: !cached });
-          const filter = rows[0];
+          const filter = rows.find((row) => row.answered !== undefined);
           const met = filter.p99 < TARGET_P99_MS && filter.errors === 0;
           verdicts.push(`${name}, answer cache ${cached ? 'on (as served)' : 'off'}: filterLocations(500) p99 ${filter.p99} ms at 50 connections, ${filter.errors} errors — target ${met ? 'met' : 'not met'}`);
           const each = Math.round((filter.kb * 1024) / Math.max(filter.rps, 1) / 1024);

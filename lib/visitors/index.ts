@@ -25,10 +25,13 @@ export async function getVisitor(userId: string): Promise<Visitor | null> {
 }
 
 /**
- * Returns the user's visitor record, creating it on first call. An existing record keeps its
- * email: the pool, not this call, is the source of truth for a changed address.
+ * Returns the user's visitor record, creating it on first call (read first: every trip creation
+ * calls this, and a write costs more than a read). An existing record keeps its email: the pool,
+ * not this call, is the source of truth for a changed address.
  */
 export async function ensureVisitor(userId: string, email: string): Promise<{ visitor: Visitor; created: boolean }> {
+  const known = await getVisitor(userId);
+  if (known) return { visitor: known, created: false };
   const db = await getDb();
   const inserted = await db.insert(visitors).values({ userId, email }).onConflictDoNothing().returning();
   if (inserted[0]) return { visitor: reshapeVisitor(inserted[0]), created: true };
