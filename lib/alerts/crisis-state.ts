@@ -1,16 +1,20 @@
-import { z } from 'zod';
-
 /** What the browser keeps under localStorage 'crisisManager'. */
-export const CrisisStateSchema = z.object({ collapsed: z.boolean(), collapsedAt: z.string().nullable() });
-export type CrisisState = z.infer<typeof CrisisStateSchema>;
+export type CrisisState = { collapsed: boolean; collapsedAt: string | null };
+
+// A hand-written check rather than zod: this module ships to every page's browser bundle.
+function isCrisisState(value: unknown): value is CrisisState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { collapsed, collapsedAt } = value as Record<string, unknown>;
+  return typeof collapsed === 'boolean' && (collapsedAt === null || typeof collapsedAt === 'string');
+}
 
 export const EXPANDED: CrisisState = { collapsed: false, collapsedAt: null };
 
 export function parseCrisisState(raw: string | null): CrisisState {
   if (!raw) return EXPANDED;
   try {
-    const parsed = CrisisStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EXPANDED;
+    const parsed: unknown = JSON.parse(raw);
+    return isCrisisState(parsed) ? parsed : EXPANDED;
   } catch {
     return EXPANDED;
   }

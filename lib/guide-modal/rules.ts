@@ -1,18 +1,23 @@
-import { z } from 'zod';
 import { GUIDE_MODAL_NO_THANKS_REPEAT_MS, GUIDE_MODAL_REPEAT_MS } from '@/lib/constants';
 
 /** Paths on which the guide modal never appears (SPEC section 4). */
 export const GUIDE_MODAL_EXCLUDED_PATHS = ['/travel-guides'] as const;
 
 /** A dismissal as kept under localStorage 'guideModal': when, where, and whether it was "no thanks". */
-export const GuideDismissalSchema = z.object({ date: z.number(), path: z.string(), noThanks: z.boolean() });
-export type GuideDismissal = z.infer<typeof GuideDismissalSchema>;
+export type GuideDismissal = { date: number; path: string; noThanks: boolean };
+
+// A hand-written check rather than zod: this module ships to every page's browser bundle.
+function isDismissal(value: unknown): value is GuideDismissal {
+  if (typeof value !== 'object' || value === null) return false;
+  const { date, path, noThanks } = value as Record<string, unknown>;
+  return typeof date === 'number' && Number.isFinite(date) && typeof path === 'string' && typeof noThanks === 'boolean';
+}
 
 export function parseDismissal(raw: string | null): GuideDismissal | null {
   if (!raw) return null;
   try {
-    const parsed = GuideDismissalSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isDismissal(parsed) ? parsed : null;
   } catch {
     return null;
   }
