@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBareApp } from '../bench/lib/bare-app.mjs';
+import { DETAIL_ROUTES, resolvePath } from '../bench/lib/routes.mjs';
 import { ROOT, startServer } from '../bench/lib/server.mjs';
 
 export const BUDGET_KB = { content: 130, map: 200 };
@@ -14,12 +15,12 @@ export const BUDGET_KB = { content: 130, map: 200 };
 const ROUTES = [
   { name: 'home', path: '/' },
   { name: 'places to go', path: '/places-to-go' },
-  { name: 'attraction', find: '/prod/featuredLocations', field: 'id', make: (v) => `/places-to-go/${v}` },
-  { name: 'city', find: '/prod/cities', field: 'id', make: (v) => `/places-to-go/cities-and-towns/${v}` },
-  { name: 'event', find: '/prod/featuredEvents', field: 'slug', make: (v) => `/upcoming-events/${v}` },
+  { name: 'attraction', ...DETAIL_ROUTES.attraction },
+  { name: 'city', ...DETAIL_ROUTES.city },
+  { name: 'event', ...DETAIL_ROUTES.event },
   { name: 'events', path: '/festivals-and-events' },
   { name: 'road trips', path: '/road-trips' },
-  { name: 'road trip', find: '/prod/trips', field: 'id', make: (v) => `/road-trips/${v}` },
+  { name: 'road trip', ...DETAIL_ROUTES.roadTrip },
   { name: 'experience', path: '/experience-alabama/music' },
   { name: 'articles', path: '/articles' },
   { name: 'vacation guide', path: '/vacation-guide' },
@@ -29,24 +30,6 @@ const ROUTES = [
   { name: 'create a trip', path: '/create-a-trip' },
   { name: 'map', path: '/places-to-go/map', kind: 'map' },
 ];
-
-function listOf(json) {
-  if (Array.isArray(json)) return json;
-  if (json && typeof json === 'object') return Object.values(json).find(Array.isArray) ?? [];
-  return [];
-}
-
-async function resolvePath(base, route) {
-  if (route.path) return route.path;
-  try {
-    const response = await fetch(base + route.find);
-    if (!response.ok) return null;
-    const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
-    return item ? route.make(item[route.field]) : null;
-  } catch {
-    return null;
-  }
-}
 
 const chunkCache = new Map();
 

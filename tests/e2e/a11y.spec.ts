@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { checkPage } from './support/page-checks';
-import { detailPaths, PUBLIC_PATHS, SIGNED_IN_PATHS } from './support/site-routes';
+import { createConfirmedAccount, detailPaths, PUBLIC_PATHS, SIGNED_IN_PATHS } from './support/site-routes';
 
 // Every route of SPEC 2.2, signed out: axe finds nothing at WCAG 2.2 AA and the browser reports
 // no Content-Security-Policy violation (so every script carried this request's nonce).
@@ -18,4 +18,22 @@ test.describe('every page, signed out', () => {
       await checkPage(page, found!.path);
     });
   }
+});
+
+test.describe('every page, signed in', () => {
+  test('the signed-in pages and the home page pass axe with no CSP violation', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const account = await createConfirmedAccount(request);
+    test.skip(!account, 'the built-in pool or the dev mailbox is not available');
+    await page.goto('/sign-in');
+    await page.locator('#sign-in-email').fill(account!.email);
+    await page.locator('#sign-in-password').fill(account!.password);
+    await page.locator('#sign-in-password').press('Enter');
+    await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 15_000 });
+    for (const path of ['/', ...SIGNED_IN_PATHS, '/create-a-trip']) {
+      await test.step(path, async () => {
+        await checkPage(page, path);
+      });
+    }
+  });
 });

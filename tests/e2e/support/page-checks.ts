@@ -18,7 +18,7 @@ export async function checkPage(page: Page, path: string): Promise<void> {
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response, `${path} answered`).not.toBeNull();
   expect(response!.status(), `${path} status`).toBeLessThan(500);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`,

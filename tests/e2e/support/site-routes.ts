@@ -102,3 +102,23 @@ export async function detailPaths(request: APIRequestContext): Promise<{ name: s
   ];
   return candidates.filter(([, value]) => value !== undefined).map(([name, value, path]) => ({ name, path: path(value!) }));
 }
+
+const IDP_TARGET = 'AWSCognitoIdentityProviderService.';
+const CLIENT_ID = 'alabamalocalclient00000000';
+
+/** Creates and confirms an account through the built-in pool, reading the code from the dev mailbox. */
+export async function createConfirmedAccount(request: APIRequestContext): Promise<{ email: string; password: string } | null> {
+  const email = `a11y-${Date.now()}@example.com`;
+  const password = 'Sweet-Home-1';
+  const idp = (operation: string, body: Record<string, unknown>) =>
+    request.post('/idp', { headers: { 'x-amz-target': IDP_TARGET + operation, 'content-type': 'application/x-amz-json-1.1' }, data: JSON.stringify({ ClientId: CLIENT_ID, ...body }) });
+  const signUp = await idp('SignUp', { Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  if (!signUp.ok()) return null;
+  const mailbox = await request.get('/dev/mailbox?format=json');
+  if (!mailbox.ok()) return null;
+  const mails = (await mailbox.json()) as { to: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!code) return null;
+  const confirmed = await idp('ConfirmSignUp', { Username: email, ConfirmationCode: code });
+  return confirmed.ok() ? { email, password } : null;
+}

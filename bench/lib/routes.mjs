@@ -1,0 +1,26 @@
+// Paths with an id or slug, filled from the running site's own API (null when it has none yet).
+
+function listOf(json) {
+  if (Array.isArray(json)) return json;
+  if (json && typeof json === 'object') return Object.values(json).find(Array.isArray) ?? [];
+  return [];
+}
+
+export const DETAIL_ROUTES = {
+  attraction: { find: '/prod/featuredLocations', field: 'id', make: (v) => `/places-to-go/${v}` },
+  city: { find: '/prod/cities', field: 'id', make: (v) => `/places-to-go/cities-and-towns/${v}` },
+  event: { find: '/prod/featuredEvents', field: 'slug', make: (v) => `/upcoming-events/${v}` },
+  roadTrip: { find: '/prod/trips', field: 'id', make: (v) => `/road-trips/${v}` },
+};
+
+export async function resolvePath(base, route) {
+  if (route.path) return route.path;
+  try {
+    const response = await fetch(base + route.find);
+    if (!response.ok) return null;
+    const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
+    return item ? route.make(item[route.field]) : null;
+  } catch {
+    return null;
+  }
+}
