@@ -1,0 +1,157 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import type { Suggestion } from '@/lib/autocomplete';
+import { kmToMiles, routeKm, type Point } from '@/lib/trip-planner/geo';
+import { optimiseOrder } from '@/lib/trip-planner/optimise';
+import type { TripRouting } from '@/lib/db/schema';
+import { DeleteTripButton } from './delete-trip-button';
+import { EDITOR_TEXT as T } from './editor-messages';
+import { PlaceAutocomplete } from './place-autocomplete';
+import { StopRow, type EditableStop } from './stop-row';
+import styles from './trips.module.css';
+
+type Props = {
+  trip: { tripId: number; name: string; routing: TripRouting; startDate: string | null; endDate: string | null };
+  stops: EditableStop[];
+  canDelete: boolean;
+  afterDelete: string;
+};
+
+const pt = (p: { lat: number; long: number }): Point => ({ lat: p.lat, lng: p.long });
+const miles = (km: number) => Math.round(kmToMiles(km));
+
+/** Edits a trip: name, dates, stops (add, remove, reorder by drag or keys, show, lock), optimise with undo, delete. */
+export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }: Props) {
+  const [name, setName] = useState(trip.name);
+  const [startDate, setStartDate] = useState(trip.startDate ?? '');
+  const [endDate, setEndDate] = useState(trip.endDate ?? '');
+  const [stops, setStops] = useState(initialStops);
+  const [previous, setPrevious] = useState<EditableStop[] | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [adding, setAdding] = useState<Suggestion | null>(null);
+  const [status, setStatus] = useState('');
+  const [busy, setBusy] = useState(false);
+  const begin = pt(trip.routing.begin);
+  const end = pt(trip.routing.end);
+  const length = (list: EditableStop[]) => routeKm([begin, ...list, end]);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= stops.length || from === to) return;
+    const next = [...stops];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    setStops(next);
+    setStatus(T.moved(item!.name, to + 1));
+  };
+
+  const optimise = () => {
+    const order = optimiseOrder(begin, end, stops);
+    const next = order.map((i) => stops[i]!);
+    if (next.every((s, i) => s === stops[i])) {
+      setStatus(T.alreadyBest);
+      return;
+    }
+    setPrevious(stops);
+    setStops(next);
+    setStatus(T.optimised(miles(length(stops)), miles(length(next))));
+  };
+
+  const add = (suggestion: Suggestion | null) => {
+    setAdding(suggestion);
+    if (!suggestion || suggestion.kind !== 'place' || stops.some((s) => s.slug === suggestion.slug)) return;
+    setStops((list) => [...list, { slug: suggestion.slug, name: suggestion.label, lat: suggestion.lat, lng: suggestion.lng, show: true, locked: false }]);
+    setStatus(T.added(suggestion.label));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const body = {
+      name,
+      locations: stops.map((s) => s.slug),
+      routing: trip.routing,
+      tripInfo: stops.map((s) => ({ locationId: s.slug, show: s.show, locked: s.locked, ...(s.day ? { day: s.day } : {}) })),
+      startDate: startDate || null,
+      endDate: endDate || null,
+    };
+    const response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    setBusy(false);
+    if (response.ok) setStatus(T.saved);
+    else {
+      const problem = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      setStatus(problem?.error?.message ? `${T.saveFailed} ${problem.error.message}` : T.saveFailed);
+    }
+  };
+
+  return (
+    <form onSubmit={save} noValidate>
+      <div className={styles.field}>
+        <label htmlFor="trip-name">{T.name}</label>
+        <input id="trip-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+      </div>
+      <div className={styles.actions}>
+        <div className={styles.field}>
+          <label htmlFor="trip-start">{T.startDate}</label>
+          <input id="trip-start" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="trip-end">{T.endDate}</label>
+          <input id="trip-end" type="date" value={endDate} min={startDate || undefined} onChange={(e) => setEndDate(e.target.value)} />
+        </div>
+      </div>
+      <h2>{T.stops}</h2>
+      <p>{T.dragHint}</p>
+      {stops.length === 0 ? <p>{T.noStops}</p> : null}
+      <ol className={styles.stops} aria-label={T.stops}>
+        {stops.map((stop, i) => (
+          <StopRow
+            key={stop.slug}
+            stop={stop}
+            index={i}
+            count={stops.length}
+            dragging={dragFrom === i}
+            onMove={move}
+            onChange={(changed) => setStops((list) => list.map((s, j) => (j === i ? changed : s)))}
+            onRemove={() => {
+              setStops((list) => list.filter((_, j) => j !== i));
+              setStatus(T.removed(stop.name));
+            }}
+            onDragStart={() => setDragFrom(i)}
+            onDragEnd={() => setDragFrom(null)}
+            onDropOn={() => {
+              if (dragFrom !== null) move(dragFrom, i);
+              setDragFrom(null);
+            }}
+          />
+        ))}
+      </ol>
+      <PlaceAutocomplete name="add-stop" kind="place" label={T.addStop} hint={T.addStopHint} value={adding} onChange={add} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={optimise} disabled={stops.length < 2}>
+          {T.optimise}
+        </button>
+        {previous ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              setStops(previous);
+              setPrevious(null);
+              setStatus(T.undone);
+            }}
+          >
+            {T.undo}
+          </button>
+        ) : null}
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {busy ? T.saving : T.save}
+        </button>
+        {canDelete ? <DeleteTripButton tripId={trip.tripId} afterDelete={afterDelete} /> : null}
+      </div>
+      <p role="status" aria-live="polite" data-testid="editor-status">
+        {status}
+      </p>
+    </form>
+  );
+}
