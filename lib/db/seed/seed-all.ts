@@ -1,11 +1,13 @@
 import type { Db } from '../client';
 import { seedGeography } from './seed-geography';
+import { seedEvents } from './seed-events';
 import { seedPlaces } from './seed-places';
 
 /** Seeds the whole real Alabama data set in one transaction, so a failure leaves the database empty. */
 export async function seedAll(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const { resolver } = await seedGeography(tx);
-    await seedPlaces(tx, resolver);
+    const placeIds = await seedPlaces(tx, resolver);
+    await seedEvents(tx, resolver, placeIds);
   });
 }
