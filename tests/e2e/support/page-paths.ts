@@ -93,7 +93,8 @@ export const MISSING_PATHS = [
 async function firstLink(request: APIRequestContext, listPath: string, pattern: RegExp): Promise<string | undefined> {
   const response = await request.get(listPath);
   if (!response.ok()) return undefined;
-  const html = await response.text();
+  // Only the page's own links: the header and footer menus link elsewhere.
+  const html = (await response.text()).split('<main')[1]?.split('</main>')[0] ?? '';
   for (const match of html.matchAll(/href="([^"#?]+)"/g)) if (pattern.test(match[1]!)) return match[1];
   return undefined;
 }
