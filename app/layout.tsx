@@ -7,11 +7,11 @@ import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
 import { GuidePanelBody } from '@/components/shell/guide-panel-body';
 import { HeaderGate } from '@/components/shell/header-gate';
+import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
 import { SiteFooter } from '@/components/shell/site-footer';
-import { FooterNewsletter } from '@/components/forms/footer-newsletter';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getShellAlerts } from '@/lib/alerts/cached';
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           {children}
-          <SiteFooter newsletter={<FooterNewsletter />} />
+          <SiteFooter newsletter={<LazyFooterNewsletter />} />
           <PrivacyBanner />
           <GuidePanel heading={guide.popup?.heading ?? ''}>
             <GuidePanelBody popup={guide.popup} />
