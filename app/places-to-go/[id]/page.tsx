@@ -8,6 +8,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs, Prose } from '@/components/content/prose';
 import { PlaceFacts } from '@/components/places/place-facts';
+import { LocationActions } from '@/components/trips/location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, WONDERS_BADGE_ID } from '@/lib/constants';
 import { getLocation } from '@/lib/locations';
@@ -65,6 +66,7 @@ export default async function AttractionPage({ params }: Props) {
       >
         {badges.length > 0 ? <p>{badges.join(' · ')}</p> : null}
       </PageIntro>
+      <LocationActions locationId={place.id} slug={place.slug} name={place.name} />
       <CardImage src={place.image} alt={place.image_alt} />
       <Paragraphs text={place.description} />
       <Section title="Plan your visit">
