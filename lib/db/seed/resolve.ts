@@ -64,6 +64,12 @@ export class PlaceResolver {
     return best;
   }
 
+  /** The id of the largest seeded city with this name, if any. */
+  cityNamed(town: string): number | undefined {
+    const name = town.toLowerCase();
+    return this.cityRows.find((c) => c.name.toLowerCase() === name)?.id;
+  }
+
   resolve(town: string, lat: number, lng: number): { countyFips: string; cityId: number; regionId: number } {
     const nearestAny = this.nearest(lat, lng, this.cityRows);
     const countyFips = countyAt(lat, lng) ?? nearestAny?.countyFips;

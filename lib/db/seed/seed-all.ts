@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedGeography } from './seed-geography';
+import { seedEditorial } from './seed-editorial';
 import { seedEvents } from './seed-events';
 import { seedPlaces } from './seed-places';
 
@@ -9,5 +10,6 @@ export async function seedAll(db: Db): Promise<void> {
     const { resolver } = await seedGeography(tx);
     const placeIds = await seedPlaces(tx, resolver);
     await seedEvents(tx, resolver, placeIds);
+    await seedEditorial(tx, resolver, placeIds);
   });
 }
