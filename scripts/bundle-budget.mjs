@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBareApp } from '../bench/lib/bare-app.mjs';
+import { today, writeSection } from '../bench/lib/report.mjs';
 import { DETAIL_ROUTES, resolvePath } from '../bench/lib/routes.mjs';
 import { ROOT, startServer } from '../bench/lib/server.mjs';
 
@@ -98,6 +99,24 @@ export async function measureBudgets({ distDir, port = 3190 }) {
   return { floorKb: kb(floor.bytes), bareBuiltWith: bare.stamp, rows };
 }
 
+function budgetMarkdown(report) {
+  return [
+    '## First-load JavaScript per route (gzip)',
+    '',
+    `Measured ${today()} by \`scripts/bundle-budget.mjs\` (CI runs it after \`npm test\`): every \`<script src>\` a route's HTML loads, nomodule excepted, gzip level 9, summed.`,
+    `The floor is a bare Next.js page built in the same run with the same versions (${report.bareBuiltWith}): **${report.floorKb} KB**.`,
+    `Budgets: content pages ${BUDGET_KB.content} KB, the map ${BUDGET_KB.map} KB.`,
+    '',
+    '| route | path | KB | budget | x floor | over floor KB |',
+    '|---|---|---:|---:|---:|---:|',
+    ...report.rows.map((r) =>
+      r.kb === null
+        ? `| ${r.name} | \`${r.path}\` | (${r.status}) | ${r.budgetKb ?? ''} | | |`
+        : `| ${r.name} | \`${r.path}\` | ${r.kb}${r.kb > r.budgetKb ? ' (over)' : ''} | ${r.budgetKb} | ${r.ratio} | ${r.overFloorKb} |`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
   const distDir = process.env.NEXT_DIST_DIR || (fs.existsSync(path.join(ROOT, '.next-e2e', 'BUILD_ID')) ? '.next-e2e' : '.next');
   if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
@@ -116,6 +135,7 @@ async function main() {
   }
   const jsonOut = process.argv.indexOf('--json');
   if (jsonOut > 0 && process.argv[jsonOut + 1]) fs.writeFileSync(process.argv[jsonOut + 1], JSON.stringify(report, null, 2));
+  if (process.argv.includes('--write-docs')) writeSection('docs/PERFORMANCE.md', 'budget', budgetMarkdown(report));
   if (report.rows.every((row) => row.kb === null)) failures.push('no route answered 200: nothing was measured');
   if (failures.length) {
     console.error(`Over budget:\n  ${failures.join('\n  ')}`);

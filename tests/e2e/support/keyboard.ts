@@ -35,13 +35,22 @@ export async function tabTo(page: Page, match: (f: Focused) => boolean, { max = 
 export const named = (text: string | RegExp) => (f: Focused) =>
   typeof text === 'string' ? f.name.toLowerCase().startsWith(text.toLowerCase()) : text.test(f.name);
 
-/** The focused element shows a focus indicator: an outline or a box shadow that differs from its unfocused look. */
+/**
+ * The focused element shows a focus indicator: an outline or a box shadow on it, or on a close
+ * ancestor that styles :focus-within (a card whose link fills it).
+ */
 export async function expectVisibleFocus(page: Page): Promise<void> {
-  const style = await page.evaluate(() => {
+  const result = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
-    const s = getComputedStyle(el);
-    return { outlineStyle: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth), boxShadow: s.boxShadow, tag: el.tagName, text: el.textContent?.slice(0, 40) };
+    const shows = (node: Element) => {
+      const s = getComputedStyle(node);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    };
+    let visible = shows(el);
+    for (let node = el.parentElement, depth = 0; !visible && node && depth < 4; node = node.parentElement, depth++) {
+      visible = node.matches(':focus-within') && shows(node);
+    }
+    return { visible, tag: el.tagName, text: el.textContent?.slice(0, 40) };
   });
-  const visible = (style.outlineStyle !== 'none' && style.outlineWidth >= 1) || (style.boxShadow !== 'none' && style.boxShadow !== '');
-  expect(visible, `visible focus on <${style.tag}> "${style.text}"`).toBe(true);
+  expect(result.visible, `visible focus on <${result.tag}> "${result.text}"`).toBe(true);
 }
