@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { routeKm, type Point } from '@/lib/trip-planner/geo';
+import { optimiseOrder, type OptimisableStop } from '@/lib/trip-planner/optimise';
+
+const point = fc.record({ lat: fc.double({ min: 30.2, max: 34.95, noNaN: true }), lng: fc.double({ min: -88.1, max: -85.72, noNaN: true }) });
+const stop = fc.record({ lat: point.map((p) => p.lat), lng: point.map((p) => p.lng), locked: fc.boolean() });
+const length = (start: Point, end: Point, stops: OptimisableStop[], order: number[]) => routeKm([start, ...order.map((i) => stops[i]!), end]);
+
+describe('optimiseOrder', () => {
+  it('returns a permutation that is never longer than the order it was given', () => {
+    fc.assert(
+      fc.property(point, point, fc.array(stop, { maxLength: 12 }), (start, end, stops) => {
+        const order = optimiseOrder(start, end, stops);
+        expect([...order].sort((a, b) => a - b)).toEqual(stops.map((_, i) => i));
+        expect(length(start, end, stops, order)).toBeLessThanOrEqual(length(start, end, stops, stops.map((_, i) => i)) + 1e-9);
+      }),
+    );
+  });
+
+  it('keeps every locked stop in its position', () => {
+    fc.assert(
+      fc.property(point, point, fc.array(stop, { maxLength: 12 }), (start, end, stops) => {
+        const order = optimiseOrder(start, end, stops);
+        stops.forEach((s, i) => {
+          if (s.locked) expect(order[i]).toBe(i);
+        });
+      }),
+    );
+  });
+
+  it('is deterministic', () => {
+    fc.assert(
+      fc.property(point, point, fc.array(stop, { maxLength: 10 }), (start, end, stops) => {
+        expect(optimiseOrder(start, end, stops)).toEqual(optimiseOrder(start, end, stops));
+      }),
+    );
+  });
+
+  it('untangles a zig-zag along a line', () => {
+    const start = { lat: 31, lng: -87 };
+    const end = { lat: 35, lng: -87 };
+    const stops = [34, 32, 33.5, 31.5, 33].map((lat) => ({ lat, lng: -87 }));
+    expect(optimiseOrder(start, end, stops).map((i) => stops[i]!.lat)).toEqual([31.5, 32, 33, 33.5, 34]);
+  });
+});
