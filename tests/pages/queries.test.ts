@@ -84,11 +84,14 @@ describe('nearby places', () => {
       Number(site.places.park.latitude),
       Number(site.places.park.longitude),
       site.places.park.id,
+      200,
     );
     const ids = near.map((p) => p.id);
     expect(ids).not.toContain(site.places.park.id);
-    expect(ids[0]).toBe(site.places.lodge.id);
     expect(ids).not.toContain(site.places.museum.id);
+    // The seed may hold real places on the same beach; among the fixtures the lodge is closest.
+    const fixtureIds = [site.places.lodge.id, site.places.oysterBar.id];
+    expect(ids.filter((id) => fixtureIds.includes(id))[0]).toBe(site.places.lodge.id);
   });
 });
 

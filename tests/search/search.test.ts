@@ -80,7 +80,7 @@ describe('site search', () => {
   });
 
   it('groups hits by kind and links each to its page', async () => {
-    const groups = await searchSite('oyster');
+    const groups = await searchSite('fixture oyster');
     expect(groups.map((g) => g.kind)).toEqual(['places', 'events', 'road-trips', 'articles', 'cities']);
     const articles = groups.find((g) => g.kind === 'articles')!;
     expect(articles.hits.map((h) => h.href)).toContain(`/article/${site.article.slug}`);
