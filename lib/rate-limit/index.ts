@@ -10,9 +10,12 @@ export const FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-/** The caller's address as the proxy in front of the app reports it (the first forwarded hop). */
+/**
+ * The caller's address: the last x-forwarded-for hop, the one the nearest proxy (or Next itself,
+ * from the socket) wrote. Earlier hops are whatever the client chose to send.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 

@@ -16,6 +16,9 @@ async function rate(Rating: number, Path = '/article/gulf-shores?from=home') {
   return body.recordId as string;
 }
 
+// The first use migrates and seeds the database, which is slow on a busy machine.
+beforeAll(() => getDb(), 180_000);
+
 describe('POST /api/feedback/createHelpfulness', () => {
   it.each([3, 1.5, 0])('stores rating %s with the full path and returns its recordId', async (Rating) => {
     const recordId = await rate(Rating);

@@ -10,6 +10,9 @@ import { post, rowCount } from './support';
 
 const ADD = '/api/newsletter/addSubscriber';
 
+// The first use migrates and seeds the database, which is slow on a busy machine.
+beforeAll(() => getDb(), 180_000);
+
 describe('POST /api/newsletter/addSubscriber', () => {
   it('stores a subscriber from the modal with both names and interests null', async () => {
     const { status, body } = await post(addSubscriber, ADD, { first_name: 'Rosa', last_name: 'Parks', email: 'Rosa@Example.com', interests: null });

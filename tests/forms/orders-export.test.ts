@@ -58,7 +58,7 @@ beforeAll(async () => {
     },
     { ...base, idempotencyKey: 'export-new-002', address: '3 New Street', map: true, createdAt: new Date('2026-11-05T00:00:00Z') },
   ]);
-});
+}, 180_000);
 
 describe('orders:export', () => {
   it('writes every order with a header line and reads back field for field', async () => {
