@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// The Main API through the real server: what jest's direct handler calls cannot show
+// (redirects, compression, the proxy in front).
+
+test('POST /prod/visitors/ with the trailing slash is redirected with 308 to /prod/visitors', async ({ request }) => {
+  const raw = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' }, maxRedirects: 0 });
+  expect(raw.status()).toBe(308);
+  expect(raw.headers()['location']).toBe('/prod/visitors');
+  // Followed, the redirect keeps the method and body: the route answers (401 without a token), not 405.
+  const followed = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' } });
+  expect(followed.status()).toBe(401);
+  expect((await followed.json()).error.status).toBe(401);
+});
+
+test('filterLocations answers at most 500 places with string coordinates, gzipped when asked', async ({ request }) => {
+  const response = await request.get('/prod/filterLocations?limit=500', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const places = await response.json();
+  expect(places.length).toBeGreaterThan(0);
+  expect(places.length).toBeLessThanOrEqual(500);
+  expect(typeof places[0].latitude).toBe('string');
+  expect(typeof places[0].longitude).toBe('string');
+});
+
+test('a limit above 500 is a 400 naming the field, never a stack trace', async ({ request }) => {
+  const response = await request.get('/prod/filterLocations?limit=501');
+  expect(response.status()).toBe(400);
+  const body = await response.json();
+  expect(body.error).toMatchObject({ status: 400, field: 'limit' });
+  expect(body.error.message).toContain('at most 500');
+});
+
+test('GET /prod/trips lists the road trips with 5, 18, 44, 48 and 74 as golf trips', async ({ request }) => {
+  const { trips } = await (await request.get('/prod/trips')).json();
+  const golf = trips.filter((t: { golf: boolean }) => t.golf).map((t: { tripId: number }) => t.tripId);
+  expect(golf.sort((a: number, b: number) => a - b)).toEqual([5, 18, 44, 48, 74]);
+});
+
+test('trip writes and visitor reads need a bearer token', async ({ request }) => {
+  expect((await request.post('/prod/trips', { data: {} })).status()).toBe(401);
+  expect((await request.delete('/prod/trips/1')).status()).toBe(401);
+  expect((await request.get('/prod/visitors/someone/trips')).status()).toBe(401);
+  const forged = await request.get('/prod/visitors/someone', { headers: { authorization: 'Bearer forged.token.value' } });
+  expect(forged.status()).toBe(401);
+});
