@@ -11,6 +11,7 @@ import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter'
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
+import { FavouritesSync } from '@/components/trips/favourites-sync';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <GuidePanelBody popup={guide.popup} />
           </GuidePanel>
           <ScrollAfterNavigation />
+          <FavouritesSync />
           <AccountModal social={configuredSocialProviders()} />
         </Providers>
       </body>

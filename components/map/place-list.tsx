@@ -20,7 +20,7 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
   return (
     <ul ref={list} className={styles.list} data-testid="place-list">
       {places.map((place) => (
-        <li key={place.id} data-place-id={place.id} className={place.id === selected ? styles.itemSelected : styles.item}>
+        <li key={place.id} data-place-id={place.id} data-lat={place.lat} data-lng={place.lng} className={place.id === selected ? styles.itemSelected : styles.item}>
           <button type="button" aria-pressed={place.id === selected} onClick={() => onSelect(place.id)} className={styles.itemButton}>
             <span className={styles.itemName}>{place.name}</span>
             <span className={styles.itemMeta}>

@@ -1,19 +1,21 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { useSessionUser } from '@/components/account/use-session-user';
 
-const IdsSchema = z.array(z.number().int().positive());
+// Checked by hand rather than with zod: this module is on every page.
+function parseIds(value: unknown): number[] {
+  if (!Array.isArray(value)) throw new Error('favourites must be a list of ids');
+  return value.filter((x): x is number => Number.isInteger(x) && x > 0);
+}
 const listeners = new Set<() => void>();
 const EMPTY: number[] = [];
 let cache: number[] | null = null;
 
 function readLocal(): number[] {
   try {
-    const parsed = IdsSchema.safeParse(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites) ?? '[]'));
-    return parsed.success ? [...new Set(parsed.data)] : [];
+    return [...new Set(parseIds(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites) ?? '[]')))];
   } catch {
     return [];
   }
@@ -48,7 +50,7 @@ function subscribe(listener: () => void): () => void {
 async function send(method: 'POST' | 'DELETE', ids: number[]): Promise<number[]> {
   const response = await fetch('/api/favourites', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
   if (!response.ok) throw new Error(`/api/favourites answered ${response.status}`);
-  return IdsSchema.parse(((await response.json()) as { ids: unknown }).ids);
+  return parseIds(((await response.json()) as { ids: unknown }).ids);
 }
 
 let mergedFor: string | null = null;

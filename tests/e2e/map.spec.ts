@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The offline map: no keys, no outside network. Every request that leaves the server is refused.
+
+async function offline(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+}
+
+/** 500 synthetic places around Birmingham and Montgomery, in the Main API's Location shape. */
+function syntheticPlaces(count = 500) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: 900_000 + i,
+    slug: `synthetic-${i}`,
+    name: `Synthetic place ${i}`,
+    city: i % 2 ? 'Birmingham' : 'Montgomery',
+    category: 'attraction',
+    latitude: String((i % 2 ? 33.52 : 32.37) + ((i * 7919) % 100) / 250),
+    longitude: String((i % 2 ? -86.81 : -86.3) + ((i * 104729) % 100) / 250),
+  }));
+}
+
+const mapNode = (page: Page) => page.getByTestId('map');
+
+test('draws the county map and the markers with no network and no keys', async ({ page }) => {
+  await offline(page);
+  await page.goto('/places-to-go/map');
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  await expect(mapNode(page)).toHaveAttribute('data-backend', 'offline');
+  await expect(page.locator('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas').first()).toBeAttached();
+  const listed = await page.getByTestId('place-list').locator('li').count();
+  await expect(mapNode(page)).toHaveAttribute('data-points', String(listed));
+});
+
+test('draws and clusters 500 markers from a bounding-box search, quickly', async ({ page }) => {
+  await offline(page);
+  await page.route('**/prod/filterLocations?**', (route) => route.fulfill({ json: syntheticPlaces() }));
+  await page.goto('/places-to-go/map');
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  const search = page.waitForRequest((r) => r.url().includes('/prod/filterLocations') && r.url().includes('min_latitude'));
+  await mapNode(page).focus();
+  await page.keyboard.press('ArrowRight');
+  const request = new URL((await search).url());
+  expect(request.searchParams.get('limit')).toBe('500');
+  await expect(mapNode(page)).toHaveAttribute('data-points', '500');
+  const clusters = Number(await mapNode(page).getAttribute('data-clusters'));
+  const drawn = Number(await mapNode(page).getAttribute('data-drawn'));
+  expect(clusters).toBeGreaterThan(0);
+  expect(drawn).toBeLessThan(500);
+  expect(Number(await mapNode(page).getAttribute('data-draw-ms'))).toBeLessThan(150);
+  await expect(page.getByTestId('place-list').locator('li')).toHaveCount(500);
+  await expect(page).toHaveURL(/bbox=/);
+});
+
+test('tabs change the categories listed, and the URL holds the view', async ({ page }) => {
+  await offline(page);
+  await page.goto('/places-to-go/map');
+  await page.getByRole('navigation', { name: 'Kinds of places' }).getByRole('link', { name: 'Eat' }).click();
+  await expect(page).toHaveURL(/\/places-to-go\/map\/eat/);
+  const metas = await page.getByTestId('place-list').locator('li button').allInnerTexts();
+  expect(metas.length).toBeGreaterThan(0);
+  for (const text of metas) expect(text.toLowerCase()).toContain('food');
+  await page.getByRole('link', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/places-to-go\/map\/stay/);
+  for (const text of await page.getByTestId('place-list').locator('li button').allInnerTexts()) expect(text.toLowerCase()).toContain('accommodation');
+});
+
+test('a bounding box in the URL limits the list to that part of the state', async ({ page }) => {
+  await offline(page);
+  await page.goto('/places-to-go/map');
+  const all = await page.getByTestId('place-list').locator('li').count();
+  await page.goto('/places-to-go/map?bbox=-88.4,30.1,-87.4,31.0');
+  const coast = await page.getByTestId('place-list').locator('li').count();
+  expect(coast).toBeLessThan(all);
+  expect(coast).toBeGreaterThan(0);
+  for (const item of await page.getByTestId('place-list').locator('li').all()) {
+    const lat = Number(await item.getAttribute('data-lat'));
+    const lng = Number(await item.getAttribute('data-lng'));
+    expect(lat).toBeGreaterThanOrEqual(30.1);
+    expect(lat).toBeLessThanOrEqual(31.0);
+    expect(lng).toBeGreaterThanOrEqual(-88.4);
+    expect(lng).toBeLessThanOrEqual(-87.4);
+  }
+});
+
+test('choosing a place in the list highlights it on the map, by keyboard, and the URL can be shared', async ({ page }) => {
+  await offline(page);
+  await page.goto('/places-to-go/map');
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  const first = page.getByTestId('place-list').locator('li').first();
+  const id = await first.getAttribute('data-place-id');
+  await first.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(first.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
+  await expect(page).toHaveURL(new RegExp(`selected=${id}`));
+  await expect(page.getByTestId('map-status')).toContainText('is highlighted on the map');
+  await page.reload();
+  await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] button`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
+});
