@@ -95,9 +95,19 @@ export async function suggest(input: string): Promise<Suggestion[]> {
       }));
     }),
   );
+  // Titles that begin with what was typed come first, the closest (shortest) of them on top, so
+  // "hunts" suggests the town of Huntsville before the Huntsville Museum of Art; then by rank.
+  const typed = input.trim().toLowerCase();
+  const starts = (s: { title: string }) => (s.title.toLowerCase().startsWith(typed) ? 1 : 0);
   return parts
     .flat()
-    .sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) =>
+        starts(b) - starts(a) ||
+        (starts(a) ? a.title.length - b.title.length : 0) ||
+        b.rank - a.rank ||
+        a.title.localeCompare(b.title),
+    )
     .slice(0, SUGGESTION_LIMIT)
     .map((s) => ({ kind: s.kind, label: s.label, title: s.title, href: s.href }));
 }

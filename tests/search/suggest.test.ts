@@ -40,3 +40,10 @@ describe('GET /api/search/suggest', () => {
     expect(prefixQuery('  !!  ')).toBeNull();
   });
 });
+
+describe('suggestion order', () => {
+  it('puts the closest title that begins with the typed text first', async () => {
+    const { body } = await call(GET, { url: '/api/search/suggest?q=fixture%20gulf' });
+    expect(body.suggestions[0].title).toBe('Fixture Gulf Shores');
+  });
+});
