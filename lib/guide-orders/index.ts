@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, gte } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { vacationGuideOrders } from '@/lib/db/schema';
 import { signupMap, upsertSubscriber } from '@/lib/newsletter';
 import type { GuideOrderInput } from '@/lib/validation/guide-order';
 
 export type GuideOrder = typeof vacationGuideOrders.$inferSelect;
+
+export const KEY_REUSED_MESSAGE = 'This idempotency key was already used for a different order.';
+
+/** Whether a repeat carries the order stored under its key, so it is a retry and not a new order. */
+function sameOrder(order: GuideOrder, input: GuideOrderInput): boolean {
+  return (
+    order.firstName === input.first_name &&
+    order.lastName === input.last_name &&
+    order.email === input.email &&
+    order.address === input.address &&
+    order.address2 === input.address2 &&
+    order.city === input.city &&
+    order.state === input.state &&
+    order.zip === input.zip
+  );
+}
 
 /**
  * Stores one order. The idempotency key makes a double submit (a second click, a retried request)
@@ -39,6 +56,7 @@ export async function placeGuideOrder(
       .returning();
     if (!inserted) {
       const [existing] = await tx.select().from(vacationGuideOrders).where(eq(vacationGuideOrders.idempotencyKey, idempotencyKey));
+      if (!sameOrder(existing!, input)) throw new ApiError(422, KEY_REUSED_MESSAGE, 'idempotencyKey');
       return { order: existing!, created: false };
     }
     if (input.newsletter) {

@@ -48,6 +48,15 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     expect(await rowCount(vacationGuideOrders)).toBe(before + 1);
   });
 
+  it('refuses a key reused for a different address with a 422 and stores nothing', async () => {
+    await post(POST, URL, valid, { 'idempotency-key': 'order-key-reused-1' });
+    const before = await rowCount(vacationGuideOrders);
+    const response = await post(POST, URL, { ...valid, address: '1 Other Street' }, { 'idempotency-key': 'order-key-reused-1' });
+    expect(response.status).toBe(422);
+    expect(response.body.error.field).toBe('idempotencyKey');
+    expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
   it('stores two orders for two keys', async () => {
     const before = await rowCount(vacationGuideOrders);
     await post(POST, URL, valid, { 'idempotency-key': 'order-key-a-0001' });

@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('vacation guide order form', () => {
   it('opens the Address tab only once Your Info is valid, and Misc only once Address is', async () => {
     mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     expect(tab(GUIDE_TABS.info)).toHaveAttribute('aria-selected', 'true');
     expect(tab(GUIDE_TABS.address)).toBeDisabled();
@@ -51,7 +51,7 @@ describe('vacation guide order form', () => {
 
   it('lists the messages under the form when Next is pressed too early, each tied to its field', async () => {
     mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await user.type(screen.getByLabelText(GUIDE.email), 'zelda@');
     await user.click(screen.getByRole('button', { name: GUIDE.next }));
@@ -66,7 +66,7 @@ describe('vacation guide order form', () => {
 
   it('checks the address: US states from states.json only, ZIP or ZIP+4, street and suite at most 255', async () => {
     const { callsTo } = mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
     await user.click(screen.getByRole('button', { name: GUIDE.next }));
@@ -89,7 +89,7 @@ describe('vacation guide order form', () => {
 
   it('keeps Submit disabled until every required field is valid', async () => {
     mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     const submit = screen.getByRole('button', { name: GUIDE.submit });
     expect(submit).toBeDisabled();
@@ -102,7 +102,7 @@ describe('vacation guide order form', () => {
   it('sends the order once with its key and the brace-wrapped interests, then shows the success view', async () => {
     const reply = deferred<{ status: number; body: unknown }>();
     const { callsTo } = mockFetch({ [ORDER]: reply.promise, '/api/newsletter/signupNewsletter': { status: 200, body: {} }, '/api/newsletter/signupMap': { status: 200, body: {} } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
     await fillAddress(user);
@@ -135,7 +135,7 @@ describe('vacation guide order form', () => {
 
   it("shows '(Request failed!)' when the map sign-up fails, and no second chance for what was already chosen", async () => {
     mockFetch({ [ORDER]: { status: 201, body: { orderId: 2 } }, '/api/newsletter/signupMap': { status: 500, body: {} } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
     await fillAddress(user);
@@ -151,7 +151,7 @@ describe('vacation guide order form', () => {
   it("shows the server's field messages and enables Submit again after a 400", async () => {
     const issues = [{ field: 'zip', message: GUIDE.zipInvalid }];
     mockFetch({ [ORDER]: { status: 400, body: { error: { status: 400, field: 'zip', message: `zip: ${GUIDE.zipInvalid}`, issues } } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
     await fillAddress(user);
@@ -165,7 +165,7 @@ describe('vacation guide order form', () => {
     jest.useFakeTimers();
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { callsTo } = mockFetch({ [ORDER]: [{ status: 503, body: {} }, { status: 503, body: {} }] });
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     render(<VacationGuideForm />);
     await fillInfo(user);
     await fillAddress(user);
@@ -183,7 +183,7 @@ describe('vacation guide order form', () => {
 
   it('moves on to the thanks page when used on the page, keeping the contact for the success view', async () => {
     mockFetch({ [ORDER]: { status: 201, body: { orderId: 3 } } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm mode="page" initialEmail="signed-in@example.com" />);
     expect(screen.getByLabelText(GUIDE.email)).toHaveValue('signed-in@example.com');
     await user.type(screen.getByLabelText(GUIDE.firstName), 'Zelda');
@@ -196,7 +196,7 @@ describe('vacation guide order form', () => {
 
   it('moves between enabled tabs with the arrow keys', async () => {
     mockFetch({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
     tab(GUIDE_TABS.info).focus();
