@@ -22,14 +22,17 @@ import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
 import './globals.css';
 
+// Every page renders per request so that Next stamps this request's CSP nonce on its scripts
+// (docs/SECURITY.md); data stays cached by tag. Set here, it overrides a page's `revalidate`, which
+// would otherwise serve nonce-less HTML (or fail on connection() below).
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: { default: `${SITE_NAME} | Sweet Home Alabama`, template: `%s | ${SITE_NAME}` },
   description: 'Plan a trip to Alabama: places to go, events, road trips, trails and a free vacation guide.',
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders per request so that Next stamps this request's CSP nonce on its scripts
-  // (docs/SECURITY.md); data stays cached by tag.
   await connection();
   const [{ alerts, crisis }, guide, user] = await Promise.all([
     getShellAlerts(),
