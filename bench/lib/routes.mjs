@@ -7,20 +7,23 @@ function listOf(json) {
 }
 
 export const DETAIL_ROUTES = {
-  attraction: { find: '/prod/featuredLocations', field: 'id', make: (v) => `/places-to-go/${v}` },
+  attraction: { find: ['/prod/featuredLocations', '/prod/filterLocations?location_types=attraction&limit=5'], field: 'id', make: (v) => `/places-to-go/${v}` },
   city: { find: '/prod/cities', field: 'id', make: (v) => `/places-to-go/cities-and-towns/${v}` },
-  event: { find: '/prod/featuredEvents', field: 'slug', make: (v) => `/upcoming-events/${v}` },
+  event: { find: ['/prod/featuredEvents', '/prod/searchEvents'], field: 'slug', make: (v) => `/upcoming-events/${v}` },
   roadTrip: { find: '/prod/trips', field: 'id', make: (v) => `/road-trips/${v}` },
 };
 
 export async function resolvePath(base, route) {
   if (route.path) return route.path;
-  try {
-    const response = await fetch(base + route.find);
-    if (!response.ok) return null;
-    const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
-    return item ? route.make(item[route.field]) : null;
-  } catch {
-    return null;
+  for (const find of [route.find].flat()) {
+    try {
+      const response = await fetch(base + find);
+      if (!response.ok) continue;
+      const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
+      if (item) return route.make(item[route.field]);
+    } catch {
+      // try the next source
+    }
   }
+  return null;
 }

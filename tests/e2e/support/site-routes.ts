@@ -88,8 +88,10 @@ function firstField(list: Json[], ...names: string[]): string | undefined {
 
 /** Paths with an id or slug, filled from the running site's own API (skipped when it has none yet). */
 export async function detailPaths(request: APIRequestContext): Promise<{ name: string; path: string }[]> {
-  const locations = firstList(await json(request, '/prod/featuredLocations'));
-  const events = firstList(await json(request, '/prod/featuredEvents'));
+  const featured = firstList(await json(request, '/prod/featuredLocations'));
+  const locations = featured.length ? featured : firstList(await json(request, '/prod/filterLocations?location_types=attraction&limit=5'));
+  const featuredEvents = firstList(await json(request, '/prod/featuredEvents'));
+  const events = featuredEvents.length ? featuredEvents : firstList(await json(request, '/prod/searchEvents'));
   const trips = firstList(await json(request, '/prod/trips'));
   const cities = firstList(await json(request, '/prod/cities'));
   const candidates: [string, string | undefined, (v: string) => string][] = [
