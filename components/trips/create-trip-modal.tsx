@@ -6,9 +6,14 @@ import { toast } from 'sonner';
 import { PROFILE_RELOAD_AFTER_TRIP_MS } from '@/lib/constants';
 import { appPath } from '@/lib/pages/paths';
 import { TRIP_MESSAGES } from './messages';
+import dynamic from 'next/dynamic';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { newTripBody, validateTripForm, type TripFormErrors, type TripFormValues } from './trip-form';
 import styles from './trips.module.css';
+
+// Google's script loads only when a key is set, and then only with this form.
+const GooglePlaceAutocomplete = dynamic(() => import('./google-place-autocomplete').then((m) => m.GooglePlaceAutocomplete), { ssr: false });
+const DestinationField = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GooglePlaceAutocomplete : PlaceAutocomplete;
 
 /** The create-a-trip modal (SPEC 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
 export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
@@ -60,7 +65,7 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
         </button>
       </div>
       <form onSubmit={submit} noValidate>
-        <PlaceAutocomplete
+        <DestinationField
           name="destination"
           label={TRIP_MESSAGES.destination}
           hint={TRIP_MESSAGES.destinationHint}
@@ -78,7 +83,7 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
           </label>
         </fieldset>
         {values.hasStart ? (
-          <PlaceAutocomplete name="start" label={TRIP_MESSAGES.start} error={errors.start} value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
+          <DestinationField name="start" label={TRIP_MESSAGES.start} error={errors.start} value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
         ) : null}
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? TRIP_MESSAGES.submitting : TRIP_MESSAGES.submit}

@@ -15,10 +15,20 @@ type Props = {
   value: Suggestion | null;
   onChange: (value: Suggestion | null) => void;
   name: string;
+  /** Where suggestions come from; the app's own autocomplete unless a Google one is given. */
+  source?: (q: string) => Promise<Suggestion[]>;
+  /** Completes a chosen suggestion (e.g. its coordinates); null rejects it. */
+  resolve?: (s: Suggestion) => Promise<Suggestion | null>;
 };
 
+async function ownSuggestions(q: string, kind: 'any' | 'city' | 'place'): Promise<Suggestion[]> {
+  const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q, kind })}`);
+  const body = (await response.json()) as { suggestions?: Suggestion[] };
+  return body.suggestions ?? [];
+}
+
 /** A combobox over GET /api/autocomplete: type, then choose with the arrow keys and Enter, or the mouse. */
-export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onChange, name }: Props) {
+export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onChange, name, source, resolve }: Props) {
   const id = useId();
   const [text, setText] = useState(value?.label ?? '');
   const [options, setOptions] = useState<Suggestion[]>([]);
@@ -37,9 +47,7 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
     }
     timer.current = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/autocomplete?${new URLSearchParams({ q, kind })}`);
-        const body = (await response.json()) as { suggestions?: Suggestion[] };
-        setOptions(body.suggestions ?? []);
+        setOptions(await (source ? source(q) : ownSuggestions(q, kind)));
         setActive(-1);
         setOpen(true);
       } catch (failure) {
@@ -48,10 +56,10 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
     }, DEBOUNCE_MS);
   };
 
-  const choose = (option: Suggestion) => {
-    onChange(option);
+  const choose = async (option: Suggestion) => {
     setText(option.label);
     setOpen(false);
+    onChange(resolve ? await resolve(option) : option);
   };
 
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -86,7 +94,7 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
             setActive((a) => (a <= 0 ? options.length - 1 : a - 1));
           } else if (event.key === 'Enter' && open && options[active]) {
             event.preventDefault();
-            choose(options[active]);
+            void choose(options[active]);
           } else if (event.key === 'Escape' && open) {
             event.stopPropagation();
             event.preventDefault();
@@ -106,7 +114,7 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
             className={i === active ? styles.optionActive : styles.option}
             onMouseDown={(event) => {
               event.preventDefault();
-              choose(option);
+              void choose(option);
             }}
           >
             {option.label}

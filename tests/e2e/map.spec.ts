@@ -54,12 +54,12 @@ test('draws and clusters 500 markers from a bounding-box search, quickly', async
 test('tabs change the categories listed, and the URL holds the view', async ({ page }) => {
   await offline(page);
   await page.goto('/places-to-go/map');
-  await page.getByRole('navigation', { name: 'Kinds of places' }).getByRole('link', { name: 'Eat' }).click();
+  await page.getByRole('navigation', { name: 'Kinds of places' }).getByRole('link', { name: 'Eat', exact: true }).click();
   await expect(page).toHaveURL(/\/places-to-go\/map\/eat/);
   const metas = await page.getByTestId('place-list').locator('li button').allInnerTexts();
   expect(metas.length).toBeGreaterThan(0);
   for (const text of metas) expect(text.toLowerCase()).toContain('food');
-  await page.getByRole('link', { name: 'Stay' }).click();
+  await page.getByRole('link', { name: 'Stay', exact: true }).click();
   await expect(page).toHaveURL(/\/places-to-go\/map\/stay/);
   for (const text of await page.getByTestId('place-list').locator('li button').allInnerTexts()) expect(text.toLowerCase()).toContain('accommodation');
 });

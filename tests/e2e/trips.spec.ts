@@ -35,7 +35,7 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile/);
+  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
 }
 
 async function signedInPage(browser: Browser, request: APIRequestContext, label: string): Promise<Page> {
