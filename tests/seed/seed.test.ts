@@ -122,7 +122,7 @@ test('editorial content is present', async () => {
   expect(crisis.map((c) => c.message_type)).toEqual(['info']);
   const [shortest] = await rows<{ words: number }>(
     db,
-    sql`select min(array_length(regexp_split_to_array(trim(regexp_replace(body, '<[^>]+>', ' ', 'g')), '\s+'), 1))::int as words from articles`,
+    sql`select min(array_length(regexp_split_to_array(trim(regexp_replace(body, '<[^>]+>', ' ', 'g')), '[[:space:]]+'), 1))::int as words from articles`,
   );
   expect(shortest?.words).toBeGreaterThanOrEqual(300);
 });

@@ -1,4 +1,7 @@
 import type { ExperienceSlug } from '@/lib/constants';
+import { ARTICLES_1 } from './articles-1';
+import { ARTICLES_2 } from './articles-2';
+import { ARTICLES_3 } from './articles-3';
 
 export type ArticleSeed = {
   title: string;
@@ -10,4 +13,4 @@ export type ArticleSeed = {
   body: string;
 };
 
-export const ARTICLES: ArticleSeed[] = [];
+export const ARTICLES: ArticleSeed[] = [...ARTICLES_1, ...ARTICLES_2, ...ARTICLES_3];

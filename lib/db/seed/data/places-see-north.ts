@@ -1,5 +1,4 @@
 import type { PlaceSeed } from '../types';
-import { weekHours } from './hours';
 
 /** Attractions of North Alabama: the Tennessee Valley, the Shoals and the northeast mountains. */
 export const SEE_NORTH: PlaceSeed[] = [

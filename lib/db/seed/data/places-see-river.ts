@@ -1,4 +1,5 @@
 import type { PlaceSeed } from '../types';
+import { weekHours } from './hours';
 
 /** Attractions of Montgomery, the River Region and the Black Belt. */
 export const SEE_RIVER: PlaceSeed[] = [
@@ -336,6 +337,7 @@ export const SEE_RIVER: PlaceSeed[] = [
     city: 'Selma',
     lat: 32.405,
     lng: -87.019,
+    hours: weekHours('Open 24 hours'),
     exp: ['civil-rights-legacy', 'history'],
     badges: ['civil-rights-trail'],
     featured: true,

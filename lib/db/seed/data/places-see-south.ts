@@ -1,4 +1,5 @@
 import type { PlaceSeed } from '../types';
+import { weekHours } from './hours';
 
 /** Attractions of the Gulf Coast, Mobile Bay and the Wiregrass. */
 export const SEE_SOUTH: PlaceSeed[] = [
@@ -317,6 +318,7 @@ export const SEE_SOUTH: PlaceSeed[] = [
     lng: -85.855,
     address: 'College St and Main St',
     postal: '36330',
+    hours: weekHours('Open 24 hours'),
     exp: ['history'],
     summary: 'The world’s only monument to an agricultural pest, thanking the weevil for pushing farmers toward peanuts.',
     description:
