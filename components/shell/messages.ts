@@ -1,7 +1,7 @@
 // Every string the site shell shows, in one place; tests import the same values.
 export const SHELL_MESSAGES = {
   skipLink: 'Skip to main content',
-  siteHomeLabel: 'Alabama Tourism home',
+  siteHomeLabel: ', home page',
   mainNavLabel: 'Main',
   menuButton: 'Menu',
   alertsLabel: 'Travel alerts',

@@ -19,11 +19,12 @@ export async function SiteHeader({ signedIn = false, myTrips, search }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo} aria-label={M.siteHomeLabel}>
+        <Link href="/" className={styles.logo}>
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" focusable="false">
             <path d="M6 2h11l1 15 4 3-2 2-2 4H7z" fill="currentColor" />
           </svg>
           <span>Sweet Home Alabama</span>
+          <span className="visually-hidden">{M.siteHomeLabel}</span>
         </Link>
         <HeaderNav menus={menus} signedIn={signedIn} myTrips={myTrips} search={search} />
       </div>
