@@ -10,8 +10,22 @@ import { signIdToken } from '@/lib/idp/keys';
 const SYNTHETIC_PLACES = 600;
 const SYNTHETIC_EVENTS = 40;
 export const BENCH_BOX = { min_latitude: 33.3, max_latitude: 33.7, min_longitude: -87.0, max_longitude: -86.6 };
-const CATEGORIES = [['see', 'attraction'], ['see', 'venue'], ['eat', 'food'], ['stay', 'accommodation'], ['see', 'shopping']] as const;
-const HOURS = ['Monday: 9 AM – 5 PM', 'Tuesday: 9 AM – 5 PM', 'Wednesday: 9 AM – 5 PM', 'Thursday: 9 AM – 5 PM', 'Friday: 9 AM – 5 PM', 'Saturday: 10 AM – 4 PM', 'Sunday: Closed'];
+const CATEGORIES = [
+  ['see', 'attraction'],
+  ['see', 'venue'],
+  ['eat', 'food'],
+  ['stay', 'accommodation'],
+  ['see', 'shopping'],
+] as const;
+const HOURS = [
+  'Monday: 9 AM – 5 PM',
+  'Tuesday: 9 AM – 5 PM',
+  'Wednesday: 9 AM – 5 PM',
+  'Thursday: 9 AM – 5 PM',
+  'Friday: 9 AM – 5 PM',
+  'Saturday: 10 AM – 4 PM',
+  'Sunday: Closed',
+];
 
 async function main() {
   const handle = await openDb();
@@ -27,7 +41,8 @@ async function main() {
           return {
             slug: `bench-synthetic-place-${i}`,
             name: `Bench synthetic place ${i}`,
-            summary: 'Synthetic benchmark row, inserted by bench/main-api into its own database only; not part of the seed.',
+            summary:
+              'Synthetic benchmark row, inserted by bench/main-api into its own database only; not part of the seed.',
             type,
             category,
             experienceIds: [1 + (i % 10)],
@@ -64,16 +79,24 @@ async function main() {
       )
       .onConflictDoNothing();
     const sub = 'bench-main-api-visitor';
-    await db.insert(visitors).values({ userId: sub, email: `${sub}@bench.example` }).onConflictDoNothing();
+    await db
+      .insert(visitors)
+      .values({ userId: sub, email: `${sub}@bench.example` })
+      .onConflictDoNothing();
     const token = await signIdToken(db, { sub, email: `${sub}@bench.example` }, 6 * 60 * 60);
-    const first = await db.execute(sql`select id, slug from locations where slug not like 'bench-synthetic-%' order by id limit 1`);
+    const first = await db.execute(
+      sql`select id, slug from locations where slug not like 'bench-synthetic-%' order by id limit 1`,
+    );
     const rows = (first as unknown as { rows: { id: number; slug: string }[] }).rows;
     const location = rows[0] ?? { id: 1, slug: 'bench-synthetic-place-0' };
     const inBox = await db.execute(
       sql`select count(*)::int as n from locations where latitude between ${BENCH_BOX.min_latitude} and ${BENCH_BOX.max_latitude} and longitude between ${BENCH_BOX.min_longitude} and ${BENCH_BOX.max_longitude}`,
     );
     const placesInBox = (inBox as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-    process.stdout.write(JSON.stringify({ sub, token, locationId: location.id, box: BENCH_BOX, placesInBox, driver: handle.driver }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ sub, token, locationId: location.id, box: BENCH_BOX, placesInBox, driver: handle.driver }) +
+        '\n',
+    );
   } finally {
     await handle.close();
   }

@@ -16,12 +16,20 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export function build() {
   if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
   console.log(`building into ${DIST_DIR} ...`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: ROOT, env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 export function prepare(env) {
-  const result = spawnSync(process.execPath, [TSX_BIN, 'bench/main-api-prepare.ts'], { cwd: ROOT, env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [TSX_BIN, 'bench/main-api-prepare.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`preparing the bench database failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }
@@ -30,7 +38,10 @@ export async function freshDatabase(driver) {
   if (driver === 'pglite') {
     const dir = path.join(ROOT, '.data', `api-bench-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { PGLITE_DIR: dir, DATABASE_URL: '' },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -80,7 +91,12 @@ export async function startServer(env) {
     }
     await sleep(250);
   }
-  return { url, pid: child.pid, output: () => output, stop: async () => (child.exitCode === null && child.kill('SIGTERM'), exited) };
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    stop: async () => (child.exitCode === null && child.kill('SIGTERM'), exited),
+  };
 }
 
 // CPU time the server process spent (user + system), from /proc: on a machine shared with other
@@ -93,4 +109,3 @@ export function cpuMs(pid) {
     return NaN;
   }
 }
-

@@ -20,7 +20,14 @@ const ONLY = arg('--only', '');
 const TARGET_P99_MS = 25;
 
 const point = { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' };
-const tripBody = (owner, name) => JSON.stringify({ owner, name, locations: [], routing: { begin: point, end: { ...point, lat: 33.52, city: 'Birmingham' } }, tripInfo: [] });
+const tripBody = (owner, name) =>
+  JSON.stringify({
+    owner,
+    name,
+    locations: [],
+    routing: { begin: point, end: { ...point, lat: 33.52, city: 'Birmingham' } },
+    tripInfo: [],
+  });
 
 let serverPid = 0;
 
@@ -39,21 +46,40 @@ async function cannon(title, options) {
     kb: Math.round(result.throughput.average / 1024),
     cpu: Number.isFinite(cpuPerRequest) ? cpuPerRequest.toFixed(2) : 'n/a',
   };
-  console.log(`  ${title}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, errors ${row.errors}, server CPU ${row.cpu} ms/request`);
+  console.log(
+    `  ${title}: p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.rps} req/s, errors ${row.errors}, server CPU ${row.cpu} ms/request`,
+  );
   return row;
 }
 
 async function runScenarios(url, prepared, { readsOnly = false } = {}) {
   const auth = { authorization: `Bearer ${prepared.token}`, 'content-type': 'application/json' };
-  const box = new URLSearchParams({ ...Object.fromEntries(Object.entries(prepared.box).map(([k, v]) => [k, String(v)])), limit: '500' });
+  const box = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(prepared.box).map(([k, v]) => [k, String(v)])),
+    limit: '500',
+  });
   const filterUrl = `${url}/prod/filterLocations?${box}`;
   const first = await (await fetch(filterUrl)).json();
   console.log(`  filterLocations answers ${first.length} places (${prepared.placesInBox} in the box)`);
   for (let i = 0; i < 50; i++) await fetch(filterUrl).then((r) => r.arrayBuffer());
   await autocannon({ url: filterUrl, connections: 50, duration: 2 });
-  const rows = [await cannon('floor: GET /api/health (not Main API; the server and machine alone)', { url: `${url}/api/health`, connections: 50 })];
-  rows.push({ ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })), answered: first.length });
-  rows.push(await cannon('filterLocations, gzip as browsers ask (informative)', { url: filterUrl, connections: 50, headers: { 'accept-encoding': 'gzip' } }));
+  const rows = [
+    await cannon('floor: GET /api/health (not Main API; the server and machine alone)', {
+      url: `${url}/api/health`,
+      connections: 50,
+    }),
+  ];
+  rows.push({
+    ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })),
+    answered: first.length,
+  });
+  rows.push(
+    await cannon('filterLocations, gzip as browsers ask (informative)', {
+      url: filterUrl,
+      connections: 50,
+      headers: { 'accept-encoding': 'gzip' },
+    }),
+  );
   rows.push(await cannon('locationDetail', { url: `${url}/prod/locationDetail?id=${prepared.locationId}` }));
   rows.push(await cannon('searchEvents (Beaches, page 1)', { url: `${url}/prod/searchEvents?filter=Beaches&page=1` }));
   if (readsOnly) return rows;
@@ -77,7 +103,17 @@ async function runScenarios(url, prepared, { readsOnly = false } = {}) {
   rows.push(
     await cannon('trip update (PUT /prod/trips/{id})', {
       url,
-      requests: [{ method: 'PUT', headers: auth, setupRequest: (request) => ({ ...request, path: `/prod/trips/${created[u++ % created.length]}`, body: tripBody(prepared.sub, `Bench trip renamed ${u}`) }) }],
+      requests: [
+        {
+          method: 'PUT',
+          headers: auth,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/prod/trips/${created[u++ % created.length]}`,
+            body: tripBody(prepared.sub, `Bench trip renamed ${u}`),
+          }),
+        },
+      ],
     }),
   );
   let d = 0;
@@ -85,15 +121,25 @@ async function runScenarios(url, prepared, { readsOnly = false } = {}) {
     await cannon('trip delete (DELETE /prod/trips/{id})', {
       url,
       amount: created.length,
-      requests: [{ method: 'DELETE', headers: auth, setupRequest: (request) => ({ ...request, path: `/prod/trips/${created[d++]}` }) }],
+      requests: [
+        {
+          method: 'DELETE',
+          headers: auth,
+          setupRequest: (request) => ({ ...request, path: `/prod/trips/${created[d++]}` }),
+        },
+      ],
     }),
   );
   return rows;
 }
 
 function table(rows) {
-  const lines = ['| endpoint | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
-  for (const r of rows) lines.push(`| ${r.title} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
+  const lines = [
+    '| endpoint | connections | p50 ms | p99 ms | req/s | errors | server CPU ms/request |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows)
+    lines.push(`| ${r.title} | ${r.connections} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} | ${r.cpu} |`);
   return lines.join('\n');
 }
 
@@ -102,10 +148,15 @@ function writeSection(markdown) {
   const begin = '<!-- main-api -->';
   const end = '<!-- /main-api -->';
   const block = `${begin}\n${markdown.trim()}\n${end}`;
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nMeasured on this machine by `npm run bench`; each section is written by its own benchmark.\n';
+  const current = fs.existsSync(file)
+    ? fs.readFileSync(file, 'utf8')
+    : '# Performance\n\nMeasured on this machine by `npm run bench`; each section is written by its own benchmark.\n';
   const from = current.indexOf(begin);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, next);
 }
@@ -116,7 +167,10 @@ const NOTES = [
   'What is left, outside the Main API: every /prod request also runs proxy.ts (security headers and a CSP nonce an API answer does not need), and every bearer-token request reads the pool keys from the database and imports them again (lib/auth/bearer.ts); excluding /prod from the proxy matcher and caching the JWKS would lower the floor and the trip-write lines. A map that pans sends a new bounding box each time, so the cache-off lines are the honest cost of a first look at an area.',
 ];
 
-const LOAD_BEFORE = os.loadavg().map((n) => n.toFixed(2)).join(', ');
+const LOAD_BEFORE = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(', ');
 
 async function main() {
   build();
@@ -147,9 +201,13 @@ async function main() {
           readings.push(
             `${name}, cache ${cached ? 'on' : 'off'}: filterLocations took ${filter.cpu} ms of server CPU per request against ${floor.cpu} ms for the empty floor route, so one core serves at most about ${capacity} req/s of it; p99 under ${TARGET_P99_MS} ms at 50 connections needs about ${Math.round(50 / (TARGET_P99_MS / 1000))} req/s.`,
           );
-          verdicts.push(`${name}, answer cache ${cached ? 'on (as served)' : 'off'}: filterLocations(500) p99 ${filter.p99} ms at 50 connections, ${filter.errors} errors — target ${met ? 'met' : 'not met'}`);
+          verdicts.push(
+            `${name}, answer cache ${cached ? 'on (as served)' : 'off'}: filterLocations(500) p99 ${filter.p99} ms at 50 connections, ${filter.errors} errors — target ${met ? 'met' : 'not met'}`,
+          );
           const each = Math.round((filter.kb * 1024) / Math.max(filter.rps, 1) / 1024);
-          sections.push(`### ${name}, answer cache ${cached ? 'on' : 'off (every request queries the database)'}\n\nfilterLocations answered ${filter.answered} places per request (${each} KB each).\n\n${table(rows)}`);
+          sections.push(
+            `### ${name}, answer cache ${cached ? 'on' : 'off (every request queries the database)'}\n\nfilterLocations answered ${filter.answered} places per request (${each} KB each).\n\n${table(rows)}`,
+          );
         } finally {
           await server.stop();
         }

@@ -5,7 +5,15 @@ import { getLocationsIn, type Location } from '@/lib/locations';
 
 export const AREA_FEATURED_PLACES = 24;
 
-export type AreaSummary = { id: number; slug: string; name: string; summary: string; image: string | null; latitude: string; longitude: string };
+export type AreaSummary = {
+  id: number;
+  slug: string;
+  name: string;
+  summary: string;
+  image: string | null;
+  latitude: string;
+  longitude: string;
+};
 export type AreaDetail = AreaSummary & {
   description: string;
   counties: { fips: string; slug: string; name: string }[];
@@ -16,7 +24,15 @@ export type AreaDetail = AreaSummary & {
 type RegionRow = typeof regions.$inferSelect;
 
 function reshapeArea(row: RegionRow): AreaSummary {
-  return { id: row.id, slug: row.slug, name: row.name, summary: row.summary, image: row.image, latitude: String(row.latitude), longitude: String(row.longitude) };
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    summary: row.summary,
+    image: row.image,
+    latitude: String(row.latitude),
+    longitude: String(row.longitude),
+  };
 }
 
 /** Every tourism region, alphabetically. */
@@ -36,9 +52,23 @@ export async function getArea(key: { id: number } | { slug: string }): Promise<A
     .limit(1);
   if (!row) return null;
   const [countyRows, cityRows, featuredLocations] = await Promise.all([
-    db.select({ fips: counties.fips, slug: counties.slug, name: counties.name }).from(counties).where(eq(counties.regionId, row.id)).orderBy(asc(counties.name)),
-    db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).where(eq(cities.regionId, row.id)).orderBy(asc(cities.name)),
+    db
+      .select({ fips: counties.fips, slug: counties.slug, name: counties.name })
+      .from(counties)
+      .where(eq(counties.regionId, row.id))
+      .orderBy(asc(counties.name)),
+    db
+      .select({ id: cities.id, slug: cities.slug, name: cities.name })
+      .from(cities)
+      .where(eq(cities.regionId, row.id))
+      .orderBy(asc(cities.name)),
     getLocationsIn({ regionId: row.id }, { featuredOnly: true, limit: AREA_FEATURED_PLACES }),
   ]);
-  return { ...reshapeArea(row), description: row.description, counties: countyRows, cities: cityRows, featuredLocations };
+  return {
+    ...reshapeArea(row),
+    description: row.description,
+    counties: countyRows,
+    cities: cityRows,
+    featuredLocations,
+  };
 }

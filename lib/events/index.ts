@@ -12,14 +12,23 @@ const SITE_TIME_ZONE = 'America/Chicago';
 
 /** Today's date in Alabama, as YYYY-MM-DD: an event "ending today or later" is judged by local time. */
 export function todayInAlabama(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const byStart = [asc(events.startDate), asc(events.name), asc(events.id)];
 
 export async function getEvent(slug: string): Promise<EventDetail | null> {
   const db = await getDb();
-  const [row] = await db.select({ ...eventColumns, description: events.description }).from(events).where(eq(events.slug, slug)).limit(1);
+  const [row] = await db
+    .select({ ...eventColumns, description: events.description })
+    .from(events)
+    .where(eq(events.slug, slug))
+    .limit(1);
   return row ? { ...reshapeEvent(row), description: row.description } : null;
 }
 
@@ -27,7 +36,9 @@ export async function getEvent(slug: string): Promise<EventDetail | null> {
  * The event as it will read once its pending change request is approved. The slug names the
  * change request, or the event (then its newest request is used). Null when there is none.
  */
-export async function getChangeRequestPreview(slug: string): Promise<(EventDetail & { preview: true; changeRequestSlug: string }) | null> {
+export async function getChangeRequestPreview(
+  slug: string,
+): Promise<(EventDetail & { preview: true; changeRequestSlug: string }) | null> {
   const db = await getDb();
   const [bySlug] = await db.select().from(eventChangeRequests).where(eq(eventChangeRequests.slug, slug)).limit(1);
   const [request] = bySlug
@@ -41,7 +52,11 @@ export async function getChangeRequestPreview(slug: string): Promise<(EventDetai
         .limit(1)
         .then((rows) => rows.map((r) => r.request));
   if (!request?.eventId) return null;
-  const [row] = await db.select({ ...eventColumns, description: events.description }).from(events).where(eq(events.id, request.eventId)).limit(1);
+  const [row] = await db
+    .select({ ...eventColumns, description: events.description })
+    .from(events)
+    .where(eq(events.id, request.eventId))
+    .limit(1);
   if (!row) return null;
   const merged = applyChangeRequest({ ...reshapeEvent(row), description: row.description }, request.data);
   return { ...merged, preview: true, changeRequestSlug: request.slug };
@@ -70,23 +85,42 @@ function searchConditions(search: EventSearch): SQL[] {
     conditions.push(
       'id' in search.areaId
         ? eq(events.regionId, search.areaId.id)
-        : eq(events.regionId, sql`(select ${regions.id} from ${regions} where ${regions.slug} = ${search.areaId.slug})`),
+        : eq(
+            events.regionId,
+            sql`(select ${regions.id} from ${regions} where ${regions.slug} = ${search.areaId.slug})`,
+          ),
     );
   }
   if (search.q) conditions.push(sql`${events.search} @@ websearch_to_tsquery('english', ${search.q})`);
   return conditions;
 }
 
-export type EventSearchResult = { events: (Event & { totalCount: number })[]; totalCount: number; page: number; pageSize: number };
+export type EventSearchResult = {
+  events: (Event & { totalCount: number })[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+};
 
 /** Events matching the search, soonest first, one page of EVENTS_PAGE_SIZE at a time. */
 export async function searchEvents(search: EventSearch): Promise<EventSearchResult> {
   const db = await getDb();
   const where = and(...searchConditions(search));
   const [rows, [total]] = await Promise.all([
-    db.select(eventColumns).from(events).where(where).orderBy(...byStart).limit(EVENTS_PAGE_SIZE).offset((search.page - 1) * EVENTS_PAGE_SIZE),
+    db
+      .select(eventColumns)
+      .from(events)
+      .where(where)
+      .orderBy(...byStart)
+      .limit(EVENTS_PAGE_SIZE)
+      .offset((search.page - 1) * EVENTS_PAGE_SIZE),
     db.select({ n: count() }).from(events).where(where),
   ]);
   const totalCount = Number(total?.n ?? 0);
-  return { events: rows.map((row) => ({ ...reshapeEvent(row), totalCount })), totalCount, page: search.page, pageSize: EVENTS_PAGE_SIZE };
+  return {
+    events: rows.map((row) => ({ ...reshapeEvent(row), totalCount })),
+    totalCount,
+    page: search.page,
+    pageSize: EVENTS_PAGE_SIZE,
+  };
 }

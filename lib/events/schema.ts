@@ -17,7 +17,9 @@ const isoDate = z
 /** GET /prod/searchEvents. An empty value or "all" means no filter. */
 export const EventSearchSchema = z
   .object({
-    filter: z.enum(filterNames as [string, ...string[]], { error: `must be one of ${filterNames.join(', ')}` }).optional(),
+    filter: z
+      .enum(filterNames as [string, ...string[]], { error: `must be one of ${filterNames.join(', ')}` })
+      .optional(),
     areaId: idOrSlug.optional(),
     start: isoDate.optional(),
     end: isoDate.optional(),

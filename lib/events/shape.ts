@@ -119,7 +119,13 @@ export function applyChangeRequest(base: EventDetail, data: unknown): EventDetai
     const parsed = schema.safeParse(source[key]);
     if (parsed.success && parsed.data !== undefined) valid[key] = parsed.data;
   }
-  const camelToApi: Record<string, keyof EventDetail> = { startDate: 'start_date', endDate: 'end_date', startTime: 'start_time', endTime: 'end_time', experienceIds: 'experience_ids' };
+  const camelToApi: Record<string, keyof EventDetail> = {
+    startDate: 'start_date',
+    endDate: 'end_date',
+    startTime: 'start_time',
+    endTime: 'end_time',
+    experienceIds: 'experience_ids',
+  };
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(valid)) merged[camelToApi[key] ?? key] = value;
   return merged as EventDetail;

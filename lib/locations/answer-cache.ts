@@ -39,7 +39,8 @@ async function cachedEntry(tag: Tag, key: string, produce: () => Promise<string>
   return build;
 }
 
-const respond = (entry: Entry) => new Response(entry.json as BodyInit, { headers: { 'content-type': 'application/json' } });
+const respond = (entry: Entry) =>
+  new Response(entry.json as BodyInit, { headers: { 'content-type': 'application/json' } });
 
 /** A JSON response for `key` under `tag`, built by `produce` on a miss; concurrent misses share one build. */
 export async function cachedJsonResponse(tag: Tag, key: string, produce: () => Promise<unknown>): Promise<Response> {
@@ -47,7 +48,11 @@ export async function cachedJsonResponse(tag: Tag, key: string, produce: () => P
 }
 
 /** The same, for an answer that `produce` returns already serialised. */
-export async function cachedSerializedResponse(tag: Tag, key: string, produce: () => Promise<string>): Promise<Response> {
+export async function cachedSerializedResponse(
+  tag: Tag,
+  key: string,
+  produce: () => Promise<string>,
+): Promise<Response> {
   return respond(await cachedEntry(tag, key, produce));
 }
 

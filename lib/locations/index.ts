@@ -61,7 +61,9 @@ export async function filterLocationsJson(filter: LocationFilter): Promise<strin
     .limit(Math.min(filter.limit, LOCATION_SEARCH_LIMIT))
     .as('t');
   const order = sql`${t.featured} desc, ${t.name} asc, ${t.id} asc`;
-  const [row] = await db.select({ body: sql<string>`coalesce(json_agg(${locationJsonSql(t)} order by ${order}), '[]')::text` }).from(t);
+  const [row] = await db
+    .select({ body: sql<string>`coalesce(json_agg(${locationJsonSql(t)} order by ${order}), '[]')::text` })
+    .from(t);
   return row?.body ?? '[]';
 }
 
@@ -80,7 +82,12 @@ export async function getLocation(key: { id: number } | { slug: string }): Promi
 /** Featured places, for the home page and the map's default view. */
 export async function getFeaturedLocations(limit = LOCATION_SEARCH_LIMIT): Promise<Location[]> {
   const db = await getDb();
-  const rows = await db.select(locationColumns).from(locations).where(eq(locations.featured, true)).orderBy(asc(locations.name), asc(locations.id)).limit(limit);
+  const rows = await db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.featured, true))
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(limit);
   return rows.map(reshapeLocation);
 }
 
@@ -95,7 +102,10 @@ export async function getLocationsByIds(ids: number[]): Promise<Location[]> {
 }
 
 /** Places in a region or a city, featured first, for the area and city pages. */
-export async function getLocationsIn(where: { regionId: number } | { cityId: number }, options: { featuredOnly?: boolean; limit?: number } = {}): Promise<Location[]> {
+export async function getLocationsIn(
+  where: { regionId: number } | { cityId: number },
+  options: { featuredOnly?: boolean; limit?: number } = {},
+): Promise<Location[]> {
   const db = await getDb();
   const place = 'regionId' in where ? eq(locations.regionId, where.regionId) : eq(locations.cityId, where.cityId);
   const rows = await db
@@ -111,9 +121,24 @@ export async function getLocationsIn(where: { regionId: number } | { cityId: num
 export async function getLocationByPlaceId(placeId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ address1: locations.address1, phone: locations.phone, hours: locations.hours, website: locations.website })
+    .select({
+      address1: locations.address1,
+      phone: locations.phone,
+      hours: locations.hours,
+      website: locations.website,
+    })
     .from(locations)
-    .where(and(eq(locations.googlePlacesId, placeId), or(sql`${locations.address1} is not null`, sql`${locations.phone} is not null`, sql`${locations.hours} is not null`, sql`${locations.website} is not null`)))
+    .where(
+      and(
+        eq(locations.googlePlacesId, placeId),
+        or(
+          sql`${locations.address1} is not null`,
+          sql`${locations.phone} is not null`,
+          sql`${locations.hours} is not null`,
+          sql`${locations.website} is not null`,
+        ),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

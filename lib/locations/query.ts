@@ -7,7 +7,12 @@ import { params } from '@/lib/api/handler';
 export function commaList<T extends z.ZodType<unknown, string>>(item: T, max: number) {
   return z
     .string({ error: 'is required' })
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).min(1, 'must not be empty').max(max, `must list at most ${max} values`));
 }
 
@@ -21,15 +26,25 @@ export function numberParam(min: number, max: number) {
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 }
 
-export const positiveId = z.string().trim().regex(/^\d+$/, 'must be a positive whole number').transform(Number).pipe(z.number().int().positive('must be a positive whole number').max(2_147_483_647, 'is too large'));
+export const positiveId = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, 'must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive('must be a positive whole number').max(2_147_483_647, 'is too large'));
 
 /** A numeric id or a slug, as the detail endpoints accept either. */
 export const idOrSlug = z
   .string({ error: 'is required' })
   .trim()
   .min(1, 'is required')
-  .transform((value): { id: number } | { slug: string } => (/^\d+$/.test(value) ? { id: Number(value) } : { slug: value }))
-  .refine((value) => ('id' in value ? value.id > 0 && value.id <= 2_147_483_647 : params.slug.safeParse(value.slug).success), 'must be a numeric id or a slug');
+  .transform((value): { id: number } | { slug: string } =>
+    /^\d+$/.test(value) ? { id: Number(value) } : { slug: value },
+  )
+  .refine(
+    (value) => ('id' in value ? value.id > 0 && value.id <= 2_147_483_647 : params.slug.safeParse(value.slug).success),
+    'must be a numeric id or a slug',
+  );
 
 /** Drops parameters sent empty (`?area=&type=`), which clients use to mean "any". */
 export function withoutEmpty(query: Record<string, string>): Record<string, string> {
@@ -38,5 +53,9 @@ export function withoutEmpty(query: Record<string, string>): Record<string, stri
 
 /** Drops parameters sent empty or as "all" (SPEC section 7, search_trips and searchEvents). */
 export function withoutEmptyOrAll(query: unknown): Record<string, string> {
-  return Object.fromEntries(Object.entries(withoutEmpty(query as Record<string, string>)).filter(([, value]) => value.trim().toLowerCase() !== 'all'));
+  return Object.fromEntries(
+    Object.entries(withoutEmpty(query as Record<string, string>)).filter(
+      ([, value]) => value.trim().toLowerCase() !== 'all',
+    ),
+  );
 }

@@ -25,7 +25,13 @@ export const LocationFilterSchema = z
       .string()
       .regex(/^\d+$/, 'must be a whole number')
       .transform(Number)
-      .pipe(z.number().int().min(1, 'must be at least 1').max(LOCATION_SEARCH_LIMIT, `must be at most ${LOCATION_SEARCH_LIMIT}`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'must be at least 1')
+          .max(LOCATION_SEARCH_LIMIT, `must be at most ${LOCATION_SEARCH_LIMIT}`),
+      )
       .default(LOCATION_SEARCH_LIMIT),
   })
   .refine((f) => f.min_latitude === undefined || f.max_latitude === undefined || f.min_latitude <= f.max_latitude, {

@@ -41,14 +41,22 @@ async function fromGoogle(placeId: string, fields: readonly SupplementField[], a
 async function fromDatabase(placeId: string): Promise<PlaceDetails> {
   const row = await getLocationByPlaceId(placeId);
   if (!row) return {};
-  return { address1: row.address1 ?? undefined, phone: row.phone ?? undefined, hours: row.hours ?? undefined, website: row.website ?? undefined };
+  return {
+    address1: row.address1 ?? undefined,
+    phone: row.phone ?? undefined,
+    hours: row.hours ?? undefined,
+    website: row.website ?? undefined,
+  };
 }
 
 /**
  * Place details for a Google place id: Google Places API (New) when a key is set, otherwise what
  * the database knows about that place. Returns only the requested fields.
  */
-export async function getPlaceDetails(placeId: string, fields: readonly SupplementField[] = SUPPLEMENT_FIELDS): Promise<PlaceDetails> {
+export async function getPlaceDetails(
+  placeId: string,
+  fields: readonly SupplementField[] = SUPPLEMENT_FIELDS,
+): Promise<PlaceDetails> {
   const apiKey = env().GOOGLE_MAPS_API_KEY ?? env().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   const details = apiKey ? await fromGoogle(placeId, fields, apiKey) : await fromDatabase(placeId);
   const picked: PlaceDetails = {};
@@ -60,7 +68,8 @@ export async function getPlaceDetails(placeId: string, fields: readonly Suppleme
   return picked;
 }
 
-const isMissing = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isMissing = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Fills a place's missing address, phone, hours and website; any failure leaves it as it was. */
 export async function supplementLocation<T extends Location>(location: T): Promise<T> {
@@ -70,7 +79,10 @@ export async function supplementLocation<T extends Location>(location: T): Promi
     const details = await getPlaceDetails(location.google_places_id, missing);
     return { ...location, ...details };
   } catch (error) {
-    console.warn(`[places-supplement] ${location.slug}: kept the unsupplemented location`, error instanceof Error ? error.message : error);
+    console.warn(
+      `[places-supplement] ${location.slug}: kept the unsupplemented location`,
+      error instanceof Error ? error.message : error,
+    );
     return location;
   }
 }

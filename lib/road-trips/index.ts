@@ -7,7 +7,18 @@ import type { RoadTripSearch } from './schema';
 export type RoadTripStop = {
   position: number;
   note: string;
-  location: { id: number; slug: string; name: string; summary: string; city: string; latitude: string; longitude: string; type: string; category: string; image: string | null };
+  location: {
+    id: number;
+    slug: string;
+    name: string;
+    summary: string;
+    city: string;
+    latitude: string;
+    longitude: string;
+    type: string;
+    category: string;
+    image: string | null;
+  };
 };
 export type RoadTrip = {
   tripId: number;
@@ -37,14 +48,29 @@ async function stopsFor(tripIds: number[]): Promise<Map<number, RoadTripStop[]>>
       tripId: roadTripStops.tripId,
       position: roadTripStops.position,
       note: roadTripStops.note,
-      location: { id: locations.id, slug: locations.slug, name: locations.name, summary: locations.summary, city: locations.city, latitude: locations.latitude, longitude: locations.longitude, type: locations.type, category: locations.category, image: locations.image },
+      location: {
+        id: locations.id,
+        slug: locations.slug,
+        name: locations.name,
+        summary: locations.summary,
+        city: locations.city,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+        type: locations.type,
+        category: locations.category,
+        image: locations.image,
+      },
     })
     .from(roadTripStops)
     .innerJoin(locations, eq(locations.id, roadTripStops.locationId))
     .where(inArray(roadTripStops.tripId, tripIds))
     .orderBy(asc(roadTripStops.tripId), asc(roadTripStops.position));
   for (const { tripId, position, note, location } of rows) {
-    const stop = { position, note, location: { ...location, latitude: String(location.latitude), longitude: String(location.longitude) } };
+    const stop = {
+      position,
+      note,
+      location: { ...location, latitude: String(location.latitude), longitude: String(location.longitude) },
+    };
     byTrip.set(tripId, [...(byTrip.get(tripId) ?? []), stop]);
   }
   return byTrip;
@@ -85,7 +111,10 @@ export function searchRoadTrips(search: RoadTripSearch): Promise<RoadTrip[]> {
   const conditions: SQL[] = [];
   if (search.experience) conditions.push(arrayContains(roadTrips.experienceSlugs, [search.experience]));
   if (search.region) {
-    const slug = 'id' in search.region ? sql`(select ${regions.slug} from ${regions} where ${regions.id} = ${search.region.id})` : sql`${search.region.slug}`;
+    const slug =
+      'id' in search.region
+        ? sql`(select ${regions.slug} from ${regions} where ${regions.id} = ${search.region.id})`
+        : sql`${search.region.slug}`;
     conditions.push(sql`${slug} = any(${roadTrips.regionSlugs})`);
   }
   return listRoadTrips(and(...conditions));

@@ -40,7 +40,11 @@ function reshapeTrip(row: TripRow): Trip {
  * The one access rule for a user's trip: the owner may do anything; a collaborator (a row in
  * trip_collaborators) may read and update but not delete; nobody else may touch it.
  */
-export async function canAccessTrip(userId: string, trip: Pick<Trip, 'tripId' | 'owner'>, action: TripAction): Promise<boolean> {
+export async function canAccessTrip(
+  userId: string,
+  trip: Pick<Trip, 'tripId' | 'owner'>,
+  action: TripAction,
+): Promise<boolean> {
   if (trip.owner === userId) return true;
   if (action === 'delete') return false;
   const db = await getDb();
@@ -65,16 +69,23 @@ async function findTripFor(userId: string, tripId: number, action: TripAction): 
 async function assertLocationsExist(slugs: string[]): Promise<void> {
   if (slugs.length === 0) return;
   const db = await getDb();
-  const found = await db.select({ slug: locations.slug }).from(locations).where(inArray(locations.slug, [...new Set(slugs)]));
+  const found = await db
+    .select({ slug: locations.slug })
+    .from(locations)
+    .where(inArray(locations.slug, [...new Set(slugs)]));
   const known = new Set(found.map((r) => r.slug));
   const missing = slugs.findIndex((s) => !known.has(s));
-  if (missing >= 0) throw badRequest(`locations.${missing}: no place has the slug "${slugs[missing]}"`, `locations.${missing}`);
+  if (missing >= 0)
+    throw badRequest(`locations.${missing}: no place has the slug "${slugs[missing]}"`, `locations.${missing}`);
 }
 
 /** Trips the user may read (own and shared with them), newest first. Mirrors canAccessTrip's read rule. */
 export async function listTripsForUser(userId: string): Promise<Trip[]> {
   const db = await getDb();
-  const shared = db.select({ tripId: tripCollaborators.tripId }).from(tripCollaborators).where(eq(tripCollaborators.userId, userId));
+  const shared = db
+    .select({ tripId: tripCollaborators.tripId })
+    .from(tripCollaborators)
+    .where(eq(tripCollaborators.userId, userId));
   const rows = await db
     .select()
     .from(trips)
@@ -116,8 +127,10 @@ export async function createTrip(userId: string, input: CreateTripInput): Promis
 /** Replaces a trip with the full trip sent; tripId, owner and createdAt cannot change. */
 export async function updateTrip(userId: string, tripId: number, input: UpdateTripInput): Promise<Trip> {
   const existing = await findTripFor(userId, tripId, 'update');
-  if (input.tripId !== undefined && input.tripId !== tripId) throw badRequest('tripId: must match the trip in the path', 'tripId');
-  if (input.owner !== undefined && input.owner !== existing.owner) throw new ApiError(403, 'owner: a trip\'s owner cannot be changed', 'owner');
+  if (input.tripId !== undefined && input.tripId !== tripId)
+    throw badRequest('tripId: must match the trip in the path', 'tripId');
+  if (input.owner !== undefined && input.owner !== existing.owner)
+    throw new ApiError(403, "owner: a trip's owner cannot be changed", 'owner');
   await assertLocationsExist(input.locations);
   const db = await getDb();
   const [row] = await db

@@ -6,11 +6,21 @@ export const TRIP_LOCATIONS_MAX = 100;
 const isoDate = z
   .string({ error: 'must be a date (YYYY-MM-DD)' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a real date',
+  );
 
 const TripPointSchema = z.object({
-  lat: z.number({ error: 'must be a number' }).min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-  long: z.number({ error: 'must be a number' }).min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+  lat: z
+    .number({ error: 'must be a number' })
+    .min(-90, 'must be between -90 and 90')
+    .max(90, 'must be between -90 and 90'),
+  long: z
+    .number({ error: 'must be a number' })
+    .min(-180, 'must be between -180 and 180')
+    .max(180, 'must be between -180 and 180'),
   city: z.string({ error: 'is required' }).trim().min(1, 'is required').max(120, 'is too long'),
   state: z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'is too long'),
 });
@@ -38,10 +48,20 @@ const slug = z
 
 /** What a client may write about a trip; the server owns tripId, createdAt and updatedAt. */
 const TripFieldsSchema = z.object({
-  name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(TRIP_NAME_MAX, `must be at most ${TRIP_NAME_MAX} characters`),
-  locations: z.array(slug, { error: 'must be a list of location slugs' }).max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} places`).default([]),
+  name: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(TRIP_NAME_MAX, `must be at most ${TRIP_NAME_MAX} characters`),
+  locations: z
+    .array(slug, { error: 'must be a list of location slugs' })
+    .max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} places`)
+    .default([]),
   routing: TripRoutingSchema,
-  tripInfo: z.array(TripStopInfoSchema, { error: 'must be a list of {locationId, show}' }).max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} entries`).default([]),
+  tripInfo: z
+    .array(TripStopInfoSchema, { error: 'must be a list of {locationId, show}' })
+    .max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} entries`)
+    .default([]),
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
 });
@@ -59,7 +79,10 @@ export type CreateTripInput = z.infer<typeof CreateTripSchema>;
 
 /** Body of PUT /prod/trips/{tripId}: the full trip; tripId and owner, when sent, must match. */
 export const UpdateTripSchema = TripFieldsSchema.extend({
-  tripId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)], { error: 'must be the trip id' }).transform(Number).optional(),
+  tripId: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/)], { error: 'must be the trip id' })
+    .transform(Number)
+    .optional(),
   owner: z.string({ error: 'must be the owner id' }).max(128, 'is too long').optional(),
 }).refine(datesInOrder, datesMessage);
 export type UpdateTripInput = z.infer<typeof UpdateTripSchema>;

@@ -46,7 +46,7 @@ describe('GET /prod/eventDetail', () => {
 });
 
 describe('GET /prod/changeRequestDetail', () => {
-  it('merges the pending change over the event, by the request\'s slug or the event\'s', async () => {
+  it("merges the pending change over the event, by the request's slug or the event's", async () => {
     for (const slug of [fixtures.changeRequest.slug, fixtures.shrimpFest.slug]) {
       const { status, body } = await call(changeRequestDetail, { url: `/prod/changeRequestDetail?slug=${slug}` });
       expect(status).toBe(200);
@@ -62,7 +62,9 @@ describe('GET /prod/changeRequestDetail', () => {
   });
 
   it('is a 404 for an event without a pending change, and leaves the event itself unchanged', async () => {
-    expect((await call(changeRequestDetail, { url: `/prod/changeRequestDetail?slug=${fixtures.rocketDay.slug}` })).status).toBe(404);
+    expect(
+      (await call(changeRequestDetail, { url: `/prod/changeRequestDetail?slug=${fixtures.rocketDay.slug}` })).status,
+    ).toBe(404);
     expect((await call(changeRequestDetail, { url: '/prod/changeRequestDetail' })).status).toBe(400);
     const { body } = await call(eventDetail, { url: `/prod/eventDetail?slug=${fixtures.shrimpFest.slug}` });
     expect(body.name).toBe('Fixture Shrimp Festival');
@@ -87,7 +89,11 @@ describe('GET /prod/searchEvents', () => {
     const { status, body } = await search('page=1');
     expect(status).toBe(200);
     expect(body).toEqual({ events: expect.any(Array), totalCount: 3, page: 1, pageSize: 12 });
-    expect(body.events.map((e: Ev) => e.slug)).toEqual([fixtures.march.slug, fixtures.shrimpFest.slug, fixtures.rocketDay.slug]);
+    expect(body.events.map((e: Ev) => e.slug)).toEqual([
+      fixtures.march.slug,
+      fixtures.shrimpFest.slug,
+      fixtures.rocketDay.slug,
+    ]);
     expect(body.events.every((e: Ev) => e.totalCount === 3)).toBe(true);
   });
 
@@ -111,16 +117,31 @@ describe('GET /prod/searchEvents', () => {
   it('includes past events when a start date asks for them, and narrows by end date and text', async () => {
     const past = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
     expect((await search(`start=${past}`)).body.totalCount).toBe(4);
-    expect((await search(`start=${past}&end=${fixtures.past.endDate}`)).body.events.map((e: Ev) => e.slug)).toEqual([fixtures.past.slug]);
+    expect((await search(`start=${past}&end=${fixtures.past.endDate}`)).body.events.map((e: Ev) => e.slug)).toEqual([
+      fixtures.past.slug,
+    ]);
     expect((await search('q=rocket')).body.events.map((e: Ev) => e.slug)).toEqual([fixtures.rocketDay.slug]);
   });
 
   it('pages by 12', async () => {
     const db = await getDb();
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    await db.insert(events).values(
-      Array.from({ length: 14 }, (_, i) => ({ slug: `fixture-many-${i}-${Date.now()}`, name: `Fixture Market Day ${i}`, startDate: day, endDate: day, venue: 'Square', city: 'Fixture', regionId: places.region.id, latitude: 30.3, longitude: -87.6, experienceIds: [9] })),
-    );
+    await db
+      .insert(events)
+      .values(
+        Array.from({ length: 14 }, (_, i) => ({
+          slug: `fixture-many-${i}-${Date.now()}`,
+          name: `Fixture Market Day ${i}`,
+          startDate: day,
+          endDate: day,
+          venue: 'Square',
+          city: 'Fixture',
+          regionId: places.region.id,
+          latitude: 30.3,
+          longitude: -87.6,
+          experienceIds: [9],
+        })),
+      );
     invalidateAllApiCaches();
     const first = await search('filter=Science%20and%20Discovery');
     expect(first.body.events).toHaveLength(EVENTS_PAGE_SIZE);
@@ -128,7 +149,10 @@ describe('GET /prod/searchEvents', () => {
     const second = await search('filter=Science%20and%20Discovery&page=2');
     expect(second.body.events).toHaveLength(3);
     expect(second.body.page).toBe(2);
-    expect((await search('filter=Science%20and%20Discovery&page=9')).body).toMatchObject({ events: [], totalCount: 15 });
+    expect((await search('filter=Science%20and%20Discovery&page=9')).body).toMatchObject({
+      events: [],
+      totalCount: 15,
+    });
   });
 
   it.each([

@@ -9,7 +9,15 @@ beforeAll(async () => {
   places = await insertPlaces();
 });
 
-type Loc = { id: number; slug: string; latitude: string; longitude: string; category: string; badge_ids: number[]; experience_ids: number[] };
+type Loc = {
+  id: number;
+  slug: string;
+  latitude: string;
+  longitude: string;
+  category: string;
+  badge_ids: number[];
+  experience_ids: number[];
+};
 const slugs = (body: Loc[]) => body.map((l) => l.slug).sort();
 const filter = (query: string) => call(filterLocations, { url: `/prod/filterLocations?${query}` });
 
@@ -155,13 +163,23 @@ describe('the filterLocations answer cache', () => {
     const query = `area=${places.region.id}&category=food`;
     expect(slugs((await filter(query)).body)).toEqual([places.oysterBar.slug]);
     const db = await getDb();
-    await db.insert(locations).values({ slug: `fixture-cafe-${Date.now()}`, name: 'Fixture Cafe', type: 'eat', category: 'food', city: 'Fixture', regionId: places.region.id, latitude: 30.3, longitude: -87.6 });
+    await db
+      .insert(locations)
+      .values({
+        slug: `fixture-cafe-${Date.now()}`,
+        name: 'Fixture Cafe',
+        type: 'eat',
+        category: 'food',
+        city: 'Fixture',
+        regionId: places.region.id,
+        latitude: 30.3,
+        longitude: -87.6,
+      });
     expect((await filter(query)).body).toHaveLength(1);
     invalidateApiCache('locations');
     expect((await filter(query)).body).toHaveLength(2);
   });
 });
-
 
 describe('the database-built JSON of filterLocations', () => {
   it.each([

@@ -16,10 +16,18 @@ describe('GET /prod/areaDetail', () => {
   it('answers a region by id with its counties, cities and featured places', async () => {
     const { status, body } = await call(areaDetail, { url: `/prod/areaDetail?id=${places.region.id}` });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: places.region.id, slug: places.region.slug, name: 'Fixture Gulf Coast', latitude: '30.4', longitude: '-87.7' });
+    expect(body).toMatchObject({
+      id: places.region.id,
+      slug: places.region.slug,
+      name: 'Fixture Gulf Coast',
+      latitude: '30.4',
+      longitude: '-87.7',
+    });
     expect(body.counties).toEqual([expect.objectContaining({ fips: places.fips, name: 'Fixture County' })]);
     expect(body.cities).toEqual([{ id: places.city.id, slug: places.city.slug, name: 'Fixture Gulf Shores' }]);
-    expect(body.featuredLocations.map((l: { slug: string }) => l.slug).sort()).toEqual([places.museum.slug, places.park.slug].sort());
+    expect(body.featuredLocations.map((l: { slug: string }) => l.slug).sort()).toEqual(
+      [places.museum.slug, places.park.slug].sort(),
+    );
   });
 
   it('answers the same region by slug', async () => {
@@ -77,7 +85,14 @@ describe('GET /prod/locationDetail', () => {
     for (const id of [String(places.park.id), places.park.slug]) {
       const { status, body } = await call(locationDetail, { url: `/prod/locationDetail?id=${id}` });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: places.park.id, slug: places.park.slug, latitude: '30.2606', longitude: '-87.6445', description: '', cuisines: [] });
+      expect(body).toMatchObject({
+        id: places.park.id,
+        slug: places.park.slug,
+        latitude: '30.2606',
+        longitude: '-87.6445',
+        description: '',
+        cuisines: [],
+      });
     }
   });
 
@@ -85,10 +100,25 @@ describe('GET /prod/locationDetail', () => {
     const db = await getDb();
     const [bare] = await db
       .insert(locations)
-      .values({ slug: `fixture-bare-${Date.now()}`, name: 'Fixture Park Entrance', type: 'see', category: 'attraction', city: 'Gulf Shores', latitude: 30.26, longitude: -87.64, googlePlacesId: 'ChIJfixture1', phone: '251-000-0000' })
+      .values({
+        slug: `fixture-bare-${Date.now()}`,
+        name: 'Fixture Park Entrance',
+        type: 'see',
+        category: 'attraction',
+        city: 'Gulf Shores',
+        latitude: 30.26,
+        longitude: -87.64,
+        googlePlacesId: 'ChIJfixture1',
+        phone: '251-000-0000',
+      })
       .returning();
     const { body } = await call(locationDetail, { url: `/prod/locationDetail?id=${bare!.id}` });
-    expect(body).toMatchObject({ phone: '251-000-0000', address1: '20115 State Hwy 135', hours: ['Monday: 7 AM – 9 PM'], website: 'https://www.alapark.com/' });
+    expect(body).toMatchObject({
+      phone: '251-000-0000',
+      address1: '20115 State Hwy 135',
+      hours: ['Monday: 7 AM – 9 PM'],
+      website: 'https://www.alapark.com/',
+    });
   });
 
   it('fills only the missing fields from Google Places when a key is set', async () => {
@@ -97,17 +127,41 @@ describe('GET /prod/locationDetail', () => {
     const requests: { url: string; mask: string | null }[] = [];
     global.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
       requests.push({ url: String(input), mask: new Headers(init?.headers).get('X-Goog-FieldMask') });
-      return Response.json({ formattedAddress: '1 Beach Blvd, Gulf Shores, AL 36542, USA', nationalPhoneNumber: '(251) 555-0100', websiteUri: 'https://example.org/' });
+      return Response.json({
+        formattedAddress: '1 Beach Blvd, Gulf Shores, AL 36542, USA',
+        nationalPhoneNumber: '(251) 555-0100',
+        websiteUri: 'https://example.org/',
+      });
     }) as typeof fetch;
     const db = await getDb();
     const [place] = await db
       .insert(locations)
-      .values({ slug: `fixture-google-${Date.now()}`, name: 'Fixture Pier', type: 'see', category: 'attraction', city: 'Gulf Shores', latitude: 30.25, longitude: -87.68, googlePlacesId: 'ChIJpier', website: 'https://pier.example/' })
+      .values({
+        slug: `fixture-google-${Date.now()}`,
+        name: 'Fixture Pier',
+        type: 'see',
+        category: 'attraction',
+        city: 'Gulf Shores',
+        latitude: 30.25,
+        longitude: -87.68,
+        googlePlacesId: 'ChIJpier',
+        website: 'https://pier.example/',
+      })
       .returning();
     const { status, body } = await call(locationDetail, { url: `/prod/locationDetail?id=${place!.id}` });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ address1: '1 Beach Blvd', phone: '(251) 555-0100', website: 'https://pier.example/', hours: null });
-    expect(requests).toEqual([{ url: 'https://places.googleapis.com/v1/places/ChIJpier', mask: 'formattedAddress,nationalPhoneNumber,regularOpeningHours.weekdayDescriptions' }]);
+    expect(body).toMatchObject({
+      address1: '1 Beach Blvd',
+      phone: '(251) 555-0100',
+      website: 'https://pier.example/',
+      hours: null,
+    });
+    expect(requests).toEqual([
+      {
+        url: 'https://places.googleapis.com/v1/places/ChIJpier',
+        mask: 'formattedAddress,nationalPhoneNumber,regularOpeningHours.weekdayDescriptions',
+      },
+    ]);
   });
 
   it('answers the unsupplemented place when Google fails', async () => {
@@ -118,7 +172,16 @@ describe('GET /prod/locationDetail', () => {
     const db = await getDb();
     const [place] = await db
       .insert(locations)
-      .values({ slug: `fixture-fail-${Date.now()}`, name: 'Fixture Marina', type: 'see', category: 'attraction', city: 'Orange Beach', latitude: 30.28, longitude: -87.55, googlePlacesId: 'ChIJmarina' })
+      .values({
+        slug: `fixture-fail-${Date.now()}`,
+        name: 'Fixture Marina',
+        type: 'see',
+        category: 'attraction',
+        city: 'Orange Beach',
+        latitude: 30.28,
+        longitude: -87.55,
+        googlePlacesId: 'ChIJmarina',
+      })
       .returning();
     const { status, body } = await call(locationDetail, { url: `/prod/locationDetail?id=${place!.id}` });
     expect(status).toBe(200);

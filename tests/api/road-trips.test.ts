@@ -16,11 +16,23 @@ beforeAll(async () => {
   const db = await getDb();
   await db
     .insert(roadTrips)
-    .values(GOLF_TRIP_IDS.map((tripId) => ({ tripId, slug: `fixture-golf-${tripId}`, name: `Fixture Golf Trail ${tripId}`, days: 2, experienceSlugs: ['year-round-golf'] })))
+    .values(
+      GOLF_TRIP_IDS.map((tripId) => ({
+        tripId,
+        slug: `fixture-golf-${tripId}`,
+        name: `Fixture Golf Trail ${tripId}`,
+        days: 2,
+        experienceSlugs: ['year-round-golf'],
+      })),
+    )
     .onConflictDoNothing();
 });
 
-type Trip = { tripId: number; golf: boolean; stops: { position: number; location: { slug: string; latitude: string } }[] };
+type Trip = {
+  tripId: number;
+  golf: boolean;
+  stops: { position: number; location: { slug: string; latitude: string } }[];
+};
 const tripIds = (trips: Trip[]) => trips.map((t) => t.tripId);
 
 describe('GET /prod/trips', () => {
@@ -29,7 +41,13 @@ describe('GET /prod/trips', () => {
     expect(status).toBe(200);
     expect(tripIds(body.trips)).toEqual(expect.arrayContaining([ids.coastTripId, ids.rocketTripId, ...GOLF_TRIP_IDS]));
     const coast = body.trips.find((t: Trip) => t.tripId === ids.coastTripId);
-    expect(coast).toMatchObject({ name: 'Fixture Coast Weekend', summary: 'Sand and seafood.', days: 2, featured: true, golf: false });
+    expect(coast).toMatchObject({
+      name: 'Fixture Coast Weekend',
+      summary: 'Sand and seafood.',
+      days: 2,
+      featured: true,
+      golf: false,
+    });
     expect(coast.stops.map((s: Trip['stops'][number]) => [s.position, s.location.slug])).toEqual([
       [1, places.park.slug],
       [2, places.lodge.slug],
@@ -40,7 +58,10 @@ describe('GET /prod/trips', () => {
 
   it('marks exactly the trips 5, 18, 44, 48 and 74 as golf trips', async () => {
     const { body } = await call(allTrips, { url: '/prod/trips' });
-    const golf = body.trips.filter((t: Trip) => t.golf).map((t: Trip) => t.tripId).sort((a: number, b: number) => a - b);
+    const golf = body.trips
+      .filter((t: Trip) => t.golf)
+      .map((t: Trip) => t.tripId)
+      .sort((a: number, b: number) => a - b);
     expect(golf).toEqual([5, 18, 44, 48, 74]);
   });
 });
@@ -57,7 +78,8 @@ describe('GET /prod/featured_trips', () => {
 });
 
 describe('GET /prod/search_trips', () => {
-  const search = async (query: string) => tripIds((await call(searchTrips, { url: `/prod/search_trips?${query}` })).body.trips);
+  const search = async (query: string) =>
+    tripIds((await call(searchTrips, { url: `/prod/search_trips?${query}` })).body.trips);
 
   it('filters by experience and by region (slug or id)', async () => {
     expect(await search('experience=beaches')).toContain(ids.coastTripId);

@@ -42,6 +42,8 @@ test('trip writes and visitor reads need a bearer token', async ({ request }) =>
   expect((await request.post('/prod/trips', { data: {} })).status()).toBe(401);
   expect((await request.delete('/prod/trips/1')).status()).toBe(401);
   expect((await request.get('/prod/visitors/someone/trips')).status()).toBe(401);
-  const forged = await request.get('/prod/visitors/someone', { headers: { authorization: 'Bearer forged.token.value' } });
+  const forged = await request.get('/prod/visitors/someone', {
+    headers: { authorization: 'Bearer forged.token.value' },
+  });
   expect(forged.status()).toBe(401);
 });

@@ -4,4 +4,6 @@ import { getFeaturedEvents, todayInAlabama } from '@/lib/events';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 
 /** GET /prod/featuredEvents — upcoming featured events, soonest first. */
-export const GET = route(async () => cachedJsonResponse(TAGS.events, `featured:${todayInAlabama()}`, () => getFeaturedEvents()));
+export const GET = route(async () =>
+  cachedJsonResponse(TAGS.events, `featured:${todayInAlabama()}`, () => getFeaturedEvents()),
+);

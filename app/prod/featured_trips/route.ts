@@ -4,4 +4,6 @@ import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { getFeaturedRoadTrips } from '@/lib/road-trips';
 
 /** GET /prod/featured_trips — `{ trips: [...] }`, each with its ordered stops. */
-export const GET = route(async () => cachedJsonResponse(TAGS.roadTrips, 'featured', async () => ({ trips: await getFeaturedRoadTrips() })));
+export const GET = route(async () =>
+  cachedJsonResponse(TAGS.roadTrips, 'featured', async () => ({ trips: await getFeaturedRoadTrips() })),
+);

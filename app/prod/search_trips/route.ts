@@ -11,5 +11,7 @@ const QuerySchema = z.preprocess(withoutEmptyOrAll, RoadTripSearchSchema);
 /** GET /prod/search_trips?experience&region — `{ trips: [...] }`; an empty value or "all" is dropped. */
 export const GET = route(async (request) => {
   const search = parseQuery(request, QuerySchema);
-  return cachedJsonResponse(TAGS.roadTrips, `search:${JSON.stringify(search)}`, async () => ({ trips: await searchRoadTrips(search) }));
+  return cachedJsonResponse(TAGS.roadTrips, `search:${JSON.stringify(search)}`, async () => ({
+    trips: await searchRoadTrips(search),
+  }));
 });

@@ -8,7 +8,9 @@ import { CreateTripSchema } from '@/lib/trips/schema';
 import { ensureVisitor } from '@/lib/visitors';
 
 /** GET /prod/trips — every featured road trip, `{ trips: [...] }` (public; user trips are under visitors/). */
-export const GET = route(async () => cachedJsonResponse(TAGS.roadTrips, 'all', async () => ({ trips: await getRoadTrips() })));
+export const GET = route(async () =>
+  cachedJsonResponse(TAGS.roadTrips, 'all', async () => ({ trips: await getRoadTrips() })),
+);
 
 /** POST /prod/trips — creates a trip owned by the caller (201). */
 export const POST = route(async (request) => {
