@@ -33,7 +33,7 @@ const MOTIFS = {
     `<rect x="392" y="200" width="240" height="170" fill="#f1ece2"/><path d="M372 200 L512 120 L652 200 Z" fill="#e2d8c3"/>${[412, 452, 492, 532, 572, 612].map((x) => `<rect x="${x - 8}" y="210" width="16" height="150" fill="#fffdf7" stroke="#b9ad97"/>`).join('')}<rect x="372" y="360" width="280" height="18" fill="#b9ad97"/>`,
   'civil-rights-legacy': () =>
     sky('s', '#f9c784', '#fcf6bd') + sun(512, 170, 80, '#fca311') + water(330, '#457b9d') +
-    `<path d="M80 330 Q 512 130 944 330" stroke="#5c5c5c" stroke-width="18" fill="none"/><rect x="60" y="320" width="904" height="16" fill="#5c5c5c"/>${[200, 350, 512, 674, 824].map((x) => `<rect x="${x - 6}" y="${330 - Math.round(200 * (1 - ((x - 512) / 432) ** 2))}" width="12" height="${Math.round(200 * (1 - ((x - 512) / 432) ** 2))}" fill="#5c5c5c"/>`).join('')}`,
+    `<path d="M80 330 Q 512 130 944 330" stroke="#5c5c5c" stroke-width="18" fill="none"/><rect x="60" y="320" width="904" height="16" fill="#5c5c5c"/>${[200, 350, 512, 674, 824].map((x) => { const t = (x - 80) / 864; const h = Math.round(400 * t * (1 - t)); return `<rect x="${x - 6}" y="${330 - h}" width="12" height="${h}" fill="#5c5c5c"/>`; }).join('')}`,
   music: () =>
     sky('s', '#3d348b', '#7678ed') + sun(860, 90, 30, '#f7b801') + hills(400, '#2b2d42', 30) +
     `<path d="M420 160 L420 330 M580 130 L580 300" stroke="#f7b801" stroke-width="12"/><path d="M420 160 L580 130 L580 170 L420 200 Z" fill="#f7b801"/><ellipse cx="395" cy="335" rx="32" ry="24" fill="#f7b801"/><ellipse cx="555" cy="305" rx="32" ry="24" fill="#f7b801"/>`,
