@@ -11,6 +11,7 @@ import { toMapPlace, type Bbox, type MapPlace } from './types';
 import styles from './map.module.css';
 
 const SEARCH_DEBOUNCE_MS = 350;
+const NO_PLACES: MapPlace[] = [];
 
 type Props = { state: MapState; initialPlaces: MapPlace[] };
 
@@ -52,10 +53,15 @@ export function MapExplorer({ state: initialState, initialPlaces }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!isTrips || !favourites.ready) return;
-    if (favouriteKey === '') setPlaces([]);
-    else load(`/prod/locationsByIdList?id=${favouriteKey}`);
-  }, [isTrips, favourites.ready, favouriteKey, load]);
+    if (!isTrips || !favourites.ready || favouriteKey === '') return;
+    const controller = new AbortController();
+    fetchPlaces(`/prod/locationsByIdList?id=${favouriteKey}`, controller.signal)
+      .then(setPlaces)
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') console.error('[map] favourites failed', error);
+      });
+    return () => controller.abort();
+  }, [isTrips, favourites.ready, favouriteKey]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -73,20 +79,21 @@ export function MapExplorer({ state: initialState, initialPlaces }: Props) {
     [load],
   );
   const onSelect = useCallback((id: number) => setState((current) => ({ ...current, selected: id })), []);
-  const selectedPlace = places.find((p) => p.id === state.selected);
+  const shown = isTrips && favourites.ready && favouriteKey === '' ? NO_PLACES : places;
+  const selectedPlace = shown.find((p) => p.id === state.selected);
 
   return (
     <div className={styles.explorer}>
       <section className={styles.listPane} aria-labelledby="map-list-heading">
         <h2 id="map-list-heading">{MAP_TEXT.listHeading}</h2>
         <p aria-live="polite" className={styles.status} data-testid="map-status">
-          {loading ? MAP_TEXT.loading : MAP_TEXT.count(places.length)}
+          {loading ? MAP_TEXT.loading : MAP_TEXT.count(shown.length)}
           {selectedPlace ? ` ${MAP_TEXT.selectedOnMap(selectedPlace.name)}` : ''}
         </p>
-        <PlaceList places={places} selected={state.selected} onSelect={onSelect} empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty} />
+        <PlaceList places={shown} selected={state.selected} onSelect={onSelect} empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty} />
       </section>
       <div className={styles.mapPane}>
-        <MapCanvas places={places} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
+        <MapCanvas places={shown} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
       </div>
     </div>
   );

@@ -25,7 +25,9 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const highlight = useRef<L.CircleMarker | null>(null);
   const callbacks = useRef({ onSelect, onMove });
-  callbacks.current = { onSelect, onMove };
+  useEffect(() => {
+    callbacks.current = { onSelect, onMove };
+  });
   const index = useMemo(() => clusterIndex(places), [places]);
   const byId = useMemo(() => new Map(places.map((p) => [p.id, p])), [places]);
 

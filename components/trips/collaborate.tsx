@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import styles from './trips.module.css';
 
@@ -29,12 +30,13 @@ export function InviteLinkMaker({ tripId }: { tripId: number }) {
 
 /** The invite responder: a signed-in user joins the trip. */
 export function JoinTrip({ token }: { token: string }) {
+  const router = useRouter();
   const [failed, setFailed] = useState(false);
   const join = async () => {
     const response = await fetch('/api/trips/join', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
     if (!response.ok) return setFailed(true);
     const { tripId } = (await response.json()) as { tripId: number };
-    window.location.assign(`/trip/${tripId}`);
+    router.push(`/trip/${tripId}`);
   };
   return (
     <div>

@@ -67,7 +67,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   await choosePlace(page, 'Where are you starting from?', 'Huntsville');
   await dialog.getByRole('button', { name: "Let's Plan My Trip" }).click();
   await expect(page.getByText('Trip added!')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
 
   const tripLink = page.getByRole('link', { name: 'Mobile Trip' }).first();
   const tripId = (await tripLink.getAttribute('href'))!.split('/').pop()!;
