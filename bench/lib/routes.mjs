@@ -10,7 +10,7 @@ export const DETAIL_ROUTES = {
   attraction: { find: ['/prod/featuredLocations', '/prod/filterLocations?location_types=attraction&limit=5'], field: 'id', make: (v) => `/places-to-go/${v}` },
   city: { find: '/prod/cities', field: 'id', make: (v) => `/places-to-go/cities-and-towns/${v}` },
   event: { find: ['/prod/featuredEvents', '/prod/searchEvents'], field: 'slug', make: (v) => `/upcoming-events/${v}` },
-  roadTrip: { find: '/prod/trips', field: 'id', make: (v) => `/road-trips/${v}` },
+  roadTrip: { find: '/prod/trips', field: ['id', 'tripId'], make: (v) => `/road-trips/${v}` },
 };
 
 export async function resolvePath(base, route) {
@@ -19,8 +19,11 @@ export async function resolvePath(base, route) {
     try {
       const response = await fetch(base + find);
       if (!response.ok) continue;
-      const item = listOf(await response.json()).find((row) => row?.[route.field] != null);
-      if (item) return route.make(item[route.field]);
+      const fields = [route.field].flat();
+      for (const row of listOf(await response.json())) {
+        const field = fields.find((name) => row?.[name] != null);
+        if (field) return route.make(row[field]);
+      }
     } catch {
       // try the next source
     }

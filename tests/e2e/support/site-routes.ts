@@ -97,7 +97,7 @@ export async function detailPaths(request: APIRequestContext): Promise<{ name: s
   const candidates: [string, string | undefined, (v: string) => string][] = [
     ['attraction', firstField(locations, 'id'), (v) => `/places-to-go/${v}`],
     ['event', firstField(events, 'slug', 'id'), (v) => `/upcoming-events/${v}`],
-    ['road trip', firstField(trips, 'id'), (v) => `/road-trips/${v}`],
+    ['road trip', firstField(trips, 'id', 'tripId'), (v) => `/road-trips/${v}`],
     ['city', firstField(cities, 'id'), (v) => `/places-to-go/cities-and-towns/${v}`],
     ['area', '1', (v) => `/places-to-go/areas/${v}`],
     ['experience', 'music', (v) => `/experience-alabama/${v}`],
