@@ -17,7 +17,7 @@ function GoogleField(props: Props) {
     if (!places) return [];
     const bounds = { south: STATE_BOUNDS.minLat, west: STATE_BOUNDS.minLng, north: STATE_BOUNDS.maxLat, east: STATE_BOUNDS.maxLng };
     const { predictions } = await new places.AutocompleteService().getPlacePredictions({ input: q, componentRestrictions: { country: 'us' }, locationRestriction: bounds, types: ['geocode'] });
-    return predictions.map((p: { place_id: string; description: string; structured_formatting: { main_text: string } }, i: number) => ({ kind: 'city', id: i, slug: p.place_id, label: p.description, city: p.structured_formatting.main_text, state: 'AL', lat: 0, lng: 0 }));
+    return predictions.map((p: { place_id: string; description: string; structured_formatting: { main_text: string } }, i: number) => ({ kind: 'city', id: i, slug: p.place_id, name: p.structured_formatting.main_text, label: p.description, city: p.structured_formatting.main_text, state: 'AL', lat: 0, lng: 0 }));
   };
   // Coordinates come from geocoding the chosen place; anything outside the state's box is refused.
   const resolve = async (s: Suggestion): Promise<Suggestion | null> => {

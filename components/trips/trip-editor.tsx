@@ -60,8 +60,8 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
   const add = (suggestion: Suggestion | null) => {
     setAdding(suggestion);
     if (!suggestion || suggestion.kind !== 'place' || stops.some((s) => s.slug === suggestion.slug)) return;
-    setStops((list) => [...list, { slug: suggestion.slug, name: suggestion.label, lat: suggestion.lat, lng: suggestion.lng, show: true, locked: false }]);
-    setStatus(T.added(suggestion.label));
+    setStops((list) => [...list, { slug: suggestion.slug, name: suggestion.name, lat: suggestion.lat, lng: suggestion.lng, show: true, locked: false }]);
+    setStatus(T.added(suggestion.name));
   };
 
   const save = async (event: FormEvent) => {

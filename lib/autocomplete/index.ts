@@ -10,7 +10,7 @@ export const AutocompleteQuerySchema = z.object({
 });
 
 /** One suggestion: a city or a place, always inside the state's box. */
-export type Suggestion = { kind: 'city' | 'place'; id: number; slug: string; label: string; city: string; state: 'AL'; lat: number; lng: number };
+export type Suggestion = { kind: 'city' | 'place'; id: number; slug: string; name: string; label: string; city: string; state: 'AL'; lat: number; lng: number };
 
 const LIMIT = 8;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -37,7 +37,7 @@ export async function autocomplete(q: string, kind: 'any' | 'city' | 'place' = '
           .orderBy(desc(locations.featured), asc(locations.name))
           .limit(LIMIT),
   ]);
-  const citySuggestions: Suggestion[] = cityRows.map((c) => ({ kind: 'city', id: c.id, slug: c.slug, label: `${c.name}, AL`, city: c.name, state: 'AL', lat: c.lat, lng: c.lng }));
-  const placeSuggestions: Suggestion[] = placeRows.map((p) => ({ kind: 'place', id: p.id, slug: p.slug, label: `${p.name}, ${p.city}`, city: p.city, state: 'AL', lat: Number(p.lat), lng: Number(p.lng) }));
+  const citySuggestions: Suggestion[] = cityRows.map((c) => ({ kind: 'city', id: c.id, slug: c.slug, name: c.name, label: `${c.name}, AL`, city: c.name, state: 'AL', lat: c.lat, lng: c.lng }));
+  const placeSuggestions: Suggestion[] = placeRows.map((p) => ({ kind: 'place', id: p.id, slug: p.slug, name: p.name, label: `${p.name}, ${p.city}`, city: p.city, state: 'AL', lat: Number(p.lat), lng: Number(p.lng) }));
   return [...citySuggestions, ...placeSuggestions].slice(0, LIMIT);
 }
