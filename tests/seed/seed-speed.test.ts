@@ -35,13 +35,16 @@ async function freshDb(): Promise<{ handle: Handle; dispose: () => Promise<void>
   };
 }
 
-// Every test file and every fresh install pays for the seed, so it must stay quick.
-test('the whole seed runs in under five seconds', async () => {
+// Every test file and every fresh install pays for the seed, so it must stay quick. PGlite runs in
+// this process, so its work shows as this process's CPU time, which other jobs on a busy machine
+// do not inflate the way they inflate wall-clock time (about 1.5 s of either on an idle machine).
+test('the whole seed takes under five seconds of work', async () => {
   const { handle, dispose } = await freshDb();
   try {
-    const started = performance.now();
+    const started = process.cpuUsage();
     await seedAll(handle.db);
-    expect(performance.now() - started).toBeLessThan(5000);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(5000);
   } finally {
     await dispose();
   }

@@ -67,6 +67,13 @@ test('every place has a city, a region and a county', async () => {
   expect(regionsWithPlaces[0]?.n).toBe(await count(db, 'regions'));
 });
 
+test('about a dozen places are featured, across the regions', async () => {
+  const [row] = await rows<{ n: number; regions: number }>(db, sql`select count(*)::int as n, count(distinct region_id)::int as regions from locations where featured`);
+  expect(row?.n).toBeGreaterThanOrEqual(12);
+  expect(row?.n).toBeLessThanOrEqual(20);
+  expect(row?.regions).toBe(await count(db, 'regions'));
+});
+
 test('the wonders and responsibly tabs have places', async () => {
   const [wonders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where 1 = any(badge_ids)`);
   const [responsibly] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where 2 = any(badge_ids)`);

@@ -31,7 +31,6 @@ export const EAT: PlaceSeed[] = [
     website: 'https://dreamlandbbq.com',
     cuisines: ['bbq'],
     badges: ['bbq-trail'],
-    featured: true,
     summary: 'The original Dreamland in Jerusalem Heights, where John “Big Daddy” Bishop began serving ribs in 1958.',
     description:
       'Dreamland’s original location serves ribs, white bread and sauce, with little else on the menu, just as it has for decades. Its walls are covered with license plates and signs, and fans of the Crimson Tide make it a game-weekend ritual. The slogan says it all: “Ain’t nothing like ’em nowhere.”',
@@ -88,7 +87,7 @@ export const EAT: PlaceSeed[] = [
     badges: ['bbq-trail'],
     summary: 'A cinder-block pit house in Northport serving ribs with a peppery orange sauce since 1962.',
     description:
-      'George Archibald Sr. opened this tiny spot in 1962, and it has won a James Beard America’s Classics award since. There are few seats, so many customers eat in their cars. Ribs, slices of white bread and the house sauce are all you need.',
+      'George Archibald Sr. opened this tiny spot in 1962, and his family has kept the pit going ever since. There are few seats, so many customers eat in their cars. Ribs, slices of white bread and the house sauce are all you need.',
   }),
   eat({
     name: 'Miss Myra’s Pit Bar-B-Q',
@@ -228,7 +227,6 @@ export const EAT: PlaceSeed[] = [
     address: '17401 Perdido Key Dr',
     cuisines: ['seafood', 'american'],
     exp: ['food-and-drink', 'music', 'beaches'],
-    featured: true,
     summary: 'The legendary beach bar on the Alabama–Florida line, home of the Interstate Mullet Toss.',
     description:
       'The Flora-Bama straddles the state line on Perdido Key, a short drive east of Orange Beach. Its rambling decks and stages host live music nearly every day, and its songwriters’ festival and Interstate Mullet Toss in April are coastal traditions. On New Year’s Day the Polar Bear Dip draws crowds into the Gulf.',
@@ -425,7 +423,7 @@ export const EAT: PlaceSeed[] = [
     address: '114 14th St S',
     postal: '35233',
     cuisines: ['brewery'],
-    summary: 'Alabama’s oldest operating craft brewery, with a taproom across from Regions Field.',
+    summary: 'One of Alabama’s pioneering craft breweries, with a taproom across from Regions Field.',
     description:
       'Good People was founded in 2008 and helped lead the change in Alabama’s beer laws. Its taproom and patio across from Regions Field fill before Barons games. The Snake Handler double IPA and Coffee Oatmeal Stout are local favorites.',
   }),

@@ -18,7 +18,6 @@ export const GOLF_TRAIL: PlaceSeed[] = [
     address: '4000 Grand Ave',
     postal: '35226',
     website: 'https://www.rtjgolf.com',
-    featured: true,
     summary: 'One of the longest courses in the world, below a castle-like resort in Hoover.',
     description:
       'Ross Bridge stretches more than 8,000 yards from the back tees, winding around lakes and waterfalls below the Renaissance Ross Bridge resort. A bagpiper plays across the course at sunset. It has hosted PGA Tour Champions events.',
@@ -55,7 +54,6 @@ export const GOLF_TRAIL: PlaceSeed[] = [
     lng: -85.437,
     address: '3000 Robert Trent Jones Trail',
     postal: '36801',
-    featured: true,
     summary: 'Two courses and a short course around Lake Saugahatchee, often ranked among the best public golf anywhere.',
     description:
       'Grand National’s Lake and Links courses wrap around a 600-acre lake near Auburn and Opelika. Many holes play over or beside water, including the island-green par 3 on the Lake course. It has hosted PGA Tour and LPGA events.',
@@ -128,7 +126,6 @@ export const GOLF_TRAIL: PlaceSeed[] = [
     lng: -86.612,
     address: '101 Sunbelt Pkwy',
     postal: '36037',
-    featured: true,
     summary: 'Twenty-seven holes on ridges above a lake, one of the most scenic stops on the trail.',
     description:
       'Cambrian Ridge’s Canyon, Sherling and Loblolly nines climb and fall across steep ridges above Sherling Lake in Butler County. The Canyon’s par 3s play from high tees over deep ravines. It is a short drive off Interstate 65 between Montgomery and Mobile.',

@@ -29,7 +29,6 @@ export const SEE_CENTRAL: PlaceSeed[] = [
     website: 'https://www.16thstreetbaptist.org',
     exp: ['civil-rights-legacy', 'history'],
     badges: ['civil-rights-trail'],
-    featured: true,
     summary: 'The church where four girls were killed by a Klan bomb in 1963, still a living congregation.',
     description:
       'The 16th Street Baptist Church was a headquarters for the 1963 Birmingham campaign. On September 15, 1963, a bomb planted by Klansmen killed Addie Mae Collins, Cynthia Wesley, Carole Robertson and Carol Denise McNair. The church offers guided tours of its sanctuary and a basement museum.',
@@ -146,7 +145,6 @@ export const SEE_CENTRAL: PlaceSeed[] = [
     postal: '35094',
     website: 'https://www.barbermuseum.org',
     exp: ['sports', 'science-and-discovery'],
-    featured: true,
     summary: 'The world’s largest motorcycle collection, displayed beside a landscaped road-racing track.',
     description:
       'George Barber’s museum holds well over 1,600 motorcycles, about half on display at any time, along with one of the largest collections of Lotus race cars. The five-story glass building overlooks Barber Motorsports Park, host of IndyCar and MotoAmerica races. Giant sculptures, including a spider, dot the grounds.',
@@ -305,7 +303,6 @@ export const SEE_CENTRAL: PlaceSeed[] = [
     postal: '35096',
     website: 'https://www.talladegasuperspeedway.com',
     exp: ['sports'],
-    featured: true,
     summary: 'NASCAR’s biggest oval, 2.66 miles long with 33-degree banking.',
     description:
       'Talladega Superspeedway opened in 1969 and is the longest oval on the NASCAR circuit. Its steep banking produces pack racing and famous multi-car finishes at the spring and fall Cup Series weekends. Track tours run on non-race days, and the International Motorsports Hall of Fame is next door.',

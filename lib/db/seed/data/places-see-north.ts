@@ -114,7 +114,6 @@ export const SEE_NORTH: PlaceSeed[] = [
     website: 'https://www.alapark.com/parks/cathedral-caverns-state-park',
     exp: ['outdoor', 'science-and-discovery'],
     badges: ['natural-wonders'],
-    featured: true,
     summary: 'A cave with one of the widest commercial cave entrances in the world and a forest of stalagmites.',
     description:
       'Cathedral Caverns opens with a mouth about 126 feet wide and 25 feet high, leading to chambers that hold Goliath, one of the largest stalagmites in the world, and a frozen waterfall of flowstone. Guided tours follow a paved path through the cave, which stays near 60 degrees all year. Above ground, the state park offers gemstone mining, hiking and primitive camping.',
@@ -172,7 +171,6 @@ export const SEE_NORTH: PlaceSeed[] = [
     postal: '35768',
     website: 'https://www.unclaimedbaggage.com',
     exp: ['arts-and-culture'],
-    featured: true,
     summary: 'The one-of-a-kind store that sells the contents of lost airline luggage.',
     description:
       'Since 1970, Unclaimed Baggage has bought luggage that airlines could not reunite with its owners and sold the contents in Scottsboro. The store covers most of a city block and its stock changes every day, from designer clothes to electronics and the occasional oddity shown in its museum case. Many visitors drive hours just to hunt for treasure.',
@@ -322,7 +320,6 @@ export const SEE_NORTH: PlaceSeed[] = [
     website: 'https://www.dismalscanyon.com',
     exp: ['outdoor', 'science-and-discovery'],
     badges: ['natural-wonders', 'travel-responsibly'],
-    featured: true,
     summary: 'A National Natural Landmark where glowing “dismalites” light the canyon walls at night.',
     description:
       'Dismals Canyon is a privately owned sandstone gorge with a primeval forest, waterfalls and boulder-strewn trails. Its walls host dismalites, the larvae of a fly that glow blue-green to attract prey, seen on guided night tours. The canyon is a National Natural Landmark and offers cabins and camping.',
@@ -365,7 +362,7 @@ export const SEE_NORTH: PlaceSeed[] = [
     website: 'https://www.fws.gov/refuge/wheeler',
     exp: ['outdoor', 'science-and-discovery'],
     badges: ['travel-responsibly', 'birding-trail'],
-    summary: 'Alabama’s first national wildlife refuge, winter home to thousands of sandhill cranes.',
+    summary: 'A national wildlife refuge on the Tennessee River, winter home to thousands of sandhill cranes.',
     description:
       'Wheeler National Wildlife Refuge protects about 35,000 acres of wetlands and bottomland along the Tennessee River between Huntsville and Decatur. Each winter, thousands of sandhill cranes and a few endangered whooping cranes gather here, best seen from the heated observation building. The visitor center, boardwalks and trails are free.',
   },
@@ -436,7 +433,7 @@ export const SEE_NORTH: PlaceSeed[] = [
     badges: ['natural-wonders', 'travel-responsibly'],
     summary: 'A remote canyon on Sand Mountain with overlooks, a creek and a quiet campground.',
     description:
-      'Buck’s Pocket is a deep, wooded canyon carved by South Sauty Creek into Sand Mountain. Point Rock overlook gives a view some 800 feet down the gorge, and trails descend to the creek. Legend says it is where defeated Alabama politicians go to rest.',
+      'Buck’s Pocket is a deep, wooded canyon carved by South Sauty Creek into Sand Mountain. Point Rock overlook gives a long view down the gorge, and trails descend to the creek. Legend says it is where defeated Alabama politicians go to rest.',
   },
   {
     name: 'Walls of Jericho',

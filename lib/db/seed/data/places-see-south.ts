@@ -305,6 +305,7 @@ export const SEE_SOUTH: PlaceSeed[] = [
     city: 'Fort Novosel',
     lat: 31.344,
     lng: -85.716,
+    featured: true,
     exp: ['history', 'science-and-discovery'],
     summary: 'More than 160 military aircraft, from early planes to modern helicopters, at the home of Army aviation.',
     description:

@@ -29,7 +29,6 @@ export const STAY: PlaceSeed[] = [
     postal: '36602',
     exp: ['history', 'year-round-golf'],
     badges: ['golf-trail'],
-    featured: true,
     summary: 'Mobile’s grand 1908 hotel with a stained-glass dome, restored and reopened in 2007.',
     description:
       'A hotel has stood on this corner since 1852; the current Battle House opened in 1908. Its lobby is crowned by a Tiffany-style stained-glass dome, and its Crystal Ballroom is among the finest in the South. A modern tower added in the restoration is part of the RSA Battle House Tower.',
@@ -111,7 +110,6 @@ export const STAY: PlaceSeed[] = [
     postal: '36542',
     exp: ['beaches', 'outdoor'],
     badges: ['travel-responsibly'],
-    featured: true,
     summary: 'A beachfront lodge built to strict sustainability standards inside Gulf State Park.',
     description:
       'The Lodge at Gulf State Park, a Hilton hotel, opened in 2018 on the site of the old park lodge destroyed by hurricanes. It was built to high environmental standards, with dune restoration, native landscaping and stormwater controls. Guests walk straight onto the beach or onto the Backcountry Trail.',
