@@ -25,7 +25,7 @@ const prepared = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 't
 if (prepared.status !== 0) throw new Error(`preparing the bench database failed:\n${prepared.stderr}`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await startServer({ port: 3196, env: { NEXT_DIST_DIR: distDir, PGLITE_DIR: pglite } });
+const server = await startServer({ port: Number(process.env.BENCH_MAP_PORT ?? 3106), env: { NEXT_DIST_DIR: distDir, PGLITE_DIR: pglite } });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const runs = [];
 let js;
