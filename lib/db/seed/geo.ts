@@ -3,7 +3,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import topology from '@/public/geo/alabama-counties.json';
 
-type CountyShape = { fips: string; geometry: Polygon | MultiPolygon };
+type CountyShape = { fips: string; geometry: Polygon | MultiPolygon; box: [number, number, number, number] };
 
 let shapes: CountyShape[] | undefined;
 
@@ -11,7 +11,18 @@ function countyShapes(): CountyShape[] {
   if (shapes) return shapes;
   const topo = topology as unknown as Topology<{ counties: GeometryCollection }>;
   const collection = feature(topo, topo.objects.counties);
-  shapes = collection.features.map((f) => ({ fips: String(f.id), geometry: f.geometry as Polygon | MultiPolygon }));
+  shapes = collection.features.map((f) => {
+    const geometry = f.geometry as Polygon | MultiPolygon;
+    const rings = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates.flat();
+    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const [x = 0, y = 0] of rings.flat()) {
+      box[0] = Math.min(box[0], x);
+      box[1] = Math.min(box[1], y);
+      box[2] = Math.max(box[2], x);
+      box[3] = Math.max(box[3], y);
+    }
+    return { fips: String(f.id), geometry, box };
+  });
   return shapes;
 }
 
@@ -38,5 +49,6 @@ function contains(geometry: Geometry, point: [number, number]): boolean {
 
 /** The FIPS code of the county holding a point, or null when it falls outside (offshore or across a line). */
 export function countyAt(lat: number, lng: number): string | null {
-  return countyShapes().find((c) => contains(c.geometry, [lng, lat]))?.fips ?? null;
+  const inBox = ({ box }: CountyShape) => lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
+  return countyShapes().find((c) => inBox(c) && contains(c.geometry, [lng, lat]))?.fips ?? null;
 }
