@@ -134,6 +134,18 @@ test('editorial content is present', async () => {
   expect(shortest?.words).toBeGreaterThanOrEqual(300);
 });
 
+test('restaurants name seeded cuisines and every experience id is known', async () => {
+  const unknownCuisines = await rows(db, sql`select distinct unnest(cuisines) as c from locations except select slug from cuisines`);
+  expect(unknownCuisines).toEqual([]);
+  const [eat] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where category = 'food' and cardinality(cuisines) = 0`);
+  expect(eat?.n).toBe(0);
+  const badIds = await rows(
+    db,
+    sql`select id from (select unnest(experience_ids) as id from locations union select unnest(experience_ids) from events) x where id not between 1 and 10`,
+  );
+  expect(badIds).toEqual([]);
+});
+
 test('slugs are unique within each kind', async () => {
   for (const table of ['regions', 'counties', 'cities', 'locations', 'events', 'road_trips', 'trails', 'articles', 'makers']) {
     const [row] = await rows<{ n: number; d: number }>(db, sql.raw(`select count(*)::int as n, count(distinct slug)::int as d from ${table}`));
