@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The offline map: no keys, no outside network. Every request that leaves the server is refused.
@@ -97,4 +98,12 @@ test('choosing a place in the list highlights it on the map, by keyboard, and th
   await page.reload();
   await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] button`)).toHaveAttribute('aria-pressed', 'true');
   await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
+});
+
+test('the map page passes axe', async ({ page }) => {
+  await offline(page);
+  await page.goto('/places-to-go/map/see');
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

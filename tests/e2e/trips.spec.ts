@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // The trip planner end to end on the built-in user pool: create from the modal, add stops,
@@ -44,6 +45,11 @@ async function signedInPage(browser: Browser, request: APIRequestContext, label:
   return page;
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function choosePlace(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
@@ -58,6 +64,8 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
 
   await page.goto('/create-a-trip');
   const dialog = page.getByRole('dialog', { name: 'Create Your Trip' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: "Let's Plan My Trip" }).click();
   await expect(dialog.getByText('Please enter a destination.')).toBeVisible();
   await dialog.getByLabel('Yes').check();
@@ -78,6 +86,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   }
   const stops = page.getByTestId('edit-stop');
   await expect(stops).toHaveCount(3);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Move 16th Street Baptist Church up' }).click();
   await expect(stops.nth(1)).toContainText('16th Street Baptist Church');
   await page.getByRole('button', { name: 'Optimize route' }).click();
@@ -90,6 +99,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
 
   await page.goto(`/trip/${tripId}`);
   await expect(page.getByTestId('itinerary-stop')).toHaveCount(3);
+  await expectNoAxeViolations(page);
   expect(await page.getByTestId('itinerary-stop').evaluateAll((items) => items.map((i) => i.getAttribute('data-slug')))).toEqual(order);
   await expect(page.getByRole('link', { name: /Open in Google Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
 
