@@ -20,18 +20,55 @@ const trailPlaces = (slug: string) => {
 };
 
 const CONTENT: Record<(typeof BROCHURES)[number]['file'], { intro: string; lines: string[] }> = {
-  'alabama-vacation-guide': { intro: 'Six regions, one state. Plan your trip at alabama.travel.', lines: REGIONS.map((r) => `${r.name}: ${r.summary}`) },
-  'civil-rights-trail': { intro: 'Landmarks of the movement in Birmingham, Selma, Montgomery and Tuskegee.', lines: listing(trailPlaces('civil-rights-trail')) },
-  'gulf-coast': { intro: 'Beaches, forts, refuges and seafood on Mobile Bay and the Gulf.', lines: listing(ALL_PLACES.filter((p) => p.lat < 30.8 && p.category !== 'service').slice(0, 40)) },
-  'golf-trail': { intro: 'The Robert Trent Jones Golf Trail, from the Tennessee River to Mobile Bay.', lines: listing(withBadge('golf-trail')) },
-  'bbq-trail': { intro: 'Pits worth the drive, from white sauce in Decatur to ribs in Tuscaloosa.', lines: listing(trailPlaces('bbq-trail')) },
-  'state-parks': { intro: 'Mountains, lakes and beaches in Alabama State Parks and public lands.', lines: listing(ALL_PLACES.filter((p) => /State Park|National (Forest|Preserve)/.test(p.name)).sort((a, b) => b.lat - a.lat)) },
-  waterfalls: { intro: 'Trails to waterfalls, canyons and overlooks.', lines: listing(trailPlaces('waterfalls-trail')) },
-  'birding-trails': { intro: 'Cranes, eagles and spring songbirds across the state.', lines: listing(trailPlaces('birding-trail')) },
+  'alabama-vacation-guide': {
+    intro: 'Six regions, one state. Plan your trip at alabama.travel.',
+    lines: REGIONS.map((r) => `${r.name}: ${r.summary}`),
+  },
+  'civil-rights-trail': {
+    intro: 'Landmarks of the movement in Birmingham, Selma, Montgomery and Tuskegee.',
+    lines: listing(trailPlaces('civil-rights-trail')),
+  },
+  'gulf-coast': {
+    intro: 'Beaches, forts, refuges and seafood on Mobile Bay and the Gulf.',
+    lines: listing(ALL_PLACES.filter((p) => p.lat < 30.8 && p.category !== 'service').slice(0, 40)),
+  },
+  'golf-trail': {
+    intro: 'The Robert Trent Jones Golf Trail, from the Tennessee River to Mobile Bay.',
+    lines: listing(withBadge('golf-trail')),
+  },
+  'bbq-trail': {
+    intro: 'Pits worth the drive, from white sauce in Decatur to ribs in Tuscaloosa.',
+    lines: listing(trailPlaces('bbq-trail')),
+  },
+  'state-parks': {
+    intro: 'Mountains, lakes and beaches in Alabama State Parks and public lands.',
+    lines: listing(
+      ALL_PLACES.filter((p) => /State Park|National (Forest|Preserve)/.test(p.name)).sort((a, b) => b.lat - a.lat),
+    ),
+  },
+  waterfalls: {
+    intro: 'Trails to waterfalls, canyons and overlooks.',
+    lines: listing(trailPlaces('waterfalls-trail')),
+  },
+  'birding-trails': {
+    intro: 'Cranes, eagles and spring songbirds across the state.',
+    lines: listing(trailPlaces('birding-trail')),
+  },
 };
 
 // PDF's standard fonts use WinAnsi; map the few typographic characters we write and drop the rest.
-const WIN_ANSI: Record<string, number> = { '•': 0x95, '·': 0xb7, '’': 0x92, '‘': 0x91, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, é: 0xe9, '&': 0x26 };
+const WIN_ANSI: Record<string, number> = {
+  '•': 0x95,
+  '·': 0xb7,
+  '’': 0x92,
+  '‘': 0x91,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  é: 0xe9,
+  '&': 0x26,
+};
 function pdfString(text: string): string {
   let out = '';
   for (const ch of text) {
@@ -56,8 +93,18 @@ function wrap(text: string, width: number): string[] {
 }
 
 function pdf(title: string, intro: string, lines: string[]): Buffer {
-  const body: string[] = ['BT', '/F2 22 Tf', '56 780 Td', `${pdfString(title)} Tj`, '/F1 11 Tf', '0 -26 Td', `${pdfString(intro)} Tj`, '0 -24 Td'];
-  for (const entry of lines.flatMap((l) => wrap(`• ${l}`, 95)).slice(0, 52)) body.push(`${pdfString(entry)} Tj`, '0 -13.5 Td');
+  const body: string[] = [
+    'BT',
+    '/F2 22 Tf',
+    '56 780 Td',
+    `${pdfString(title)} Tj`,
+    '/F1 11 Tf',
+    '0 -26 Td',
+    `${pdfString(intro)} Tj`,
+    '0 -24 Td',
+  ];
+  for (const entry of lines.flatMap((l) => wrap(`• ${l}`, 95)).slice(0, 52))
+    body.push(`${pdfString(entry)} Tj`, '0 -13.5 Td');
   body.push('0 -10 Td', `${pdfString('Alabama Tourism · alabama.travel')} Tj`, 'ET');
   const stream = body.join('\n');
   const objects = [

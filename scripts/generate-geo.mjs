@@ -89,7 +89,9 @@ function countyOf(point) {
   const hit = countyFeatures.find((f) => contains(f.geometry, point));
   if (hit) return String(hit.id);
   return String(
-    countyFeatures.reduce((a, b) => (centroidDistance(a.geometry, point) <= centroidDistance(b.geometry, point) ? a : b)).id,
+    countyFeatures.reduce((a, b) =>
+      centroidDistance(a.geometry, point) <= centroidDistance(b.geometry, point) ? a : b,
+    ).id,
   );
 }
 
@@ -98,7 +100,13 @@ const rows = allCities
   .filter((c) => c.country === 'US' && c.adminCode === 'AL')
   .map((c) => {
     const [lng, lat] = c.loc.coordinates;
-    return { name: c.name, lat: Number(lat.toFixed(4)), lng: Number(lng.toFixed(4)), population: c.population, countyFips: countyOf([lng, lat]) };
+    return {
+      name: c.name,
+      lat: Number(lat.toFixed(4)),
+      lng: Number(lng.toFixed(4)),
+      population: c.population,
+      countyFips: countyOf([lng, lat]),
+    };
   })
   .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name));
 

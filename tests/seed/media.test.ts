@@ -14,14 +14,24 @@ test('with no media host the shipped copy is used, then the placeholder', () => 
 });
 
 test('the media host comes first, then the staging bucket, then the placeholder', () => {
-  const chain = mediaChain('/images/a.jpg', { base: 'https://media.example.com/', fallback: 'https://staging.example.com/bucket' });
-  expect(chain).toEqual(['https://media.example.com/images/a.jpg', 'https://staging.example.com/bucket/images/a.jpg', PLACEHOLDER_IMAGE]);
+  const chain = mediaChain('/images/a.jpg', {
+    base: 'https://media.example.com/',
+    fallback: 'https://staging.example.com/bucket',
+  });
+  expect(chain).toEqual([
+    'https://media.example.com/images/a.jpg',
+    'https://staging.example.com/bucket/images/a.jpg',
+    PLACEHOLDER_IMAGE,
+  ]);
 });
 
 test('a missing path or an absolute URL still ends at the placeholder', () => {
   expect(mediaChain(null)).toEqual([PLACEHOLDER_IMAGE]);
   expect(mediaChain('  ')).toEqual([PLACEHOLDER_IMAGE]);
-  expect(mediaChain('https://cdn.example.com/x.png', { base: 'https://media.example.com' })).toEqual(['https://cdn.example.com/x.png', PLACEHOLDER_IMAGE]);
+  expect(mediaChain('https://cdn.example.com/x.png', { base: 'https://media.example.com' })).toEqual([
+    'https://cdn.example.com/x.png',
+    PLACEHOLDER_IMAGE,
+  ]);
 });
 
 test('mediaUrl and mediaSources read MEDIA_BASE_URL and MEDIA_FALLBACK_URL from the environment', () => {
@@ -29,7 +39,11 @@ test('mediaUrl and mediaSources read MEDIA_BASE_URL and MEDIA_FALLBACK_URL from 
   process.env.MEDIA_FALLBACK_URL = 'https://staging.example.com';
   resetEnvCache();
   expect(mediaUrl('/images/b.svg')).toBe('https://media.example.com/images/b.svg');
-  expect(mediaSources('/images/b.svg')).toEqual(['https://media.example.com/images/b.svg', 'https://staging.example.com/images/b.svg', PLACEHOLDER_IMAGE]);
+  expect(mediaSources('/images/b.svg')).toEqual([
+    'https://media.example.com/images/b.svg',
+    'https://staging.example.com/images/b.svg',
+    PLACEHOLDER_IMAGE,
+  ]);
   process.env.MEDIA_BASE_URL = '';
   resetEnvCache();
   expect(mediaUrl('/images/b.svg')).toBe('https://staging.example.com/images/b.svg');

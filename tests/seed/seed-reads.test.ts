@@ -8,14 +8,18 @@ import { getTrail } from '@/lib/trails';
 test('the wonders tab shows Alabama’s natural wonders', async () => {
   const wonders = await filterLocations({ type: 'wonders' } as Parameters<typeof filterLocations>[0]);
   const names = wonders.map((l) => l.name);
-  expect(names).toEqual(expect.arrayContaining(['Cathedral Caverns State Park', 'Little River Canyon National Preserve', 'Dismals Canyon']));
+  expect(names).toEqual(
+    expect.arrayContaining(['Cathedral Caverns State Park', 'Little River Canyon National Preserve', 'Dismals Canyon']),
+  );
 });
 
 test('the Gulf Coast area lists its counties, cities and featured places', async () => {
   const area = await getArea({ slug: 'gulf-coast' });
   expect(area?.counties.map((c) => c.name)).toEqual(expect.arrayContaining(['Baldwin', 'Mobile']));
   expect(area?.cities.map((c) => c.name)).toEqual(expect.arrayContaining(['Gulf Shores', 'Orange Beach', 'Fairhope']));
-  expect(area?.featuredLocations.map((l) => l.name)).toEqual(expect.arrayContaining(['USS Alabama Battleship Memorial Park']));
+  expect(area?.featuredLocations.map((l) => l.name)).toEqual(
+    expect.arrayContaining(['USS Alabama Battleship Memorial Park']),
+  );
 });
 
 test('golf trip 74 visits every course of the Robert Trent Jones Golf Trail in order', async () => {

@@ -54,10 +54,17 @@ test('a seed that fails part-way leaves no rows behind', async () => {
   const { handle, dispose } = await freshDb();
   try {
     // A city that collides with a later insert makes the seed fail after regions and counties are in.
-    await handle.db.execute(sql`insert into cities (slug, name, latitude, longitude) values ('montgomery', 'Montgomery', 32.37, -86.3)`);
+    await handle.db.execute(
+      sql`insert into cities (slug, name, latitude, longitude) values ('montgomery', 'Montgomery', 32.37, -86.3)`,
+    );
     await expect(seedAll(handle.db)).rejects.toThrow();
-    const result = await handle.db.execute(sql`select (select count(*)::int from regions) as regions, (select count(*)::int from counties) as counties`);
-    expect((result as unknown as { rows: { regions: number; counties: number }[] }).rows[0]).toEqual({ regions: 0, counties: 0 });
+    const result = await handle.db.execute(
+      sql`select (select count(*)::int from regions) as regions, (select count(*)::int from counties) as counties`,
+    );
+    expect((result as unknown as { rows: { regions: number; counties: number }[] }).rows[0]).toEqual({
+      regions: 0,
+      counties: 0,
+    });
   } finally {
     await dispose();
   }

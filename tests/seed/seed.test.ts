@@ -26,7 +26,10 @@ beforeAll(async () => {
 });
 
 test('all 67 counties are seeded and each belongs to exactly one region', async () => {
-  const counties = await rows<{ fips: string; region_id: number | null }>(db, sql`select fips, region_id from counties`);
+  const counties = await rows<{ fips: string; region_id: number | null }>(
+    db,
+    sql`select fips, region_id from counties`,
+  );
   expect(counties).toHaveLength(67);
   expect(counties.filter((c) => c.region_id === null)).toEqual([]);
   const regions = await rows<{ n: number }>(db, sql`select count(distinct region_id)::int as n from counties`);
@@ -37,7 +40,10 @@ test('the state’s cities carry their county and region', async () => {
   expect(await count(db, 'cities')).toBeGreaterThan(300);
   const orphans = await rows(db, sql`select slug from cities where county_fips is null or region_id is null`);
   expect(orphans).toEqual([]);
-  const [birmingham] = await rows<{ county_fips: string }>(db, sql`select county_fips from cities where slug = 'birmingham'`);
+  const [birmingham] = await rows<{ county_fips: string }>(
+    db,
+    sql`select county_fips from cities where slug = 'birmingham'`,
+  );
   expect(birmingham?.county_fips).toBe('01073');
 });
 
@@ -47,12 +53,17 @@ test('more than 220 real places span see, eat and stay, inside Alabama', async (
     sql`select slug, type, category, latitude, longitude from locations`,
   );
   expect(places.length).toBeGreaterThanOrEqual(220);
-  const family = (tab: 'see' | 'eat' | 'stay') => places.filter((p) => TAB_CATEGORIES[tab]?.includes(p.category as never));
+  const family = (tab: 'see' | 'eat' | 'stay') =>
+    places.filter((p) => TAB_CATEGORIES[tab]?.includes(p.category as never));
   expect(family('see').length).toBeGreaterThanOrEqual(130);
   expect(family('eat').length).toBeGreaterThanOrEqual(45);
   expect(family('stay').length).toBeGreaterThanOrEqual(25);
   const outside = places.filter(
-    (p) => p.latitude < ALABAMA.minLat || p.latitude > ALABAMA.maxLat || p.longitude < ALABAMA.minLng || p.longitude > ALABAMA.maxLng,
+    (p) =>
+      p.latitude < ALABAMA.minLat ||
+      p.latitude > ALABAMA.maxLat ||
+      p.longitude < ALABAMA.minLng ||
+      p.longitude > ALABAMA.maxLng,
   );
   expect(outside).toEqual([]);
   // Most of them also sit inside the narrower trip-destination box.
@@ -61,22 +72,37 @@ test('more than 220 real places span see, eat and stay, inside Alabama', async (
 });
 
 test('every place has a city, a region and a county', async () => {
-  const missing = await rows(db, sql`select slug from locations where city_id is null or region_id is null or county_fips is null`);
+  const missing = await rows(
+    db,
+    sql`select slug from locations where city_id is null or region_id is null or county_fips is null`,
+  );
   expect(missing).toEqual([]);
-  const regionsWithPlaces = await rows<{ n: number }>(db, sql`select count(distinct region_id)::int as n from locations`);
+  const regionsWithPlaces = await rows<{ n: number }>(
+    db,
+    sql`select count(distinct region_id)::int as n from locations`,
+  );
   expect(regionsWithPlaces[0]?.n).toBe(await count(db, 'regions'));
 });
 
 test('about a dozen places are featured, across the regions', async () => {
-  const [row] = await rows<{ n: number; regions: number }>(db, sql`select count(*)::int as n, count(distinct region_id)::int as regions from locations where featured`);
+  const [row] = await rows<{ n: number; regions: number }>(
+    db,
+    sql`select count(*)::int as n, count(distinct region_id)::int as regions from locations where featured`,
+  );
   expect(row?.n).toBeGreaterThanOrEqual(12);
   expect(row?.n).toBeLessThanOrEqual(20);
   expect(row?.regions).toBe(await count(db, 'regions'));
 });
 
 test('the wonders and responsibly tabs have places', async () => {
-  const [wonders] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where 1 = any(badge_ids)`);
-  const [responsibly] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where 2 = any(badge_ids)`);
+  const [wonders] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from locations where 1 = any(badge_ids)`,
+  );
+  const [responsibly] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from locations where 2 = any(badge_ids)`,
+  );
   expect(wonders?.n).toBeGreaterThanOrEqual(15);
   expect(responsibly?.n).toBeGreaterThanOrEqual(20);
 });
@@ -113,7 +139,10 @@ test('every road trip and trail stop names a seeded place', async () => {
         union all select trail_id from trail_stops s left join locations l on l.id = s.location_id where l.id is null`,
   );
   expect(broken).toEqual([]);
-  const emptyTrails = await rows(db, sql`select slug from trails t where not exists (select 1 from trail_stops s where s.trail_id = t.id)`);
+  const emptyTrails = await rows(
+    db,
+    sql`select slug from trails t where not exists (select 1 from trail_stops s where s.trail_id = t.id)`,
+  );
   expect(emptyTrails).toEqual([]);
 });
 
@@ -135,9 +164,15 @@ test('editorial content is present', async () => {
 });
 
 test('restaurants name seeded cuisines and every experience id is known', async () => {
-  const unknownCuisines = await rows(db, sql`select distinct unnest(cuisines) as c from locations except select slug from cuisines`);
+  const unknownCuisines = await rows(
+    db,
+    sql`select distinct unnest(cuisines) as c from locations except select slug from cuisines`,
+  );
   expect(unknownCuisines).toEqual([]);
-  const [eat] = await rows<{ n: number }>(db, sql`select count(*)::int as n from locations where category = 'food' and cardinality(cuisines) = 0`);
+  const [eat] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from locations where category = 'food' and cardinality(cuisines) = 0`,
+  );
   expect(eat?.n).toBe(0);
   const badIds = await rows(
     db,
@@ -147,8 +182,21 @@ test('restaurants name seeded cuisines and every experience id is known', async 
 });
 
 test('slugs are unique within each kind', async () => {
-  for (const table of ['regions', 'counties', 'cities', 'locations', 'events', 'road_trips', 'trails', 'articles', 'makers']) {
-    const [row] = await rows<{ n: number; d: number }>(db, sql.raw(`select count(*)::int as n, count(distinct slug)::int as d from ${table}`));
+  for (const table of [
+    'regions',
+    'counties',
+    'cities',
+    'locations',
+    'events',
+    'road_trips',
+    'trails',
+    'articles',
+    'makers',
+  ]) {
+    const [row] = await rows<{ n: number; d: number }>(
+      db,
+      sql.raw(`select count(*)::int as n, count(distinct slug)::int as d from ${table}`),
+    );
     expect(row?.d).toBe(row?.n);
   }
 });

@@ -79,7 +79,12 @@ async function seedTrails(tx: Tx, placeIds: Map<string, number>): Promise<void> 
       ALL_PLACES.filter((p) => p.badges?.includes(trail.badge))
         .sort((a, b) => b.lat - a.lat)
         .map(placeSlug);
-    return slugs.map((slug, index) => ({ trailId, position: index + 1, locationId: placeId(placeIds, slug, `Trail ${trail.slug}`), note: '' }));
+    return slugs.map((slug, index) => ({
+      trailId,
+      position: index + 1,
+      locationId: placeId(placeIds, slug, `Trail ${trail.slug}`),
+      note: '',
+    }));
   });
   await tx.insert(trailStops).values(stops);
 }

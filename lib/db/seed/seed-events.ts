@@ -7,7 +7,8 @@ export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<
   const rows = EVENTS.map((event) => {
     const where = resolver.resolve(event.city, event.lat, event.lng);
     const locationId = event.place ? placeIds.get(event.place) : undefined;
-    if (event.place && locationId === undefined) throw new Error(`Event ${event.name} names unknown place ${event.place}`);
+    if (event.place && locationId === undefined)
+      throw new Error(`Event ${event.name} names unknown place ${event.place}`);
     return {
       slug: `${slugify(event.name)}-${event.start.slice(0, 4)}`,
       name: event.name,
@@ -42,7 +43,8 @@ export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<
       data: {
         startTime: '10:00',
         endTime: '22:00',
-        summary: 'Four days of Gulf shrimp, art and music on the beach in Gulf Shores, with a new family area by the pier.',
+        summary:
+          'Four days of Gulf shrimp, art and music on the beach in Gulf Shores, with a new family area by the pier.',
       },
     },
     {

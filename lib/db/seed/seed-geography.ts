@@ -52,7 +52,13 @@ export async function seedGeography(tx: Tx): Promise<{ resolver: PlaceResolver; 
           featured: c.population >= 40_000,
         })),
       )
-      .returning({ id: cities.id, name: cities.name, countyFips: cities.countyFips, latitude: cities.latitude, longitude: cities.longitude });
+      .returning({
+        id: cities.id,
+        name: cities.name,
+        countyFips: cities.countyFips,
+        latitude: cities.latitude,
+        longitude: cities.longitude,
+      });
     cityRows.push(...inserted);
   }
 

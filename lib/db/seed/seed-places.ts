@@ -16,7 +16,8 @@ export function placeSlug(place: Pick<PlaceSeed, 'name' | 'key'>): string {
 }
 
 function imageFor(place: PlaceSeed): { image: string; imageAlt: string } {
-  if (place.category === 'accommodation') return { image: experienceImage('lodging'), imageAlt: `Illustration of a lodge at dusk for ${place.name}` };
+  if (place.category === 'accommodation')
+    return { image: experienceImage('lodging'), imageAlt: `Illustration of a lodge at dusk for ${place.name}` };
   const experience = place.category === 'food' ? 'food-and-drink' : (place.exp[0] ?? 'history');
   return { image: experienceImage(experience), imageAlt: `Illustration for ${place.name}, ${place.city}` };
 }

@@ -21,7 +21,8 @@ export const ARTICLES_1: ArticleSeed[] = [
   },
   {
     title: 'The Muscle Shoals Sound: A Listener’s Guide to the Shoals',
-    summary: 'Why two small studios on the Tennessee River recorded some of the most important music of the 1960s and 1970s.',
+    summary:
+      'Why two small studios on the Tennessee River recorded some of the most important music of the 1960s and 1970s.',
     author: 'Alabama Tourism Staff',
     publishedAt: '2026-02-03',
     experiences: ['music', 'history'],
@@ -37,7 +38,8 @@ export const ARTICLES_1: ArticleSeed[] = [
   },
   {
     title: 'Alabama White Sauce and the State’s Barbecue Traditions',
-    summary: 'From Decatur’s mayonnaise-based sauce to Tuscaloosa ribs, a short history of Alabama barbecue and where to taste it.',
+    summary:
+      'From Decatur’s mayonnaise-based sauce to Tuscaloosa ribs, a short history of Alabama barbecue and where to taste it.',
     author: 'Alabama Tourism Staff',
     publishedAt: '2026-03-09',
     experiences: ['food-and-drink'],

@@ -54,7 +54,8 @@ export const GOLF_TRAIL: PlaceSeed[] = [
     lng: -85.437,
     address: '3000 Robert Trent Jones Trail',
     postal: '36801',
-    summary: 'Two courses and a short course around Lake Saugahatchee, often ranked among the best public golf anywhere.',
+    summary:
+      'Two courses and a short course around Lake Saugahatchee, often ranked among the best public golf anywhere.',
     description:
       'Grand National’s Lake and Links courses wrap around a 600-acre lake near Auburn and Opelika. Many holes play over or beside water, including the island-green par 3 on the Lake course. It has hosted PGA Tour and LPGA events.',
   }),

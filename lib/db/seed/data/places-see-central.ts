@@ -345,7 +345,8 @@ export const SEE_CENTRAL: PlaceSeed[] = [
     address: '800 Museum Dr',
     postal: '36206',
     exp: ['science-and-discovery'],
-    summary: 'Dioramas of Alabama habitats, Egyptian mummies and a celebrated collection of 19th-century bird specimens.',
+    summary:
+      'Dioramas of Alabama habitats, Egyptian mummies and a celebrated collection of 19th-century bird specimens.',
     description:
       'The Anniston Museum of Natural History displays the Regar-Werner collection of birds, prepared in the 1800s by naturalist William Werner, in open dioramas. Other galleries cover Alabama’s geology, dinosaurs and two Egyptian mummies. The outdoor trails and bird-of-prey exhibits in Lagarde Park are free to wander.',
   },
@@ -359,7 +360,8 @@ export const SEE_CENTRAL: PlaceSeed[] = [
     postal: '35401',
     website: 'https://bryantmuseum.com',
     exp: ['sports', 'history'],
-    summary: 'The history of Alabama Crimson Tide football, including a replica of Coach Bryant’s houndstooth hat in Waterford crystal.',
+    summary:
+      'The history of Alabama Crimson Tide football, including a replica of Coach Bryant’s houndstooth hat in Waterford crystal.',
     description:
       'The Bryant Museum on the University of Alabama campus traces Crimson Tide football from 1892 to the national championships of the modern era. Trophies, uniforms and film from the era of Coach Paul “Bear” Bryant fill the galleries. It is the natural stop before touring nearby Bryant-Denny Stadium.',
   },

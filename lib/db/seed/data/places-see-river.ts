@@ -327,7 +327,8 @@ export const SEE_RIVER: PlaceSeed[] = [
     postal: '36033',
     exp: ['music', 'history'],
     badges: ['music-trail'],
-    summary: 'The small house in Georgiana where Hank Williams lived as a boy and learned from street musician Rufus Payne.',
+    summary:
+      'The small house in Georgiana where Hank Williams lived as a boy and learned from street musician Rufus Payne.',
     description:
       'Hank Williams lived in this house from about 1930 to 1934 and, according to local history, learned guitar from Rufus “Tee-Tot” Payne, a Black street musician. The museum holds family photos and memorabilia. The Hank Williams Festival takes place here each summer.',
   },

@@ -156,7 +156,8 @@ export const SEE_SOUTH: PlaceSeed[] = [
     postal: '36532',
     exp: ['outdoor', 'science-and-discovery'],
     badges: ['travel-responsibly', 'birding-trail'],
-    summary: 'Boardwalks over a pitcher plant bog and a tidal marsh where the Fish and Magnolia rivers meet Mobile Bay.',
+    summary:
+      'Boardwalks over a pitcher plant bog and a tidal marsh where the Fish and Magnolia rivers meet Mobile Bay.',
     description:
       'Weeks Bay Reserve protects marshes, swamps and bogs where fresh river water mixes with Mobile Bay. The interpretive center has live animals and exhibits on estuaries, and boardwalks lead to the bay and to a carnivorous pitcher plant bog. Its programs teach visitors how to enjoy the coast without harming it.',
   },
@@ -321,7 +322,8 @@ export const SEE_SOUTH: PlaceSeed[] = [
     postal: '36330',
     hours: weekHours('Open 24 hours'),
     exp: ['history'],
-    summary: 'The world’s only monument to an agricultural pest, thanking the weevil for pushing farmers toward peanuts.',
+    summary:
+      'The world’s only monument to an agricultural pest, thanking the weevil for pushing farmers toward peanuts.',
     description:
       'After the boll weevil wrecked the cotton crop in the 1910s, Coffee County farmers turned to peanuts and prospered. In 1919 Enterprise dedicated a monument to the beetle at its main intersection; the weevil held aloft by the statue was added later. The original statue is kept indoors and a replica stands in the fountain.',
   },

@@ -55,7 +55,8 @@ export const STAY: PlaceSeed[] = [
     postal: '36104',
     exp: ['year-round-golf'],
     badges: ['golf-trail'],
-    summary: 'A downtown hotel by the Riverwalk and the Alley entertainment district, part of the Golf Trail collection.',
+    summary:
+      'A downtown hotel by the Riverwalk and the Alley entertainment district, part of the Golf Trail collection.',
     description:
       'The Renaissance Montgomery anchors the city’s riverfront, connected to the convention center and a short walk to the Legacy Museum and the Riverwalk Stadium. Its spa and rooftop pool make it a comfortable base. Golfers use it for the Capitol Hill courses in Prattville.',
   }),
@@ -338,5 +339,58 @@ export const STAY: PlaceSeed[] = [
     summary: 'A downtown tower overlooking the Mobile River, part of the Golf Trail’s hotel collection.',
     description:
       'The Riverview Plaza looks over the Mobile River and the port, with Mardi Gras parades passing nearby. Guests walk to the Exploreum, the History Museum and Dauphin Street restaurants. Golfers use it for Magnolia Grove.',
+  }),
+  stay({
+    name: 'Monte Sano State Park Cabins',
+    key: 'monte-sano-cabins',
+    city: 'Huntsville',
+    lat: 34.745,
+    lng: -86.511,
+    address: '5105 Nolen Ave SE',
+    postal: '35801',
+    exp: ['outdoor'],
+    badges: ['travel-responsibly'],
+    summary: 'Stone and timber cabins built by the Civilian Conservation Corps on the mountain above Huntsville.',
+    description:
+      'Monte Sano’s rustic cabins were built by the CCC in the 1930s along the bluff of the mountain, and many have stone fireplaces and porches. The park also has a campground with improved and primitive sites. Trails start steps from the doors.',
+  }),
+  stay({
+    name: 'Oak Mountain State Park Campground',
+    city: 'Pelham',
+    lat: 33.326,
+    lng: -86.745,
+    address: '200 Terrace Dr',
+    postal: '35124',
+    exp: ['outdoor'],
+    badges: ['travel-responsibly'],
+    summary: 'Campsites and cabins in Alabama’s largest state park, a half hour from Birmingham.',
+    description:
+      'Oak Mountain’s campground has improved sites, primitive sites and cabins near the lakes. Hiking, mountain biking, fishing and a beach are close by. It makes a quiet base for a Birmingham visit.',
+  }),
+  stay({
+    name: 'Dauphin Island Campground',
+    city: 'Dauphin Island',
+    lat: 30.252,
+    lng: -88.082,
+    address: '109 Bienville Blvd',
+    postal: '36528',
+    exp: ['outdoor', 'beaches'],
+    badges: ['travel-responsibly'],
+    summary: 'A campground beside the Audubon Bird Sanctuary with a private path to the beach.',
+    description:
+      'Dauphin Island Campground sits on the east end of the island next to the Audubon Bird Sanctuary. Campers walk to the beach, Fort Gaines and the Sea Lab Estuarium. Spring migration brings birders from across the country.',
+  }),
+  stay({
+    name: 'Meaher State Park',
+    city: 'Spanish Fort',
+    lat: 30.669,
+    lng: -87.936,
+    address: '5200 Battleship Pkwy',
+    postal: '36527',
+    exp: ['outdoor'],
+    badges: ['travel-responsibly', 'birding-trail'],
+    summary: 'A small waterfront park on the Causeway with campsites, cabins and a fishing pier over the delta.',
+    description:
+      'Meaher State Park sits in the wetlands at the head of Mobile Bay, where the Mobile-Tensaw Delta meets the bay. Campsites and cabins look over the water, and a boardwalk and fishing pier reach into the marsh. Sunsets over Mobile are the nightly show.',
   }),
 ];

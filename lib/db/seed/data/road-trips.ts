@@ -25,7 +25,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['civil-rights-legacy', 'history'],
     regions: ['central-alabama', 'black-belt', 'river-region'],
     summary: 'Follow the movement from Birmingham’s churches across the Edmund Pettus Bridge to the Capitol steps.',
-    description: 'This trip links the three cities where the modern civil rights movement won its defining victories. Start in Birmingham’s Civil Rights District, drive to Selma to walk the Edmund Pettus Bridge, follow the 1965 march route along Highway 80 through Lowndes County, and finish in Montgomery at the Legacy Museum and the National Memorial for Peace and Justice. Allow time for reflection; these are places of memory as much as history.',
+    description:
+      'This trip links the three cities where the modern civil rights movement won its defining victories. Start in Birmingham’s Civil Rights District, drive to Selma to walk the Edmund Pettus Bridge, follow the 1965 march route along Highway 80 through Lowndes County, and finish in Montgomery at the Legacy Museum and the National Memorial for Peace and Justice. Allow time for reflection; these are places of memory as much as history.',
     stops: [
       s('birmingham-civil-rights-institute', 'Begin with the full story of the 1963 campaign.'),
       s('16th-street-baptist-church', 'Tour the sanctuary and basement museum.'),
@@ -50,7 +51,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['beaches', 'food-and-drink', 'outdoor'],
     regions: ['gulf-coast'],
     summary: 'White sand, fresh seafood and wild refuges from Fort Morgan to the Florida line.',
-    description: 'Spend three days on Alabama’s Gulf Coast. Bike the Backcountry Trail in Gulf State Park, eat fried shrimp with your toes in the sand, explore the Bon Secour refuge and Fort Morgan, and end with live music at the Flora-Bama on the state line. Book lodging early for spring and summer weekends.',
+    description:
+      'Spend three days on Alabama’s Gulf Coast. Bike the Backcountry Trail in Gulf State Park, eat fried shrimp with your toes in the sand, explore the Bon Secour refuge and Fort Morgan, and end with live music at the Flora-Bama on the state line. Book lodging early for spring and summer weekends.',
     stops: [
       s('gulf-state-park', 'Rent a bike for the Backcountry Trail.'),
       s('the-lodge-at-gulf-state-park'),
@@ -72,7 +74,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['music', 'history'],
     regions: ['north-alabama'],
     summary: 'Tour the studios where soul and rock history was made, and the birthplace of the Father of the Blues.',
-    description: 'The four cities of the Shoals gave the world the Muscle Shoals sound. Visit FAME and the studio at 3614 Jackson Highway, see W.C. Handy’s cabin, browse the Alabama Music Hall of Fame, and stop at Helen Keller’s birthplace. Eat in downtown Florence and finish with ice cream at Trowbridge’s.',
+    description:
+      'The four cities of the Shoals gave the world the Muscle Shoals sound. Visit FAME and the studio at 3614 Jackson Highway, see W.C. Handy’s cabin, browse the Alabama Music Hall of Fame, and stop at Helen Keller’s birthplace. Eat in downtown Florence and finish with ice cream at Trowbridge’s.',
     stops: [
       s('fame-recording-studios', 'Call ahead for tour times.'),
       s('muscle-shoals-sound-studio'),
@@ -93,7 +96,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['food-and-drink'],
     regions: ['north-alabama', 'central-alabama', 'black-belt', 'gulf-coast'],
     summary: 'White sauce in Decatur, ribs in Tuscaloosa and hickory smoke all the way to Mobile.',
-    description: 'Alabama barbecue runs from North Alabama’s white sauce to Tuscaloosa’s vinegar-peppery rib sauces. This trip starts at Big Bob Gibson in Decatur, works through Birmingham’s pits, stops at the original Dreamland and Archibald’s, and heads south through Selma to Mobile. Go hungry and share plates.',
+    description:
+      'Alabama barbecue runs from North Alabama’s white sauce to Tuscaloosa’s vinegar-peppery rib sauces. This trip starts at Big Bob Gibson in Decatur, works through Birmingham’s pits, stops at the original Dreamland and Archibald’s, and heads south through Selma to Mobile. Go hungry and share plates.',
     stops: [
       s('big-bob-gibson-bar-b-q', 'Order the chicken with white sauce.'),
       s('golden-rule-bar-b-q'),
@@ -112,8 +116,10 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     days: 3,
     experiences: ['year-round-golf', 'sports'],
     regions: ['north-alabama'],
-    summary: 'Play Fighting Joe and Schoolmaster on the Tennessee River, then the Highlands and River courses near Huntsville.',
-    description: 'The northern end of the Robert Trent Jones Golf Trail pairs two very different sites. The Shoals courses stretch along bluffs above the Tennessee River, and Hampton Cove sits in a mountain valley east of Huntsville. Stay at the Marriott Shoals and add an evening at the U.S. Space & Rocket Center.',
+    summary:
+      'Play Fighting Joe and Schoolmaster on the Tennessee River, then the Highlands and River courses near Huntsville.',
+    description:
+      'The northern end of the Robert Trent Jones Golf Trail pairs two very different sites. The Shoals courses stretch along bluffs above the Tennessee River, and Hampton Cove sits in a mountain valley east of Huntsville. Stay at the Marriott Shoals and add an evening at the U.S. Space & Rocket Center.',
     stops: [
       s('marriott-shoals'),
       s('rtj-the-shoals', 'Fighting Joe and Schoolmaster.'),
@@ -128,7 +134,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['history', 'arts-and-culture', 'civil-rights-legacy'],
     regions: ['black-belt', 'central-alabama'],
     summary: 'Ghost towns, quilts, Greek Revival mansions and the town that inspired To Kill a Mockingbird.',
-    description: 'Take the slow roads across the Black Belt. See the mounds at Moundville, the Rural Studio’s buildings in Hale County, Gaineswood in Demopolis, the ruins of Old Cahawba and the quilters of Gee’s Bend, then end in Monroeville at the courthouse from To Kill a Mockingbird. Fill the tank before long rural stretches.',
+    description:
+      'Take the slow roads across the Black Belt. See the mounds at Moundville, the Rural Studio’s buildings in Hale County, Gaineswood in Demopolis, the ruins of Old Cahawba and the quilters of Gee’s Bend, then end in Monroeville at the courthouse from To Kill a Mockingbird. Fill the tank before long rural stretches.',
     stops: [
       s('moundville-archaeological-park'),
       s('rural-studio'),
@@ -147,7 +154,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['science-and-discovery'],
     regions: ['north-alabama', 'central-alabama'],
     summary: 'From the Saturn V in Huntsville to meteorites in Tuscaloosa, a trip for curious minds.',
-    description: 'Start under the Saturn V at the U.S. Space & Rocket Center and the gardens next door, then explore Decatur’s Cook Museum and, in winter, the sandhill cranes at Wheeler refuge. Head south to McWane Science Center in Birmingham, the meteorite that hit a woman in Sylacauga at Tuscaloosa’s natural history museum, and the bird dioramas in Anniston.',
+    description:
+      'Start under the Saturn V at the U.S. Space & Rocket Center and the gardens next door, then explore Decatur’s Cook Museum and, in winter, the sandhill cranes at Wheeler refuge. Head south to McWane Science Center in Birmingham, the meteorite that hit a woman in Sylacauga at Tuscaloosa’s natural history museum, and the bird dioramas in Anniston.',
     stops: [
       s('us-space-and-rocket-center', 'Allow a full day.'),
       s('huntsville-botanical-garden'),
@@ -166,7 +174,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['outdoor'],
     regions: ['north-alabama'],
     summary: 'Little River Canyon, DeSoto Falls, Noccalula Falls and a cathedral of a cave.',
-    description: 'Northeast Alabama’s mountains hide some of the state’s best natural wonders. Drive the Canyon Rim Parkway at Little River Canyon, hike to waterfalls in DeSoto State Park, stop for tomato pie in Mentone, and go underground at Cathedral Caverns. Fit hikers can add the Walls of Jericho near the Tennessee line. Winter and spring bring the fullest falls.',
+    description:
+      'Northeast Alabama’s mountains hide some of the state’s best natural wonders. Drive the Canyon Rim Parkway at Little River Canyon, hike to waterfalls in DeSoto State Park, stop for tomato pie in Mentone, and go underground at Cathedral Caverns. Fit hikers can add the Walls of Jericho near the Tennessee line. Winter and spring bring the fullest falls.',
     stops: [
       s('noccalula-falls-park'),
       s('little-river-canyon-national-preserve', 'Drive the Canyon Rim Parkway.'),
@@ -187,7 +196,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['history', 'food-and-drink'],
     regions: ['gulf-coast'],
     summary: 'Battleships, Carnival, Africatown and the forts that guarded Mobile Bay.',
-    description: 'Mobile is more than three hundred years old. Tour the USS Alabama, the Carnival Museum and the History Museum, learn the story of the Clotilda in Africatown, and eat oysters at Wintzell’s. Then circle the bay to Historic Blakeley, the Grand Hotel and the forts at Fort Morgan and Dauphin Island, joined by the seasonal Mobile Bay Ferry.',
+    description:
+      'Mobile is more than three hundred years old. Tour the USS Alabama, the Carnival Museum and the History Museum, learn the story of the Clotilda in Africatown, and eat oysters at Wintzell’s. Then circle the bay to Historic Blakeley, the Grand Hotel and the forts at Fort Morgan and Dauphin Island, joined by the seasonal Mobile Bay Ferry.',
     stops: [
       s('uss-alabama-battleship-memorial-park'),
       s('history-museum-of-mobile'),
@@ -210,7 +220,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['history', 'outdoor'],
     regions: ['south-alabama'],
     summary: 'Army helicopters, a monument to a beetle and a lake famous for bass.',
-    description: 'Southeast Alabama makes an easy weekend. See Dothan’s murals and Landmark Park, the U.S. Army Aviation Museum at Fort Novosel, and the Boll Weevil Monument in Enterprise, then drive to Eufaula for its historic district and Lake Eufaula.',
+    description:
+      'Southeast Alabama makes an easy weekend. See Dothan’s murals and Landmark Park, the U.S. Army Aviation Museum at Fort Novosel, and the Boll Weevil Monument in Enterprise, then drive to Eufaula for its historic district and Lake Eufaula.',
     stops: [
       s('landmark-park'),
       s('wiregrass-museum-of-art'),
@@ -227,7 +238,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['outdoor'],
     regions: ['north-alabama'],
     summary: 'Glowing dismalites, a sandstone bridge and the waterfalls of the Sipsey Wilderness.',
-    description: 'Northwest Alabama’s sandstone country is full of surprises. Take a night tour at Dismals Canyon to see the dismalites, walk under the Natural Bridge, and hike to waterfalls in the Bankhead National Forest. Bring good shoes and a flashlight.',
+    description:
+      'Northwest Alabama’s sandstone country is full of surprises. Take a night tour at Dismals Canyon to see the dismalites, walk under the Natural Bridge, and hike to waterfalls in the Bankhead National Forest. Bring good shoes and a flashlight.',
     stops: [
       s('dismals-canyon', 'Book a night tour.'),
       s('natural-bridge-of-alabama'),
@@ -242,7 +254,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['arts-and-culture', 'food-and-drink', 'history'],
     regions: ['central-alabama'],
     summary: 'Iron history, free museums, award-winning restaurants and a Saturday farmers market.',
-    description: 'Birmingham rewards a long weekend. Climb Vulcan for the view, walk among the furnaces at Sloss, spend a morning at Pepper Place Market and an afternoon in the free Museum of Art and Botanical Gardens, then eat your way through Southside. Add motorcycles at Barber if you have a car.',
+    description:
+      'Birmingham rewards a long weekend. Climb Vulcan for the view, walk among the furnaces at Sloss, spend a morning at Pepper Place Market and an afternoon in the free Museum of Art and Botanical Gardens, then eat your way through Southside. Add motorcycles at Barber if you have a car.',
     stops: [
       s('vulcan-park-and-museum'),
       s('sloss-furnaces'),
@@ -262,7 +275,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['outdoor', 'science-and-discovery'],
     regions: ['gulf-coast'],
     summary: 'Delta bayous, estuaries and barrier islands where migrating birds make landfall.',
-    description: 'Spring and fall migration turn Alabama’s coast into one of the best birding areas in the country. Paddle into the Mobile-Tensaw Delta from 5 Rivers, walk the boardwalks at Weeks Bay, visit the Sea Lab’s Estuarium and watch songbirds drop into the Audubon sanctuary on Dauphin Island. Leave no trace and keep to the trails.',
+    description:
+      'Spring and fall migration turn Alabama’s coast into one of the best birding areas in the country. Paddle into the Mobile-Tensaw Delta from 5 Rivers, walk the boardwalks at Weeks Bay, visit the Sea Lab’s Estuarium and watch songbirds drop into the Audubon sanctuary on Dauphin Island. Leave no trace and keep to the trails.',
     stops: [
       s('five-rivers-delta-resource-center'),
       s('historic-blakeley-state-park'),
@@ -280,7 +294,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['outdoor', 'arts-and-culture'],
     regions: ['gulf-coast', 'river-region', 'central-alabama', 'north-alabama'],
     summary: 'From Bellingrath’s azaleas to Huntsville’s butterflies, the state’s great public gardens.',
-    description: 'Alabama’s long growing season makes for gardens in bloom nearly all year. Start on the coast at Bellingrath and Mobile Botanical Gardens, stop at Jasmine Hill’s Greek statuary near Montgomery, spend a day in Birmingham’s gardens and finish at the Huntsville Botanical Garden. Late March and April are the peak.',
+    description:
+      'Alabama’s long growing season makes for gardens in bloom nearly all year. Start on the coast at Bellingrath and Mobile Botanical Gardens, stop at Jasmine Hill’s Greek statuary near Montgomery, spend a day in Birmingham’s gardens and finish at the Huntsville Botanical Garden. Late March and April are the peak.',
     stops: [
       s('bellingrath-gardens-and-home'),
       s('mobile-botanical-gardens'),
@@ -297,7 +312,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['sports', 'food-and-drink'],
     regions: ['central-alabama', 'river-region'],
     summary: 'Houndstooth and orange-and-blue: two college towns, two stadiums and their traditions.',
-    description: 'College football is close to a religion in Alabama. Tour the Bryant Museum and Bryant-Denny Stadium, eat breakfast at Rama Jama’s, then drive to Auburn for Jordan-Hare Stadium and a lemonade at Toomer’s Drugs. Game weekends sell out hotels early.',
+    description:
+      'College football is close to a religion in Alabama. Tour the Bryant Museum and Bryant-Denny Stadium, eat breakfast at Rama Jama’s, then drive to Auburn for Jordan-Hare Stadium and a lemonade at Toomer’s Drugs. Game weekends sell out hotels early.',
     stops: [
       s('paul-w-bryant-museum'),
       s('bryant-denny-stadium'),
@@ -315,13 +331,9 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['year-round-golf', 'sports'],
     regions: ['central-alabama'],
     summary: 'Ross Bridge, Oxmoor Valley and Silver Lakes: 117 holes within an hour of Birmingham.',
-    description: 'Base yourself at the Renaissance Ross Bridge and play one of the longest courses in the world outside your door. Oxmoor Valley’s Ridge and Valley courses are a short drive away, and Silver Lakes’ three nines sit in the Appalachian foothills to the northeast. Evenings are for Birmingham’s restaurants.',
-    stops: [
-      s('renaissance-ross-bridge'),
-      s('rtj-ross-bridge'),
-      s('rtj-oxmoor-valley'),
-      s('rtj-silver-lakes'),
-    ],
+    description:
+      'Base yourself at the Renaissance Ross Bridge and play one of the longest courses in the world outside your door. Oxmoor Valley’s Ridge and Valley courses are a short drive away, and Silver Lakes’ three nines sit in the Appalachian foothills to the northeast. Evenings are for Birmingham’s restaurants.',
+    stops: [s('renaissance-ross-bridge'), s('rtj-ross-bridge'), s('rtj-oxmoor-valley'), s('rtj-silver-lakes')],
   },
   {
     tripId: 44,
@@ -330,7 +342,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['year-round-golf', 'sports'],
     regions: ['river-region'],
     summary: 'Bluff-top tees on the Alabama River and island greens on Lake Saugahatchee.',
-    description: 'Two of the Golf Trail’s most decorated sites are an hour apart. Capitol Hill’s three courses sit beside the Alabama River near Montgomery, and Grand National wraps around a lake near Auburn. Stay at the Renaissance Montgomery and the Marriott at Grand National.',
+    description:
+      'Two of the Golf Trail’s most decorated sites are an hour apart. Capitol Hill’s three courses sit beside the Alabama River near Montgomery, and Grand National wraps around a lake near Auburn. Stay at the Renaissance Montgomery and the Marriott at Grand National.',
     stops: [
       s('renaissance-montgomery'),
       s('rtj-capitol-hill', 'The Judge, Senator and Legislator.'),
@@ -345,7 +358,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['year-round-golf', 'sports', 'beaches'],
     regions: ['river-region', 'south-alabama', 'gulf-coast'],
     summary: 'Ridges in Greenville, the Wiregrass at Dothan and live oaks on Mobile Bay.',
-    description: 'Play the southern half of the Golf Trail as you head for the coast. Cambrian Ridge’s canyon holes, Highland Oaks’ marshland nines and Magnolia Grove’s shaded fairways lead to the Grand Hotel’s Lakewood courses on Mobile Bay. Winter golf here is mild and uncrowded.',
+    description:
+      'Play the southern half of the Golf Trail as you head for the coast. Cambrian Ridge’s canyon holes, Highland Oaks’ marshland nines and Magnolia Grove’s shaded fairways lead to the Grand Hotel’s Lakewood courses on Mobile Bay. Winter golf here is mild and uncrowded.',
     stops: [
       s('rtj-cambrian-ridge'),
       s('rtj-highland-oaks'),
@@ -363,7 +377,8 @@ export const ROAD_TRIPS: RoadTripSeed[] = [
     experiences: ['year-round-golf', 'sports'],
     regions: ['north-alabama', 'central-alabama', 'river-region', 'south-alabama', 'gulf-coast'],
     summary: 'Every site of the Golf Trail, from the Tennessee River to Mobile Bay.',
-    description: 'The Robert Trent Jones Golf Trail was built by Alabama’s state pension fund in the 1990s and now spans the state. This ten-day route plays every site in order from north to south, with Golf Trail hotels along the way. Courses are open year-round.',
+    description:
+      'The Robert Trent Jones Golf Trail was built by Alabama’s state pension fund in the 1990s and now spans the state. This ten-day route plays every site in order from north to south, with Golf Trail hotels along the way. Courses are open year-round.',
     stops: [
       s('rtj-the-shoals'),
       s('rtj-hampton-cove'),

@@ -18,7 +18,8 @@ export const TRAILS: TrailSeed[] = [
     badge: 'civil-rights-trail',
     image: '/images/experiences/civil-rights-legacy.svg',
     summary: 'The churches, museums and landmarks where the movement changed America.',
-    description: 'Alabama holds more sites of the U.S. Civil Rights Trail than any other state. From the Montgomery Bus Boycott to the Birmingham campaign and the Selma to Montgomery march, these places tell the story in the words of the people who lived it.',
+    description:
+      'Alabama holds more sites of the U.S. Civil Rights Trail than any other state. From the Montgomery Bus Boycott to the Birmingham campaign and the Selma to Montgomery march, these places tell the story in the words of the people who lived it.',
     stops: [
       'birmingham-civil-rights-institute',
       '16th-street-baptist-church',
@@ -46,7 +47,8 @@ export const TRAILS: TrailSeed[] = [
     badge: 'bbq-trail',
     image: '/images/experiences/food-and-drink.svg',
     summary: 'Pits worth the drive, from white-sauce chicken to hickory-smoked ribs.',
-    description: 'Alabama barbecue is as varied as the state: pulled pork with vinegar-based sauce in the Tennessee Valley, white sauce born in Decatur, and ribs with tangy red sauce in Tuscaloosa. These family-run pits have been smoking for decades.',
+    description:
+      'Alabama barbecue is as varied as the state: pulled pork with vinegar-based sauce in the Tennessee Valley, white sauce born in Decatur, and ribs with tangy red sauce in Tuscaloosa. These family-run pits have been smoking for decades.',
   },
   {
     slug: 'garden-trail',
@@ -54,7 +56,8 @@ export const TRAILS: TrailSeed[] = [
     badge: 'garden-trail',
     image: '/images/experiences/outdoor.svg',
     summary: 'Public gardens in bloom from the Tennessee Valley to Mobile Bay.',
-    description: 'With a long growing season and a range of soils and climates, Alabama grows camellias in winter, azaleas in spring, hydrangeas in summer and chrysanthemums in fall. These public gardens welcome visitors every season.',
+    description:
+      'With a long growing season and a range of soils and climates, Alabama grows camellias in winter, azaleas in spring, hydrangeas in summer and chrysanthemums in fall. These public gardens welcome visitors every season.',
   },
   {
     slug: 'birding-trail',
@@ -62,7 +65,8 @@ export const TRAILS: TrailSeed[] = [
     badge: 'birding-trail',
     image: '/images/experiences/outdoor.svg',
     summary: 'Wintering cranes, wintering eagles and spring songbirds after their Gulf crossing.',
-    description: 'More than 400 species of birds have been recorded in Alabama. These stops cover the best of them: sandhill cranes at Wheeler, bald eagles on Guntersville Lake and the spring fallout of songbirds on Dauphin Island.',
+    description:
+      'More than 400 species of birds have been recorded in Alabama. These stops cover the best of them: sandhill cranes at Wheeler, bald eagles on Guntersville Lake and the spring fallout of songbirds on Dauphin Island.',
   },
   {
     slug: 'waterfalls-trail',
@@ -70,7 +74,8 @@ export const TRAILS: TrailSeed[] = [
     badge: 'waterfalls-trail',
     image: '/images/experiences/outdoor.svg',
     summary: 'Canyon rims, waterfalls and summit views across North and Central Alabama.',
-    description: 'Alabama sits at the southern end of the Appalachians, where mountain streams fall over sandstone bluffs. These parks and forests have marked trails to waterfalls and overlooks. Falls run fullest from winter through spring.',
+    description:
+      'Alabama sits at the southern end of the Appalachians, where mountain streams fall over sandstone bluffs. These parks and forests have marked trails to waterfalls and overlooks. Falls run fullest from winter through spring.',
   },
   {
     slug: 'music-trail',
@@ -78,6 +83,7 @@ export const TRAILS: TrailSeed[] = [
     badge: 'music-trail',
     image: '/images/experiences/music.svg',
     summary: 'Studios, birthplaces and halls of fame of Alabama’s music legends.',
-    description: 'From W.C. Handy and Hank Williams to the Muscle Shoals Rhythm Section, Alabama’s musicians shaped the blues, country, soul and rock. These are the places where their stories are told.',
+    description:
+      'From W.C. Handy and Hank Williams to the Muscle Shoals Rhythm Section, Alabama’s musicians shaped the blues, country, soul and rock. These are the places where their stories are told.',
   },
 ];
