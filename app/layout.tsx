@@ -10,6 +10,7 @@ import { HeaderGate } from '@/components/shell/header-gate';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
+import { SearchSuggest } from '@/components/search/search-suggest';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
 import { FavouritesSync } from '@/components/trips/favourites-sync';
 import { SiteFooter } from '@/components/shell/site-footer';
@@ -47,7 +48,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CrisisBanner initial={crisis} />
           <AlertBanners alerts={alerts} />
           <HeaderGate>
-            <SiteHeader signedIn={user !== null} />
+            <SiteHeader signedIn={user !== null} search={<SearchSuggest />} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           {children}

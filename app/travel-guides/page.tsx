@@ -5,6 +5,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { BrochuresBlock } from '@/components/content/brochures-block';
 import { getPage } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -43,6 +44,7 @@ export default async function TravelGuidesPage() {
         </ul>
       </Section>
       <BrochuresBlock />
+      <FeedbackWidget />
     </PageMain>
   );
 }

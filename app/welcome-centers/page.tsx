@@ -2,6 +2,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
 import { pageMetadata } from '@/lib/seo';
 import { listWelcomeCenters } from '@/lib/welcome-centers';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -46,6 +47,7 @@ export default async function WelcomeCentersPage() {
           </p>
         </Section>
       ))}
+      <FeedbackWidget />
     </PageMain>
   );
 }

@@ -1,12 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SocialProvider } from '@/lib/auth/providers';
-import { AccountView } from './account-view';
 import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
 import { BUTTON, TITLE } from './messages';
 import { useSessionUser } from './use-session-user';
 import styles from './account.module.css';
+
+// The forms (formik, yup, the pool client) load when the modal first opens, not with every page.
+const AccountView = dynamic(() => import('./account-view').then((module) => module.AccountView), {
+  ssr: false,
+  loading: () => <p role="status">Loading…</p>,
+});
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -46,9 +52,18 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
   const open = state !== null;
   const view = state?.view;
   useEffect(() => {
-    if (!open) return;
-    const first = dialog.current?.querySelector<HTMLElement>('input, button[type="submit"]');
-    first?.focus();
+    if (!open || !dialog.current) return;
+    const box = dialog.current;
+    const focusFirst = () => {
+      const first = box.querySelector<HTMLElement>('input, button[type="submit"]');
+      first?.focus();
+      return first !== null;
+    };
+    if (focusFirst()) return;
+    // The view may still be loading: focus its first field as soon as it appears.
+    const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
+    observer.observe(box, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [open, view]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -77,7 +77,7 @@ export function mapResetConfirmError(error: ProviderError): { field: ResetField;
   if (error.message === PROVIDER.passwordEmpty) return { field: 'password', message: error.message };
   const reason = policyReason(error.message);
   if (reason && 'long' in reason) return { field: 'password', message: ERROR.resetPolicyLength };
-  if (reason) return { field: 'password', message: ERROR.resetPolicyCharacters(reason.kind) };
+  if (reason) return { field: 'password', message: ERROR.resetPolicyCharacters };
   if (error.code === 'CodeMismatchException' || error.code === 'ExpiredCodeException') return { field: 'code', message: error.message };
   return { field: 'password', message: error.message };
 }

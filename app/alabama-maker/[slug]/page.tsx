@@ -8,6 +8,7 @@ import { Paragraphs } from '@/components/content/prose';
 import { categorySlug, getMaker } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -57,6 +58,7 @@ export default async function MakerPage({ params }: Props) {
           More makers of {maker.category.toLowerCase()}
         </Link>
       </p>
+      <FeedbackWidget />
     </PageMain>
   );
 }

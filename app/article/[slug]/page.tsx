@@ -12,6 +12,7 @@ import { getExperience } from '@/lib/pages/experiences';
 import { articlePath, experiencePath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -66,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         ) : null}
       </article>
+      <FeedbackWidget pageType="article" />
     </PageMain>
   );
 }

@@ -14,6 +14,7 @@ import { listCuisines } from '@/lib/pages/cuisines';
 import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -99,6 +100,7 @@ export default async function ExperiencePage({ params }: Props) {
           }))}
         />
       </Section>
+      <FeedbackWidget />
     </PageMain>
   );
 }

@@ -18,6 +18,7 @@ import { getPlacesNear } from '@/lib/pages/places';
 import { supplementLocation } from '@/lib/places-supplement';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -92,6 +93,7 @@ export default async function AttractionPage({ params }: Props) {
       <Section title="Events nearby">
         <EventList events={events} empty="No upcoming events nearby." />
       </Section>
+      <FeedbackWidget />
     </PageMain>
   );
 }

@@ -12,6 +12,7 @@ import { getExperience } from '@/lib/pages/experiences';
 import { getRoadTrip } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -98,6 +99,7 @@ export default async function RoadTripPage({ params }: Props) {
           </ul>
         </Section>
       ) : null}
+      <FeedbackWidget pageType="road trip" />
     </PageMain>
   );
 }

@@ -8,6 +8,7 @@ import { Paragraphs } from '@/components/content/prose';
 import { placePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { getTrail } from '@/lib/trails';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -57,6 +58,7 @@ export default async function TrailPage({ params }: Props) {
           </ol>
         )}
       </Section>
+      <FeedbackWidget pageType="trail" />
     </PageMain>
   );
 }

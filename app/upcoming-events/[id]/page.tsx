@@ -10,6 +10,7 @@ import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -53,6 +54,7 @@ export default async function EventPage({ params }: Props) {
         })}
       />
       <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
+      <FeedbackWidget pageType="event" />
     </PageMain>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AccountModal } from '@/components/account/account-modal';
 import { openAccountModal, passEmailToSignUp } from '@/components/account/events';
 import { renderForm } from './setup';
@@ -18,7 +18,8 @@ test('the views switch through the application-wide events', async () => {
   const dialog = screen.getByRole('dialog');
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(dialog).toHaveAccessibleName('Your account');
-  expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  // The forms load on first open.
+  expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   act(() => window.dispatchEvent(new CustomEvent('show-sign-up', { detail: { email: 'kayla@example.com' } })));
   expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveValue('kayla@example.com');
@@ -39,7 +40,7 @@ test('focus moves in, stays in, Esc closes and focus returns', async () => {
   opener.focus();
   const { user } = renderForm(<AccountModal />);
   act(() => openAccountModal('sign-in'));
-  expect(screen.getByLabelText('Email')).toHaveFocus();
+  await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
   await user.tab({ shift: true });
   await user.tab({ shift: true });
   expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);

@@ -95,10 +95,10 @@ describe('forgot password confirmation (SPEC sections 4, 5 and 8)', () => {
     [PROVIDER.codeMismatch, VALIDATION.codeInvalid],
     [PROVIDER.passwordEmpty, PROVIDER.passwordEmpty],
     ['Password did not conform with policy: Password not long enough', ERROR.resetPolicyLength],
-    ['Password did not conform with policy: Password must have lowercase characters', 'Password must have lowercase characters'],
-    ['Password did not conform with policy: Password must have uppercase characters', 'Password must have uppercase characters'],
-    ['Password did not conform with policy: Password must have numeric characters', 'Password must have numeric characters'],
-    ['Password did not conform with policy: Password must have symbol characters', 'Password must have symbol characters'],
+    ['Password did not conform with policy: Password must have lowercase characters', ERROR.resetPolicyCharacters],
+    ['Password did not conform with policy: Password must have uppercase characters', ERROR.resetPolicyCharacters],
+    ['Password did not conform with policy: Password must have numeric characters', ERROR.resetPolicyCharacters],
+    ['Password did not conform with policy: Password must have symbol characters', ERROR.resetPolicyCharacters],
     ['Invalid code provided, please request a code again.', 'Invalid code provided, please request a code again.'],
   ])('%s shows %s, and the button is enabled again', async (message, shown) => {
     await reset({ code: '123 456', pw: 'Sweet-Home-1', again: 'Sweet-Home-1' }, message);

@@ -8,6 +8,7 @@ import { getOutdoorTopic } from '@/lib/pages/outdoor';
 import { experiencePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { listTrails } from '@/lib/trails';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -61,6 +62,7 @@ export default async function OutdoorTopicPage({ params }: Props) {
       <Section title="Where to go">
         <PlaceList places={places} />
       </Section>
+      <FeedbackWidget />
     </PageMain>
   );
 }

@@ -12,6 +12,7 @@ import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -70,6 +71,7 @@ export default async function AreaPage({ params }: Props) {
           <RoadTripList trips={trips} />
         </Section>
       ) : null}
+      <FeedbackWidget />
     </PageMain>
   );
 }

@@ -10,6 +10,7 @@ import { getCityDetail } from '@/lib/cities';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
@@ -62,6 +63,7 @@ export default async function CityPage({ params }: Props) {
       <Section title="Upcoming events">
         <EventList events={events.items} />
       </Section>
+      <FeedbackWidget />
     </PageMain>
   );
 }
