@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { STATIC_PATHS, staticSecurityHeaders } from './lib/security/static-headers';
+import { API_CONTENT_SECURITY_POLICY, API_PATH, STATIC_PATHS, staticSecurityHeaders } from './lib/security/static-headers';
 
 const nextConfig: NextConfig = {
   // Each developer or test run may build into its own folder so that builds never collide.
@@ -12,7 +12,10 @@ const nextConfig: NextConfig = {
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));
-    return STATIC_PATHS.map((source) => ({ source, headers }));
+    return STATIC_PATHS.map((source) => ({
+      source,
+      headers: source === API_PATH ? [...headers, { key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] : headers,
+    }));
   },
 };
 

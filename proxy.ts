@@ -14,5 +14,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/).*)'],
+  // Static files and the Main API (/prod/…) get their headers from next.config.ts instead.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/|prod/).*)'],
 };

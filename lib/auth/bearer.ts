@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { unauthorized } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -22,13 +22,31 @@ async function verifyWithCognito(token: string): Promise<Record<string, unknown>
   return cognitoVerifier.verify(token);
 }
 
+type Db = Awaited<ReturnType<typeof getDb>>;
+const JWKS_TTL_MS = 5 * 60 * 1000;
+// The pool's public keys change only when the pool makes a new one, so each database's key set is
+// kept for a few minutes instead of being read and imported on every request.
+const jwksCache = new WeakMap<Db, { keySet: JWTVerifyGetKey; loadedAt: number }>();
+
+async function localKeySet(db: Db, reload = false): Promise<JWTVerifyGetKey> {
+  const cached = jwksCache.get(db);
+  if (cached && !reload && Date.now() - cached.loadedAt < JWKS_TTL_MS) return cached.keySet;
+  const keySet = createLocalJWKSet(await getJwks(db));
+  jwksCache.set(db, { keySet, loadedAt: Date.now() });
+  return keySet;
+}
+
 async function verifyWithLocalPool(token: string): Promise<Record<string, unknown>> {
-  const jwks = createLocalJWKSet(await getJwks(await getDb()));
-  const { payload } = await jwtVerify(token, jwks, {
-    issuer: LOCAL_POOL.issuer,
-    audience: LOCAL_POOL.clientId,
-    algorithms: ['RS256'],
-  });
+  const db = await getDb();
+  const options = { issuer: LOCAL_POOL.issuer, audience: LOCAL_POOL.clientId, algorithms: ['RS256'] };
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, await localKeySet(db), options));
+  } catch (error) {
+    // A key made after the cache was filled: read the keys again, once.
+    if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
+    ({ payload } = await jwtVerify(token, await localKeySet(db, true), options));
+  }
   if (payload.token_use !== 'id') throw new Error('not an ID token');
   return payload;
 }

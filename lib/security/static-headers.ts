@@ -15,4 +15,11 @@ export function staticSecurityHeaders(nodeEnv: string | undefined): Record<strin
 }
 
 /** The paths the proxy's matcher skips; next.config gives them the static headers. */
-export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/images/:path*', '/geo/:path*'];
+export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/images/:path*', '/geo/:path*', '/prod/:path*'];
+
+/**
+ * The Main API answers JSON only, so it skips the proxy (no nonce to make, no page to guard) and
+ * gets a policy that lets its answers load nothing and be framed nowhere.
+ */
+export const API_PATH = '/prod/:path*';
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

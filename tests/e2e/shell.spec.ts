@@ -25,7 +25,8 @@ async function gotoHydrated(page: Page, path: string) {
 test.describe('home page and shell', () => {
   test('the hero carousel fades to the next slide after 6 s', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    // The timer starts once React hydrates; the slide index is already in the server's HTML.
+    await gotoHydrated(page, '/');
     const hero = page.getByRole('region', { name: 'Featured places in Alabama' });
     await expect(hero).toHaveAttribute('data-index', '0');
     await page.clock.runFor(6_100);

@@ -6,6 +6,7 @@ import { route } from '@/lib/api/handler';
 import { unauthorized } from '@/lib/api/errors';
 import { TAGS } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { invalidateAllApiCaches, invalidateApiCache } from '@/lib/locations/answer-cache';
 
 const Body = z.union([
   z.object({ tag: z.enum(Object.values(TAGS) as [string, ...string[]]) }),
@@ -29,7 +30,13 @@ export const POST = route(async (request: NextRequest) => {
   // webhook retries every non-2xx answer, and a retry cannot fix a bad payload.
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return { revalidated: false, now: Date.now(), message: 'Send { "tag": ... } or { "path": ... }.' };
-  if ('tag' in parsed.data) revalidateTag(parsed.data.tag, { expire: 0 });
-  else revalidatePath(parsed.data.path);
+  // The Main API's own short-lived answers are refreshed with the pages.
+  if ('tag' in parsed.data) {
+    revalidateTag(parsed.data.tag, { expire: 0 });
+    invalidateApiCache(parsed.data.tag as Parameters<typeof invalidateApiCache>[0]);
+  } else {
+    revalidatePath(parsed.data.path);
+    invalidateAllApiCaches();
+  }
   return { revalidated: true, now: Date.now(), ...parsed.data };
 });
