@@ -26,7 +26,7 @@ const SignInInput = z.object({
   email: text,
   password: text,
   pathname: text,
-  from: z.enum(['plan-your-trip', 'favourite']).optional().catch(undefined),
+  from: z.enum(['plan-your-trip', 'favourite', 'header']).optional().catch(undefined),
 });
 
 function failure(error: unknown): { ok: false; error: ProviderError } {

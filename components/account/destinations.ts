@@ -7,6 +7,7 @@ export type AfterSignIn =
   | { kind: 'stay'; ensureVisitor: true }
   | { kind: 'reload'; ensureVisitor: true };
 
+const MAP = /^\/places-to-go\/map(\/|$)/;
 const MAP_CITY_ATTRACTION = [
   /^\/places-to-go\/map(\/|$)/,
   /^\/places-to-go\/cities-and-towns\/[^/]+$/,
@@ -20,6 +21,8 @@ export function afterSignIn(input: { from?: SignInOrigin; pathname: string; user
   if (input.from === 'favourite') {
     return input.hasTrips ? { kind: 'event', ensureVisitor: false } : { kind: 'stay', ensureVisitor: true };
   }
+  // With no login state (the map opened the modal itself), the map stays and refreshes its state.
+  if (input.from === undefined && MAP.test(input.pathname)) return { kind: 'stay', ensureVisitor: true };
   if (MAP_CITY_ATTRACTION.some((pattern) => pattern.test(input.pathname))) {
     return { kind: 'navigate', href: '/profile', ensureVisitor: false };
   }

@@ -2,7 +2,8 @@
 export type AccountView = 'sign-in' | 'sign-up' | 'forgot-password' | 'confirmation' | 'forgot-password-confirmation';
 
 /** Where a sign-in started (SPEC section 4): decides where the user goes afterwards. */
-export type SignInOrigin = 'plan-your-trip' | 'favourite';
+/** Where the login modal was opened from: SPEC 4's "login state" (none when a page opened it itself). */
+export type SignInOrigin = 'plan-your-trip' | 'favourite' | 'header';
 
 export type AccountEventDetail = { email?: string; from?: SignInOrigin };
 

@@ -111,7 +111,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
           ),
         )}
         <li className={styles.item}>
-          <AccountLink href="/profile" signedIn={signedIn} className={styles.topLink}>
+          <AccountLink href="/profile" signedIn={signedIn} from="header" className={styles.topLink}>
             {M.myProfile}
           </AccountLink>
         </li>
