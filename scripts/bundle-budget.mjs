@@ -11,11 +11,12 @@ import { today, writeSection } from '../bench/lib/report.mjs';
 import { DETAIL_ROUTES, resolvePath } from '../bench/lib/routes.mjs';
 import { ROOT, startServer } from '../bench/lib/server.mjs';
 
-export const BUDGET_KB = { content: 130, map: 200 };
+export const BUDGET_KB = { content: 130, form: 130, map: 200 };
 // A bare Next.js 16 page alone loads about 131 KB here, more than the content budget, so no Next page
 // can meet it. Until one can, CI holds each route to whichever is larger: its budget, or the floor
 // plus this much of our own code. The report still marks every route over its budget.
-export const OVER_FLOOR_LIMIT_KB = { content: 45, map: 0 };
+// Form pages also carry formik and yup (the design card's form libraries) for their own form.
+export const OVER_FLOOR_LIMIT_KB = { content: 45, form: 70, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor plus our allowance if that is larger. */
 export function gateKb(kind, floorKb) {
@@ -33,10 +34,10 @@ const ROUTES = [
   { name: 'road trip', ...DETAIL_ROUTES.roadTrip },
   { name: 'experience', path: '/experience-alabama/music' },
   { name: 'articles', path: '/articles' },
-  { name: 'vacation guide', path: '/vacation-guide' },
+  { name: 'vacation guide', path: '/vacation-guide', kind: 'form' },
   { name: 'search', path: '/search?q=museum' },
-  { name: 'sign in', path: '/sign-in' },
-  { name: 'sign up', path: '/signup' },
+  { name: 'sign in', path: '/sign-in', kind: 'form' },
+  { name: 'sign up', path: '/signup', kind: 'form' },
   { name: 'create a trip', path: '/create-a-trip' },
   { name: 'map', path: '/places-to-go/map', kind: 'map' },
 ];
@@ -115,7 +116,7 @@ function budgetMarkdown(report) {
     '',
     `Measured ${today()} by \`scripts/bundle-budget.mjs\` (CI runs it after \`npm test\`): every \`<script src>\` a route's HTML loads, nomodule excepted, gzip level 9, summed.`,
     `The floor is a bare Next.js page built in the same run with the same versions (${report.bareBuiltWith}): **${report.floorKb} KB**.`,
-    `Budgets: content pages ${BUDGET_KB.content} KB, the map ${BUDGET_KB.map} KB. The content budget sits below the bare page itself, so CI fails a route only above the larger of its budget and the floor plus ${OVER_FLOOR_LIMIT_KB.content} KB; the budgets themselves are not met where marked (over).`,
+    `Budgets: content pages ${BUDGET_KB.content} KB, the map ${BUDGET_KB.map} KB. The content budget sits below the bare page itself, so CI fails a route only above the larger of its budget and the floor plus ${OVER_FLOOR_LIMIT_KB.content} KB (form pages, which also load formik and yup: plus ${OVER_FLOOR_LIMIT_KB.form} KB); the budgets themselves are not met where marked (over).`,
     '',
     '| route | path | KB | budget | x floor | over floor KB |',
     '|---|---|---:|---:|---:|---:|',

@@ -60,7 +60,8 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
       return first !== null;
     };
     if (focusFirst()) return;
-    // The view may still be loading: focus its first field as soon as it appears.
+    // The view may still be loading: hold focus on the dialog, then move it to the first field.
+    box.focus();
     const observer = new MutationObserver(() => focusFirst() && observer.disconnect());
     observer.observe(box, { childList: true, subtree: true });
     return () => observer.disconnect();
@@ -89,7 +90,7 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
   if (!state) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={onKeyDown}>
         <button type="button" className={styles.close} aria-label={BUTTON.close} onClick={close}>
           ×
         </button>
