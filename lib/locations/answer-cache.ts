@@ -27,15 +27,22 @@ async function cachedEntry(tag: Tag, key: string, produce: () => Promise<string>
   const hit = store.get(key);
   if (hit && hit.expires > Date.now()) return hit;
   const pendingKey = `${tag}\u0000${key}`;
-  const inFlight = pending.get(pendingKey);
-  if (inFlight) return inFlight;
-  const build = (async () => {
-    const entry = encode(await produce());
-    if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
-    store.set(key, entry);
-    return entry;
-  })().finally(() => pending.delete(pendingKey));
-  pending.set(pendingKey, build);
+  let build = pending.get(pendingKey);
+  if (!build) {
+    build = (async () => {
+      const entry = encode(await produce());
+      if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
+      store.set(key, entry);
+      return entry;
+    })().finally(() => pending.delete(pendingKey));
+    pending.set(pendingKey, build);
+  }
+  // An expired answer is still sent while its refresh runs, so that no request waits on the
+  // expiry (an edit's tag invalidation drops the answer outright instead).
+  if (hit) {
+    build.catch((error: unknown) => console.error('[api cache] refresh failed:', error));
+    return hit;
+  }
   return build;
 }
 
