@@ -57,7 +57,7 @@ describe('header navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Plan Your Trip' }));
     expect(screen.queryByText('Trip list')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: SHELL_MESSAGES.createTrip }));
-    expect(opened).toEqual(['none', 'plan-your-trip']);
+    expect(opened).toEqual(['header', 'plan-your-trip']);
     window.removeEventListener(ACCOUNT_EVENTS['sign-in'], listener);
   });
 
