@@ -33,8 +33,7 @@ test('every control the header and home page offer shows a visible focus indicat
 
 test('the login modal traps focus, closes on Escape and returns focus to what opened it', async ({ page }) => {
   await page.goto('/');
-  const trigger = await tabTo(page, named(SHELL_MESSAGES.myProfile)).catch(() => null);
-  test.skip(!trigger, 'no My Profile control in the header yet');
+  const trigger = await tabTo(page, named(SHELL_MESSAGES.myProfile));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -45,7 +44,7 @@ test('the login modal traps focus, closes on Escape and returns focus to what op
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  expect((await focused(page)).name).toBe(trigger!.name);
+  expect((await focused(page)).name).toBe(trigger.name);
 });
 
 test('sign-up by keyboard alone reaches the email verification step', async ({ page }) => {
@@ -63,7 +62,7 @@ test('sign-up by keyboard alone reaches the email verification step', async ({ p
 test('ordering the vacation guide works by keyboard alone', async ({ page }) => {
   await page.goto('/vacation-guide');
   const form = page.getByRole('form', { name: GUIDE.formLabel });
-  test.skip((await form.count()) === 0, 'the guide order form is not on /vacation-guide yet');
+  await expect(form).toHaveCount(1);
   const fields: [string, string][] = [
     [GUIDE.firstName, 'Rosa'],
     [GUIDE.lastName, 'Keyboard'],
@@ -110,9 +109,8 @@ test('the feedback widget can be answered by keyboard alone', async ({ page }) =
 });
 
 test('creating a trip works by keyboard alone', async ({ page }) => {
-  await page.goto('/create-a-trip');
-  const response = await page.request.get('/create-a-trip');
-  test.skip(response.status() === 404, 'the create-a-trip page does not exist yet');
+  const response = await page.goto('/create-a-trip');
+  expect(response?.status()).toBe(200);
   // Anonymous visitors get the login modal or the sign-in page (SPEC 2.4): that is reachable by keyboard too.
   await page.keyboard.press('Tab');
   expect((await focused(page)).tag).not.toBe('body');
