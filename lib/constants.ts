@@ -150,5 +150,6 @@ export const TAGS = {
   articles: 'articles',
   alerts: 'alerts',
 } as const;
+export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
 
 export const SITE_NAME = 'Alabama Tourism';

@@ -4,14 +4,14 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { SocialProvider } from '@/lib/auth/providers';
 import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
-import { BUTTON, TITLE } from './messages';
+import { BUTTON, LOADING_FORMS, TITLE } from './messages';
 import { useSessionUser } from './use-session-user';
 import styles from './account.module.css';
 
 // The forms (formik, yup, the pool client) load when the modal first opens, not with every page.
 const AccountView = dynamic(() => import('./account-view').then((module) => module.AccountView), {
   ssr: false,
-  loading: () => <p role="status">Loading…</p>,
+  loading: () => <p role="status">{LOADING_FORMS}</p>,
 });
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

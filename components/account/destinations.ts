@@ -9,7 +9,7 @@ export type AfterSignIn =
 
 const MAP = /^\/places-to-go\/map(\/|$)/;
 const MAP_CITY_ATTRACTION = [
-  /^\/places-to-go\/map(\/|$)/,
+  MAP,
   /^\/places-to-go\/cities-and-towns\/[^/]+$/,
   /^\/places-to-go\/(?!map$|regions$|areas$|cities-and-towns$)[^/]+$/,
 ];

@@ -40,6 +40,9 @@ export const LINK = {
   createTrip: 'Create Your Trip',
 } as const;
 
+/** Shown in the login modal while its forms load on first open. */
+export const LOADING_FORMS = 'Loading…';
+
 export const TITLE = {
   signIn: 'Sign In',
   signUp: 'Register',

@@ -1,6 +1,5 @@
-import { TAGS } from '@/lib/constants';
+import type { CacheTag as Tag } from '@/lib/constants';
 
-type Tag = (typeof TAGS)[keyof typeof TAGS];
 type Entry = { json: Uint8Array; expires: number };
 
 /** 60 s unless MAIN_API_CACHE_TTL_MS says otherwise (0 turns the cache off). */

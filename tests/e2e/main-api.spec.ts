@@ -47,3 +47,14 @@ test('trip writes and visitor reads need a bearer token', async ({ request }) =>
   });
   expect(forged.status()).toBe(401);
 });
+
+test('Main API answers carry the security headers and a policy that loads nothing, outside the proxy', async ({ request }) => {
+  for (const response of [await request.get('/prod/cities'), await request.get('/prod/areaDetail?id=not-a-number')]) {
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});

@@ -1,5 +1,7 @@
 import { POST } from '@/app/api/revalidate/route';
+import { TAGS } from '@/lib/constants';
 import { resetEnvCache } from '@/lib/env';
+import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { call } from '@/tests/support/api';
 
 const revalidateTag = jest.fn();
@@ -56,5 +58,19 @@ describe('POST /api/revalidate', () => {
     resetEnvCache();
     const res = await call(POST, { url: '/api/revalidate', method: 'POST', body: { tag: 'content' } });
     expect(res.status).toBe(401);
+  });
+
+  it('also drops the Main API answers cached under the tag, or all of them for a path', async () => {
+    let version = 1;
+    const answer = async (key: string) => (await cachedJsonResponse(TAGS.locations, key, async () => ({ version }))).json();
+    await answer('by-tag');
+    await answer('by-path');
+    version = 2;
+    expect(await answer('by-tag')).toEqual({ version: 1 });
+    await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { tag: TAGS.locations } });
+    expect(await answer('by-tag')).toEqual({ version: 2 });
+    version = 3;
+    await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { path: '/places-to-go/map' } });
+    expect(await answer('by-path')).toEqual({ version: 3 });
   });
 });

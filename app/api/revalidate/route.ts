@@ -4,12 +4,12 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { route } from '@/lib/api/handler';
 import { unauthorized } from '@/lib/api/errors';
-import { TAGS } from '@/lib/constants';
+import { TAGS, type CacheTag } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { invalidateAllApiCaches, invalidateApiCache } from '@/lib/locations/answer-cache';
 
 const Body = z.union([
-  z.object({ tag: z.enum(Object.values(TAGS) as [string, ...string[]]) }),
+  z.object({ tag: z.enum(Object.values(TAGS) as [CacheTag, ...CacheTag[]]) }),
   z.object({ path: z.string().startsWith('/', 'must be a site path').max(500) }),
 ]);
 
@@ -33,7 +33,7 @@ export const POST = route(async (request: NextRequest) => {
   // The Main API's own short-lived answers are refreshed with the pages.
   if ('tag' in parsed.data) {
     revalidateTag(parsed.data.tag, { expire: 0 });
-    invalidateApiCache(parsed.data.tag as Parameters<typeof invalidateApiCache>[0]);
+    invalidateApiCache(parsed.data.tag);
   } else {
     revalidatePath(parsed.data.path);
     invalidateAllApiCaches();
