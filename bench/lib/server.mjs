@@ -28,6 +28,12 @@ export async function waitFor(url, timeoutMs = 120_000) {
  * bare app); `env` adds to the environment (PGLITE_DIR, DATABASE_URL, NEXT_DIST_DIR).
  */
 export async function startServer({ port, cwd = ROOT, env = {}, readyPath = '/api/health', log = false }) {
+  // A server left running on the port would answer the readiness check and be measured instead.
+  const stale = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (stale) throw new Error(`port ${port} is already in use: stop what is listening there first`);
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', ...env },

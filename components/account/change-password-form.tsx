@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { changePasswordAction } from './actions';
 import { mapResetConfirmError } from './error-map';
-import { PasswordField } from './fields';
+import { PasswordField } from '@/components/forms/password-field';
 import { BUTTON, FIELD, TEXT, TOAST } from './messages';
 import { passwordChangedToast } from './toasts';
 import { changePasswordSchema } from './validation';

@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { confirmSignUpAction, resendCodeAction } from './actions';
 import { mapConfirmationError } from './error-map';
-import { TextField } from './fields';
+import { TextField } from '@/components/forms/fields';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
 import { resendToast, verifiedToast } from './toasts';
 import { confirmationSchema, confirmationWithEmailSchema } from './validation';

@@ -5,7 +5,7 @@ import { CONFIRM_ACCOUNT_REDIRECT_MS } from '@/lib/constants';
 import { forgotPasswordAction } from './actions';
 import { SignInRegisterLinks } from './account-links';
 import { mapForgotPasswordError } from './error-map';
-import { TextField } from './fields';
+import { TextField } from '@/components/forms/fields';
 import { BUTTON, FIELD, TITLE, VALIDATION } from './messages';
 import { confirmAccountToast } from './toasts';
 import { EMAIL_PATTERN, forgotPasswordSchema } from './validation';

@@ -7,8 +7,6 @@ export const FIELD = {
   newPassword: 'New Password',
   confirmNewPassword: 'Confirm New Password',
   currentPassword: 'Current Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
 } as const;
 
 export const BUTTON = {

@@ -3,12 +3,14 @@ import styles from './forms.module.css';
 
 type Common = { id: string; label: string; error?: string; help?: string };
 
-function describedBy(id: string, error?: string, help?: string): string | undefined {
+/** The ids of a field's help and error text, for aria-describedby. */
+export function describedBy(id: string, error?: string, help?: string): string | undefined {
   const ids = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Feedback({ id, error, help }: Omit<Common, 'label'>) {
+/** A field's help text and its error, announced as it changes (kept in the page even when empty, so the live region is there). */
+export function Feedback({ id, error, help }: Omit<Common, 'label'>) {
   return (
     <>
       {help ? (

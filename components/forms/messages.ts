@@ -133,3 +133,11 @@ export const NEWSLETTER_PAGES = {
     { href: '/vacation-guide', label: 'Order the free vacation guide' },
   ],
 } as const;
+
+/** The show/hide toggle of every password field. */
+export const PASSWORD_TOGGLE = {
+  show: 'Show',
+  hide: 'Hide',
+  showLabel: 'Show password',
+  hideLabel: 'Hide password',
+} as const;

@@ -34,7 +34,10 @@ export function MapExplorer({ state: initialState, initialPlaces }: Props) {
   const favouriteKey = favourites.ids.join(',');
 
   useEffect(() => {
-    window.history.replaceState(window.history.state, '', mapHref(state));
+    // Only a real change is written: rewriting the same address while the page loads is a history
+    // entry change that browsers and page-load tools see as a second navigation.
+    const href = mapHref(state);
+    if (href !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', href);
   }, [state]);
 
   const load = useCallback((url: string) => {
