@@ -28,4 +28,6 @@ export const MAP_TEXT = {
   details: 'Details',
   count: (n: number) => (n === 1 ? '1 place in view' : `${n} places in view`),
   selectedOnMap: (name: string) => `${name} is highlighted on the map.`,
+  showMore: (n: number) => (n === 1 ? 'Show 1 more place' : `Show ${n} more places`),
+  listedOf: (shown: number, total: number) => `Listing ${shown} of ${total}.`,
 } as const;

@@ -1,37 +1,76 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { placePath } from '@/lib/pages/paths';
 import { MAP_TEXT } from './messages';
 import type { MapPlace } from './types';
 import styles from './map.module.css';
+
+/**
+ * Places listed at first and per "show more". A view can hold 500 places; listing them all at once
+ * put 2,500 elements and 500 links in the page and made a phone's first load of the map stall.
+ */
+export const LIST_PAGE_SIZE = 50;
 
 type Props = { places: MapPlace[]; selected: number | null; onSelect: (id: number) => void; empty: string };
 
 /** The keyboard path through the map: every place is a button that highlights it on the map. */
 export function PlaceList({ places, selected, onSelect, empty }: Props) {
   const list = useRef<HTMLUListElement>(null);
+  // How many are listed, for this set of places; a new search starts again at one page.
+  const [listed, setListed] = useState({ places, count: LIST_PAGE_SIZE });
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const selectedIndex = selected === null ? -1 : places.findIndex((place) => place.id === selected);
+  const count = Math.max(listed.places === places ? listed.count : LIST_PAGE_SIZE, selectedIndex + 1);
+  const shown = places.slice(0, count);
+  const remaining = places.length - shown.length;
+
   useEffect(() => {
     if (selected === null) return;
     list.current?.querySelector(`[data-place-id="${selected}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
+
+  // After "show more", keyboard users continue from the first place just added.
+  useEffect(() => {
+    if (focusIndex === null) return;
+    list.current?.querySelectorAll<HTMLButtonElement>('li > button')[focusIndex]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
   if (places.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
-    <ul ref={list} className={styles.list} data-testid="place-list">
-      {places.map((place) => (
-        <li key={place.id} data-place-id={place.id} data-lat={place.lat} data-lng={place.lng} className={place.id === selected ? styles.itemSelected : styles.item}>
-          <button type="button" aria-pressed={place.id === selected} onClick={() => onSelect(place.id)} className={styles.itemButton}>
-            <span className={styles.itemName}>{place.name}</span>
-            <span className={styles.itemMeta}>
-              {place.city} · {place.category}
-            </span>
+    <>
+      <ul ref={list} className={styles.list} data-testid="place-list" data-total={places.length}>
+        {shown.map((place) => (
+          <li key={place.id} data-place-id={place.id} data-lat={place.lat} data-lng={place.lng} className={place.id === selected ? styles.itemSelected : styles.item}>
+            <button type="button" aria-pressed={place.id === selected} onClick={() => onSelect(place.id)} className={styles.itemButton}>
+              <span className={styles.itemName}>{place.name}</span>
+              <span className={styles.itemMeta}>
+                {place.city} · {place.category}
+              </span>
+            </button>
+            <Link href={placePath(place.slug)} prefetch={false} className={styles.itemLink} aria-label={`${MAP_TEXT.details}: ${place.name}`}>
+              {MAP_TEXT.details}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {remaining > 0 ? (
+        <p className={styles.more}>
+          <span>{MAP_TEXT.listedOf(shown.length, places.length)}</span>{' '}
+          <button
+            type="button"
+            className={styles.moreButton}
+            onClick={() => {
+              setListed({ places, count: count + LIST_PAGE_SIZE });
+              setFocusIndex(count);
+            }}
+          >
+            {MAP_TEXT.showMore(Math.min(LIST_PAGE_SIZE, remaining))}
           </button>
-          <Link href={placePath(place.slug)} className={styles.itemLink} aria-label={`${MAP_TEXT.details}: ${place.name}`}>
-            {MAP_TEXT.details}
-          </Link>
-        </li>
-      ))}
-    </ul>
+        </p>
+      ) : null}
+    </>
   );
 }

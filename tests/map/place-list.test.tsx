@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { PlaceList } from '@/components/map/place-list';
+import { LIST_PAGE_SIZE, PlaceList } from '@/components/map/place-list';
 import type { MapPlace } from '@/components/map/types';
 
+const vulcan: MapPlace = { id: 1, slug: 'vulcan-park-and-museum', name: 'Vulcan Park and Museum', city: 'Birmingham', category: 'attraction', lat: 33.49, lng: -86.8 };
 const places: MapPlace[] = [
-  { id: 1, slug: 'vulcan-park-and-museum', name: 'Vulcan Park and Museum', city: 'Birmingham', category: 'attraction', lat: 33.49, lng: -86.8 },
+  vulcan,
   { id: 2, slug: 'dreamland-bar-b-que', name: 'Dreamland Bar-B-Que', city: 'Tuscaloosa', category: 'food', lat: 33.17, lng: -87.52 },
 ];
 
@@ -27,6 +28,29 @@ describe('PlaceList', () => {
     await user.click(screen.getByRole('button', { name: /Dreamland/ }));
     expect(vulcan).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('link', { name: 'Details: Dreamland Bar-B-Que' })).toHaveAttribute('href', '/places-to-go/dreamland-bar-b-que');
+  });
+
+  it('lists a page of places at a time; more come on request, with focus on the first one added', async () => {
+    const user = userEvent.setup();
+    const many: MapPlace[] = Array.from({ length: LIST_PAGE_SIZE + 7 }, (_, i) => ({
+      ...vulcan,
+      id: 100 + i,
+      slug: `place-${i}`,
+      name: `Place number ${i}`,
+    }));
+    render(<PlaceList places={many} selected={null} onSelect={() => undefined} empty="none" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE);
+    expect(screen.getByText(`Listing ${LIST_PAGE_SIZE} of ${LIST_PAGE_SIZE + 7}.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show 7 more places' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE + 7);
+    expect(screen.getByRole('button', { name: new RegExp(`Place number ${LIST_PAGE_SIZE}\\b`) })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /more place/ })).not.toBeInTheDocument();
+  });
+
+  it('lists far enough to show the place chosen on the map', () => {
+    const many: MapPlace[] = Array.from({ length: LIST_PAGE_SIZE * 2 }, (_, i) => ({ ...vulcan, id: 100 + i, slug: `p-${i}`, name: `Spot ${i}` }));
+    render(<PlaceList places={many} selected={100 + LIST_PAGE_SIZE + 4} onSelect={() => undefined} empty="none" />);
+    expect(screen.getByRole('button', { name: new RegExp(`Spot ${LIST_PAGE_SIZE + 4}\\b`) })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when nothing matches', () => {
