@@ -4,7 +4,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform to load them.
-const esmPackages = ['jose', 'drizzle-orm', '@electric-sql', 'uuid', 'nanoid', 'next-auth', '@auth', '@panva', 'oauth4webapi', 'preact', 'preact-render-to-string'];
+const esmPackages = ['jose', 'drizzle-orm', '@electric-sql', 'uuid', 'nanoid', 'next-auth', '@auth', '@panva', 'oauth4webapi', 'preact', 'preact-render-to-string', 'supercluster', 'kdbush'];
 
 /** @type {import("jest").Config} */
 const shared = {

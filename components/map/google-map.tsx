@@ -2,7 +2,7 @@
 
 import { AdvancedMarker, APIProvider, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
 import { useMemo, useState } from 'react';
-import { DEFAULT_MAP_CENTER } from '@/lib/constants';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@/lib/constants';
 import { clusterIndex } from './clusters';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
@@ -36,14 +36,14 @@ export default function GoogleMap({ places, selected, initialBbox, initialZoom, 
   const onIdle = (event: MapEvent) => {
     const b = event.map.getBounds();
     if (!b) return;
-    const next = { bbox: [b.getSouthWest().lng(), b.getSouthWest().lat(), b.getNorthEast().lng(), b.getNorthEast().lat()] as Bbox, zoom: event.map.getZoom() ?? 7 };
+    const next = { bbox: [b.getSouthWest().lng(), b.getSouthWest().lat(), b.getNorthEast().lng(), b.getNorthEast().lat()] as Bbox, zoom: event.map.getZoom() ?? DEFAULT_MAP_ZOOM };
     setView(next);
     onMove(next);
   };
   return (
     <APIProvider apiKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ''}>
       <div className={styles.canvas} aria-label={label} role="region" data-testid="map" data-backend="google">
-        <Map mapId="DEMO_MAP_ID" defaultCenter={center} defaultZoom={initialZoom ?? 7} gestureHandling="cooperative" onIdle={onIdle} keyboardShortcuts>
+        <Map mapId="DEMO_MAP_ID" defaultCenter={center} defaultZoom={initialZoom ?? DEFAULT_MAP_ZOOM} gestureHandling="cooperative" onIdle={onIdle} keyboardShortcuts>
           <Markers places={places} selected={selected} onSelect={onSelect} view={view} />
         </Map>
       </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
 import { useFavourites } from '@/components/trips/favourites-store';
 import { MapCanvas } from './map-canvas';
@@ -13,7 +13,8 @@ import styles from './map.module.css';
 const SEARCH_DEBOUNCE_MS = 350;
 const NO_PLACES: MapPlace[] = [];
 
-type Props = { state: MapState; initialPlaces: MapPlace[] };
+/** standIn: the map as first drawn on the server, shown until the live map has loaded. */
+type Props = { state: MapState; initialPlaces: MapPlace[]; standIn: ReactNode };
 
 async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]> {
   const response = await fetch(url, { signal });
@@ -23,7 +24,7 @@ async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]
 }
 
 /** The map and its list, kept in step with each other and with the URL. */
-export function MapExplorer({ state: initialState, initialPlaces }: Props) {
+export function MapExplorer({ state: initialState, initialPlaces, standIn }: Props) {
   const [state, setState] = useState(initialState);
   const [places, setPlaces] = useState(initialPlaces);
   const [loading, setLoading] = useState(false);
@@ -96,7 +97,7 @@ export function MapExplorer({ state: initialState, initialPlaces }: Props) {
         <PlaceList places={shown} selected={state.selected} onSelect={onSelect} empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty} />
       </section>
       <div className={styles.mapPane}>
-        <MapCanvas places={shown} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
+        <MapCanvas standIn={standIn} places={shown} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { EXPERIENCES, LOCATION_SEARCH_LIMIT, MAP_TABS } from '@/lib/constants';
 import { filterLocations } from '@/lib/locations';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 import { MapExplorer } from './map-explorer';
+import { StaticMap } from './static-map';
 import { filterQuery, mapHref, type MapState } from './map-state';
 import { MAP_TEXT, TAB_LABELS } from './messages';
 import { toMapPlace } from './types';
@@ -66,7 +67,7 @@ export async function MapPage({ state }: { state: MapState }) {
         </label>
         <button type="submit">{MAP_TEXT.apply}</button>
       </form>
-      <MapExplorer key={mapHref(base)} state={state} initialPlaces={places} />
+      <MapExplorer key={mapHref(base)} state={state} initialPlaces={places} standIn={<StaticMap places={places} atDefaultView={state.bbox === null} />} />
     </main>
   );
 }

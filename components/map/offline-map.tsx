@@ -3,15 +3,12 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
-import { feature } from 'topojson-client';
-import type { Topology, GeometryCollection } from 'topojson-specification';
-import { DEFAULT_MAP_CENTER, STATE_BOUNDS } from '@/lib/constants';
-import { clusterIndex } from './clusters';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, STATE_BOUNDS } from '@/lib/constants';
+import { COUNTY_OVERLAY } from '@/lib/map/county-overlay';
+import { clusterIndex, clusterSize } from './clusters';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
 
-const DEFAULT_ZOOM = 7;
-const COUNTIES_URL = '/geo/alabama-counties.json';
 
 function viewOf(map: L.Map): { bbox: Bbox; zoom: number } {
   const b = map.getBounds();
@@ -42,25 +39,17 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
       maxZoom: 17,
     });
     if (initialBbox) map.fitBounds([[initialBbox[1], initialBbox[0]], [initialBbox[3], initialBbox[2]]]);
-    else map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], initialZoom ?? DEFAULT_ZOOM);
+    else map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], initialZoom ?? DEFAULT_MAP_ZOOM);
     const tiles = process.env.NEXT_PUBLIC_MAP_TILE_URL;
     if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(map);
+    // The counties are one picture drawn in the map's own projection: the browser paints it, so no
+    // shapes are parsed, projected or redrawn in script on load, pan or zoom.
+    L.imageOverlay(COUNTY_OVERLAY.url, COUNTY_OVERLAY.bounds, { interactive: false, opacity: tiles ? 0.35 : 1, alt: '' }).addTo(map);
     map.createPane('places').style.zIndex = '620';
     markerLayer.current = L.layerGroup().addTo(map);
     mapRef.current = map;
-    const controller = new AbortController();
-    fetch(COUNTIES_URL, { signal: controller.signal })
-      .then((r) => r.json() as Promise<Topology<{ counties: GeometryCollection<{ name: string }> }>>)
-      .then((topology) => {
-        L.geoJSON(feature(topology, topology.objects.counties), {
-          interactive: false,
-          style: { color: '#6b7a8f', weight: 1, fillColor: '#f4efe3', fillOpacity: tiles ? 0.2 : 1 },
-        }).addTo(map);
-      })
-      .catch(() => undefined);
     map.on('moveend', () => callbacks.current.onMove(viewOf(map)));
     return () => {
-      controller.abort();
       map.remove();
       mapRef.current = null;
     };
@@ -82,7 +71,7 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
       for (const item of items) {
         if (item.kind === 'cluster') {
           clusters += 1;
-          const size = item.count < 10 ? 30 : item.count < 100 ? 38 : 46;
+          const size = clusterSize(item.count);
           L.marker([item.lat, item.lng], {
             pane: 'places',
             keyboard: false,
@@ -107,10 +96,13 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
       if (!node.dataset.ready) performance.mark('map-markers-drawn', { detail: { points: places.length, ms } });
       node.dataset.ready = 'true';
     };
-    draw();
+    // The first drawing waits for the next task, so creating the map and drawing its markers are
+    // two short tasks instead of one long one that holds up the page.
+    const first = setTimeout(draw, 0);
     map.on('zoomend', draw);
     map.on('moveend', draw);
     return () => {
+      clearTimeout(first);
       map.off('zoomend', draw);
       map.off('moveend', draw);
     };
@@ -129,5 +121,5 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
     if (container.current) container.current.dataset.selected = String(place.id);
   }, [selected, byId]);
 
-  return <div ref={container} className={styles.canvas} role="application" aria-label={label} aria-roledescription="map" data-testid="map" data-backend="offline" />;
+  return <div ref={container} className={`${styles.canvas} ${styles.live}`} role="application" aria-label={label} aria-roledescription="map" data-testid="map" data-backend="offline" />;
 }

@@ -20,7 +20,8 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
   const list = useRef<HTMLUListElement>(null);
   // How many are listed, for this set of places; a new search starts again at one page.
   const [listed, setListed] = useState({ places, count: LIST_PAGE_SIZE });
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  // Set by "show more"; read once the added places are in the list.
+  const focusIndex = useRef<number | null>(null);
   const selectedIndex = selected === null ? -1 : places.findIndex((place) => place.id === selected);
   const count = Math.max(listed.places === places ? listed.count : LIST_PAGE_SIZE, selectedIndex + 1);
   const shown = places.slice(0, count);
@@ -33,10 +34,10 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
 
   // After "show more", keyboard users continue from the first place just added.
   useEffect(() => {
-    if (focusIndex === null) return;
-    list.current?.querySelectorAll<HTMLButtonElement>('li > button')[focusIndex]?.focus();
-    setFocusIndex(null);
-  }, [focusIndex]);
+    if (focusIndex.current === null) return;
+    list.current?.querySelectorAll<HTMLButtonElement>('li > button')[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  });
 
   if (places.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
@@ -63,8 +64,8 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
             type="button"
             className={styles.moreButton}
             onClick={() => {
+              focusIndex.current = count;
               setListed({ places, count: count + LIST_PAGE_SIZE });
-              setFocusIndex(count);
             }}
           >
             {MAP_TEXT.showMore(Math.min(LIST_PAGE_SIZE, remaining))}

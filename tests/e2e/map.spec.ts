@@ -27,9 +27,26 @@ test('draws the county map and the markers with no network and no keys', async (
   await page.goto('/places-to-go/map');
   await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
   await expect(mapNode(page)).toHaveAttribute('data-backend', 'offline');
-  await expect(page.locator('.leaflet-overlay-pane path, .leaflet-overlay-pane canvas').first()).toBeAttached();
+  const counties = page.locator('.leaflet-overlay-pane img.leaflet-image-layer');
+  await expect(counties).toHaveAttribute('src', '/geo/alabama-counties.svg');
+  expect(await counties.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const listed = await page.getByTestId('place-list').getAttribute('data-total');
   await expect(mapNode(page)).toHaveAttribute('data-points', listed!);
+});
+
+test('the server draws the map first: counties and clusters show with no JavaScript at all', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await offline(page);
+  await page.goto('/places-to-go/map');
+  const standIn = page.getByTestId('static-map');
+  await expect(standIn).toBeVisible();
+  expect(await standIn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Every listed place is on it once, alone or inside a cluster's count.
+  const counted = await standIn.locator('span').evaluateAll((markers) => markers.reduce((sum, m) => sum + (Number(m.textContent) || 1), 0));
+  expect(String(counted)).toBe(await page.getByTestId('place-list').getAttribute('data-total'));
+  await expect(mapNode(page)).toHaveCount(0);
+  await context.close();
 });
 
 test('draws and clusters 500 markers from a bounding-box search, quickly', async ({ page }) => {
