@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/components/shell/toast';
 import { PROFILE_RELOAD_AFTER_TRIP_MS } from '@/lib/constants';
 import { appPath } from '@/lib/pages/paths';
 import { TRIP_MESSAGES } from './messages';
@@ -47,7 +47,7 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
         body: JSON.stringify(newTripBody({ ...values, destination: values.destination })),
       });
       if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}: ${await response.text()}`);
-      toast.success(TRIP_MESSAGES.added);
+      showToast((toast) => toast.success(TRIP_MESSAGES.added));
       setTimeout(() => window.location.assign('/profile'), PROFILE_RELOAD_AFTER_TRIP_MS);
     } catch (error) {
       // SPEC: a failed creation is only logged.

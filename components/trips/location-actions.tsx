@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { showToast } from '@/components/shell/toast';
 import { AFTER_SIGN_IN_EVENT, openAccountModal } from '@/components/account/events';
 import { refreshSessionUser } from '@/components/account/use-session-user';
 import type { Trip } from '@/lib/trips';
@@ -59,7 +59,7 @@ export function LocationActions({ locationId, slug, name }: Props) {
       const result = await addStop(chosen.tripId, slug);
       const message = result === 'added' ? M.addedToTrip(chosen.name) : M.alreadyInTrip(chosen.name);
       setStatus(message);
-      toast.success(message);
+      showToast((toast) => toast.success(message));
     } catch (error) {
       console.error('[trips] add stop failed', error);
     }
