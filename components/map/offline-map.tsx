@@ -9,7 +9,6 @@ import { clusterIndex, clusterSize } from './clusters';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
 
-
 function viewOf(map: L.Map): { bbox: Bbox; zoom: number } {
   const b = map.getBounds();
   return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
