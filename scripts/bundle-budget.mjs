@@ -16,7 +16,9 @@ export const BUDGET_KB = { content: 130, form: 130, map: 200 };
 // can meet it. Until one can, CI holds each route to whichever is larger: its budget, or the floor
 // plus this much of our own code. The report still marks every route over its budget.
 // Form pages also carry formik and yup (the design card's form libraries) for their own form.
-export const OVER_FLOOR_LIMIT_KB = { content: 45, form: 70, map: 0 };
+// Set a few KB above what the routes load today (content at most 26.2 KB over the floor, forms 52.8),
+// so that a change that adds to every page is caught here.
+export const OVER_FLOOR_LIMIT_KB = { content: 30, form: 56, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor plus our allowance if that is larger. */
 export function gateKb(kind, floorKb) {
