@@ -6,7 +6,7 @@ import type { Banner } from '@/lib/content/types';
 import { HeroSlide } from './hero-slide';
 import { HOME_MESSAGES as M } from './messages';
 import styles from './hero.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 
 /** How long the cross-fade lasts; the carousel counts as sliding meanwhile. */
 export const FADE_MS = 800;

@@ -5,6 +5,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, STATE_BOUNDS } from '@/lib/constants';
 import { COUNTY_OVERLAY } from '@/lib/map/county-overlay';
+import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 import { clusterIndex, clusterSize } from './clusters';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
@@ -21,6 +22,12 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
   const markerLayer = useRef<L.LayerGroup | null>(null);
   const highlight = useRef<L.CircleMarker | null>(null);
   const callbacks = useRef({ onSelect, onMove });
+  // Read when the map is made: Leaflet fixes its animations then.
+  const reducedMotion = useReducedMotion();
+  const animate = useRef(!reducedMotion);
+  useEffect(() => {
+    animate.current = !reducedMotion;
+  }, [reducedMotion]);
   useEffect(() => {
     callbacks.current = { onSelect, onMove };
   });
@@ -32,6 +39,11 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
     const map = L.map(container.current, {
       preferCanvas: true,
       keyboard: true,
+      // A visitor who asked for less motion gets jumps instead of zoom, fade and glide animations.
+      zoomAnimation: animate.current,
+      fadeAnimation: animate.current,
+      markerZoomAnimation: animate.current,
+      inertia: animate.current,
       zoomSnap: 1,
       maxBounds: L.latLngBounds([STATE_BOUNDS.minLat - 3, STATE_BOUNDS.minLng - 4], [STATE_BOUNDS.maxLat + 3, STATE_BOUNDS.maxLng + 4]),
       minZoom: 5,
@@ -77,7 +89,7 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
             title: `${item.count} places`,
             icon: L.divIcon({ className: styles.cluster, html: String(item.count), iconSize: [size, size] }),
           })
-            .on('click', () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom())))
+            .on('click', () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom()), { animate: animate.current }))
             .addTo(layer);
         } else {
           const place = byId.get(item.id);
@@ -113,7 +125,7 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
     highlight.current = null;
     const place = selected === null ? undefined : byId.get(selected);
     if (!map || !place) return;
-    if (!map.getBounds().contains([place.lat, place.lng])) map.panTo([place.lat, place.lng]);
+    if (!map.getBounds().contains([place.lat, place.lng])) map.panTo([place.lat, place.lng], { animate: animate.current });
     highlight.current = L.circleMarker([place.lat, place.lng], { radius: 11, color: '#1d3557', weight: 3, fillColor: '#ffd166', fillOpacity: 1 })
       .bindTooltip(place.name, { permanent: true, direction: 'top', offset: [0, -10] })
       .addTo(map);

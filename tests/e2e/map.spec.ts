@@ -49,6 +49,23 @@ test('the server draws the map first: counties and clusters show with no JavaScr
   await context.close();
 });
 
+test('with reduced motion requested, the map jumps instead of animating its zoom and fades', async ({ page }) => {
+  await offline(page);
+  // Leaflet marks what it animates: the fading container and the layers that glide on zoom.
+  const animated = () => page.locator('.leaflet-container.leaflet-fade-anim, img.leaflet-image-layer.leaflet-zoom-animated').count();
+  await page.goto('/places-to-go/map');
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  expect(await animated()).toBe(2);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
+  expect(await animated()).toBe(0);
+  await mapNode(page).focus();
+  await page.keyboard.press('+');
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  await expect(page).toHaveURL(/zoom=8/);
+});
+
 test('draws and clusters 500 markers from a bounding-box search, quickly', async ({ page }) => {
   await offline(page);
   await page.route('**/prod/filterLocations?**', (route) => route.fulfill({ json: syntheticPlaces() }));
