@@ -18,7 +18,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * first idle moment) or as soon as someone reaches for the map, whichever comes first, so that
  * hydrating the page and starting the map never hold up the phone in one long task.
  */
-export function MapCanvas({ standIn, ...props }: MapBackendProps & { standIn?: ReactNode }) {
+export function MapCanvas({ standIn, ...props }: MapBackendProps & { standIn: ReactNode }) {
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export function MapCanvas({ standIn, ...props }: MapBackendProps & { standIn?: R
   const reach = live ? undefined : () => setLive(true);
   return (
     <div className={styles.stage} onPointerOver={reach} onPointerDown={reach} onTouchStart={reach} onWheel={reach}>
-      {standIn ?? <div className={styles.canvas} aria-hidden="true" />}
+      {standIn}
       {live ? process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? <GoogleMap {...props} /> : <OfflineMap {...props} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { StaticMap } from '@/components/map/static-map';
 import { toMapPlace } from '@/components/map/types';
 import { TripPopup } from '@/components/trips/trip-popup';
 import { TripsMap } from '@/components/trips/trips-map';
@@ -17,7 +18,7 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
   if (!user) redirect('/');
   if (tripListPath(user.userId) !== `/my-trip/${(await params).id}`) notFound();
   const trips = await listTripsForUser(user.userId);
-  const places = await getLocationsBySlugs([...new Set(trips.flatMap((t) => t.locations))]);
+  const places = (await getLocationsBySlugs([...new Set(trips.flatMap((t) => t.locations))])).map(toMapPlace);
   return (
     <main id="main-content" className={styles.page}>
       <h1>My Trips</h1>
@@ -38,7 +39,7 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
         </ul>
       )}
       <h2>Your trips on the map</h2>
-      <TripsMap places={places.map(toMapPlace)} />
+      <TripsMap places={places} standIn={<StaticMap places={places} atDefaultView />} />
     </main>
   );
 }
