@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { onDialogKeyDown } from '@/components/shell/dialog-keys';
 import type { SocialProvider } from '@/lib/auth/providers';
 import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
 import { BUTTON, LOADING_FORMS, TITLE } from './messages';
@@ -14,7 +15,6 @@ const AccountView = dynamic(() => import('./account-view').then((module) => modu
   loading: () => <p role="status">{LOADING_FORMS}</p>,
 });
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type State = { view: View; detail: AccountEventDetail } | null;
 
@@ -67,30 +67,10 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
     return () => observer.disconnect();
   }, [open, view]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   if (!state) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={onKeyDown}>
+      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={(event) => onDialogKeyDown(event, dialog.current, close)}>
         <button type="button" className={styles.close} aria-label={BUTTON.close} onClick={close}>
           ×
         </button>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { onDialogKeyDown } from '@/components/shell/dialog-keys';
 import { NEWSLETTER as M } from './messages';
 import { NewsletterForm } from './newsletter-form';
 import styles from './modal.module.css';
@@ -8,7 +9,6 @@ import styles from './modal.module.css';
 /** Other features open the modal with `window.dispatchEvent(new Event(OPEN_NEWSLETTER_MODAL_EVENT))`. */
 export const OPEN_NEWSLETTER_MODAL_EVENT = 'open-newsletter-modal';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /** The newsletter modal (SPEC 2.5): a button that opens a dialog with the sign-up form. */
 export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: string }) {
@@ -36,25 +36,6 @@ export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: 
     if (open) dialogRef.current?.querySelector<HTMLElement>('input')?.focus();
   }, [open]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
     <>
       <button type="button" className="button" onClick={show} aria-haspopup="dialog">
@@ -69,7 +50,7 @@ export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: 
             aria-labelledby={headingId}
             className={styles.dialog}
             onClick={(event) => event.stopPropagation()}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onDialogKeyDown(event, dialogRef.current, close)}
           >
             <div className={styles.head}>
               <h2 id={headingId} className={styles.heading}>

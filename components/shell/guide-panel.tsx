@@ -1,9 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GUIDE_PANEL_INACTIVITY_MS, STORAGE_KEYS } from '@/lib/constants';
 import { isExcludedPath, mayShowGuideModal, parseDismissal, recordDismissal } from '@/lib/guide-modal/rules';
+import { onDialogKeyDown } from './dialog-keys';
 import { SHELL_MESSAGES as M } from './messages';
 import styles from './guide-panel.module.css';
 import { useInactivity } from './use-inactivity';
@@ -55,25 +56,6 @@ export function GuidePanel({ heading, children }: Props) {
     if (open) panelRef.current?.querySelector<HTMLElement>('button, a[href], input')?.focus();
   }, [open]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close(false);
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, select, textarea, [tabindex="0"]')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
     <>
       {!isExcludedPath(pathname) && (
@@ -90,7 +72,7 @@ export function GuidePanel({ heading, children }: Props) {
             aria-labelledby="guide-panel-heading"
             className={styles.panel}
             onClick={(event) => event.stopPropagation()}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onDialogKeyDown(event, panelRef.current, () => close(false))}
           >
             <div className={styles.head}>
               <h2 id="guide-panel-heading" className={styles.heading}>
