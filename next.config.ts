@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own package folder at run time, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   typedRoutes: false,
+  // Unknown paths render app/global-not-found.tsx (the home content), so the root not-found that
+  // Next sends with every page stays small.
+  experimental: { globalNotFound: true },
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));

@@ -17,4 +17,6 @@ export const HOME_MESSAGES = {
   notFoundHeading: 'Page not found',
   notFoundText: "We couldn't find the page you were looking for. It may have moved, or the link may be out of date. Here is our home page instead.",
   notFoundSearch: 'Search the site',
+  missingText: "We couldn't find what you were looking for. It may have moved, closed, or no longer be listed.",
+  missingHome: 'Go to the home page',
 } as const;

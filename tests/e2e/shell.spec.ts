@@ -125,6 +125,20 @@ test.describe('home page and shell', () => {
     await expect(page.getByRole('heading', { name: 'Experience Alabama' })).toBeVisible();
   });
 
+  test('a missing record shows a light not-found notice with the way home and to search, status 404', async ({ page }) => {
+    const response = await page.goto('/places-to-go/99999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Search the site' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Experience Alabama' })).toHaveCount(0);
+  });
+
+  test('a page does not carry the home content in its payload', async ({ request }) => {
+    const html = await (await request.get('/places-to-go')).text();
+    expect(html).not.toContain('Experience Alabama');
+  });
+
   test('the home page, with a menu and the guide panel open, has no axe violations', async ({ page }) => {
     await gotoHydrated(page, '/');
     expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);

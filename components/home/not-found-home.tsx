@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
+import { getPage } from '@/lib/content';
+import { HomeContent } from './home-content';
+import { HOME_MESSAGES as M } from './messages';
+import styles from './home.module.css';
+
+/** An unknown path: the home page's content under a visible notice (SPEC 2.2: / is the target of every unknown path). */
+export async function NotFoundHome() {
+  const page = await getPage('home');
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+      <div className={styles.notice} role="status">
+        <h1>{M.notFoundHeading}</h1>
+        <p>
+          {M.notFoundText} <Link href="/search">{M.notFoundSearch}</Link>
+        </p>
+      </div>
+      <HomeContent page={page} />
+    </main>
+  );
+}
