@@ -2,15 +2,16 @@ import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, STATE_BOUNDS } from '@/lib/consta
 import { COUNTY_OVERLAY, overlayPlacement } from '@/lib/map/county-overlay';
 import { offsetFromCenter } from '@/lib/map/web-mercator';
 import { clusterIndex, clusterSize } from './clusters';
-import type { MapPlace } from './types';
+import type { Bbox, MapPlace } from './types';
 import styles from './map.module.css';
 
-const STATE_BBOX: [number, number, number, number] = [
+const STATE_BBOX: Bbox = [
   STATE_BOUNDS.minLng - 1,
   STATE_BOUNDS.minLat - 1,
   STATE_BOUNDS.maxLng + 1,
   STATE_BOUNDS.maxLat + 1,
 ];
+/** CSS position of a point given as pixels from the middle of the map's box. */
 const at = (offset: { x: number; y: number }) => ({
   left: `calc(50% + ${offset.x.toFixed(1)}px)`,
   top: `calc(50% + ${offset.y.toFixed(1)}px)`,
@@ -38,12 +39,7 @@ export function StaticMap({ places, atDefaultView }: { places: MapPlace[]; atDef
         src={COUNTY_OVERLAY.url}
         alt=""
         className={styles.staticCounties}
-        style={{
-          left: `calc(50% + ${image.left.toFixed(1)}px)`,
-          top: `calc(50% + ${image.top.toFixed(1)}px)`,
-          width: image.width,
-          height: image.height,
-        }}
+        style={{ ...at({ x: image.left, y: image.top }), width: image.width, height: image.height }}
         fetchPriority="high"
       />
       {markers.map((marker) => {
