@@ -13,7 +13,7 @@ const routing = {
 
 describe('POST /prod/visitors/', () => {
   it("creates the caller's visitor record once, then returns it unchanged", async () => {
-    const token = await tokenFor('visitor-a');
+    const token = await tokenFor('visitor-a', 'a@example.com');
     const first = await call(POST, {
       url: '/prod/visitors/',
       method: 'POST',
@@ -34,6 +34,19 @@ describe('POST /prod/visitors/', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.email).toBe('a@example.com');
+  });
+
+  it("stores the email of the caller's token, not the email in the body", async () => {
+    const token = await tokenFor('visitor-e', 'real-e@example.com');
+    const { status, body } = await call(POST, {
+      url: '/prod/visitors/',
+      method: 'POST',
+      token,
+      body: { userId: 'visitor-e', email: 'someone-else@example.com' },
+    });
+    expect(status).toBe(201);
+    expect(body.email).toBe('real-e@example.com');
+    expect((await readVisitor('visitor-e'))?.email).toBe('real-e@example.com');
   });
 
   it('needs a valid bearer token', async () => {
@@ -82,7 +95,7 @@ describe('POST /prod/visitors/', () => {
 
 describe('GET /prod/visitors/{userId}', () => {
   it("returns the caller's own record", async () => {
-    const token = await tokenFor('visitor-d');
+    const token = await tokenFor('visitor-d', 'd@example.com');
     await call(POST, {
       url: '/prod/visitors/',
       method: 'POST',
