@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { AccountModal } from '@/components/account/account-modal';
 import { AlertBanners } from '@/components/shell/alert-banners';
@@ -18,28 +17,22 @@ import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
 import { getShellAlerts } from '@/lib/alerts/cached';
 import { configuredSocialProviders } from '@/lib/auth/providers';
-import { getSessionUser } from '@/lib/auth/session';
 import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
 import './globals.css';
-
-// Every page renders per request so that Next stamps this request's CSP nonce on its scripts
-// (docs/SECURITY.md); data stays cached by tag. Set here, it overrides a page's `revalidate`, which
-// would otherwise serve nonce-less HTML (or fail on connection() below).
-export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
   title: { default: `${SITE_NAME} | Sweet Home Alabama`, template: `%s | ${SITE_NAME}` },
   description: 'Plan a trip to Alabama: places to go, events, road trips, trails and a free vacation guide.',
 };
 
+/**
+ * The shell is the same for every visitor, so public pages come from the ISR cache; the signed-in
+ * header, My Trips and favourites are filled in on the client from /api/session. Pages that differ
+ * per visitor render per request themselves (lib/security/page-class.ts, docs/SECURITY.md).
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  await connection();
-  const [{ alerts, crisis }, guide, user] = await Promise.all([
-    getShellAlerts(),
-    getPage('vacation-guide'),
-    getSessionUser().catch(() => null),
-  ]);
+  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide')]);
   return (
     <html lang="en">
       <body>
@@ -48,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <CrisisBanner initial={crisis} />
           <AlertBanners alerts={alerts} />
           <HeaderGate>
-            <SiteHeader signedIn={user !== null} search={<SearchSuggest />} />
+            <SiteHeader search={<SearchSuggest />} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           {children}

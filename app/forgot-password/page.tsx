@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
 import { TEXT, TITLE } from '@/components/account/messages';
+import { connection } from 'next/server';
 
 export const metadata: Metadata = { title: TITLE.forgotPassword, description: TEXT.forgotPasswordDescription };
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
+  await connection();
   return (
     <AccountPage title={TITLE.forgotPassword}>
       <p>{TEXT.forgotPasswordDescription}</p>

@@ -3,10 +3,13 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
 import { pageMetadata } from '@/lib/seo';
+import { connection } from 'next/server';
 
 export const metadata = pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
 
-export default function NewsletterPage() {
+export default async function NewsletterPage() {
+  // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
+  await connection();
   return (
     <PageMain>
       <PageIntro title={P.newsletterTitle} lede={P.newsletterLede} trail={[{ name: 'Newsletter', path: '/newsletter' }]}>

@@ -1,20 +1,18 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/navigation';
-import { HeaderNav } from './header-nav';
 import { buildHeaderMenus } from './menus';
 import { SHELL_MESSAGES as M } from './messages';
+import { SessionHeaderNav } from './session-header-nav';
 import styles from './header.module.css';
 
 type Props = {
-  signedIn?: boolean;
-  /** Slot for the trips feature: the first MY_TRIPS_MENU_COUNT trips of the signed-in user. */
-  myTrips?: ReactNode;
   /** Slot for a search box with suggestions; a plain form to /search otherwise. */
   search?: ReactNode;
 };
 
-export async function SiteHeader({ signedIn = false, myTrips, search }: Props) {
+/** The same for every visitor, so that cached pages can carry it; the session is filled in on the client. */
+export async function SiteHeader({ search }: Props) {
   const menus = buildHeaderMenus(await getNavigation());
   return (
     <header className={styles.header}>
@@ -26,7 +24,7 @@ export async function SiteHeader({ signedIn = false, myTrips, search }: Props) {
           <span>Sweet Home Alabama</span>
           <span className="visually-hidden">{M.siteHomeLabel}</span>
         </Link>
-        <HeaderNav menus={menus} signedIn={signedIn} myTrips={myTrips} search={search} />
+        <SessionHeaderNav menus={menus} search={search} />
       </div>
     </header>
   );

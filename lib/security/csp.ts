@@ -20,7 +20,8 @@ const SOCIAL_SIGN_IN = {
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 
 export type CspInput = {
-  nonce: string;
+  /** This request's nonce; null for a page served from the ISR cache (see scriptSources). */
+  nonce: string | null;
   env: Pick<Env, 'NODE_ENV' | 'SITE_URL'> & Partial<Env>;
 };
 
@@ -44,10 +45,20 @@ function tileHost(template: string | undefined): string[] {
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
- * The Content-Security-Policy for one response. Scripts run only with this request's nonce
- * ('strict-dynamic' lets those scripts load their own chunks); third-party hosts appear only when
- * the environment turns their feature on.
+ * Per-visitor pages: scripts run only with this request's nonce ('strict-dynamic' lets those scripts
+ * load their own chunks). Cached pages were rendered with no request, so their HTML has no nonce:
+ * their own script files are allowed by origin (and checked by SRI hashes where the build adds
+ * them), their inline bootstrap by 'unsafe-inline'. That is safe only because those pages reflect
+ * nothing from the request and their content HTML is sanitised (lib/sanitize): PER_VISITOR_PATHS
+ * in page-class.ts keeps every page that reflects the request on the nonce policy.
  */
+function scriptSources(nonce: string | null, dev: boolean): string[] {
+  const devEval = dev ? ["'unsafe-eval'"] : [];
+  if (nonce === null) return ["'self'", "'unsafe-inline'", ...devEval];
+  return ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...devEval];
+}
+
+/** The Content-Security-Policy for one response; third-party hosts appear only when the environment turns their feature on. */
 export function buildCsp({ nonce, env }: CspInput): string {
   const dev = env.NODE_ENV === 'development';
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS : undefined;
@@ -61,7 +72,7 @@ export function buildCsp({ nonce, env }: CspInput): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // React needs eval only in development, for its server error stacks.
-    ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...(maps?.script ?? []), ...widgets]],
+    ['script-src', [...scriptSources(nonce, dev), ...(maps?.script ?? []), ...widgets]],
     // Server-rendered style attributes and the toast and map libraries' injected <style> tags
     // cannot carry a nonce; styles cannot run code, so inline styles stay allowed.
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps?.style ?? []), ...widgets]],

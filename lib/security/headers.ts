@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import { buildCsp } from './csp';
+import { pageClassOf } from './page-class';
 import { staticSecurityHeaders } from './static-headers';
 
 export { staticSecurityHeaders };
@@ -21,16 +22,26 @@ export function nonceFor(request: Request): string {
   return nonce;
 }
 
-export function contentSecurityPolicy(request: Request): string {
-  return buildCsp({ nonce: nonceFor(request), env: env() });
+/** Whether this response's page comes from the ISR cache (so it has no nonce), by its path. */
+function isCachedPage(request: NextRequest): boolean {
+  return pageClassOf(request.nextUrl.pathname) === 'cached';
+}
+
+export function contentSecurityPolicy(request: NextRequest): string {
+  return buildCsp({ nonce: isCachedPage(request) ? null : nonceFor(request), env: env() });
 }
 
 /**
  * The request headers to forward to the renderer: Next reads the nonce from the CSP request
  * header and stamps it on its own scripts; server components read `x-nonce` for third-party ones.
+ * A cached page gets neither: a background regeneration would otherwise store one visitor's nonce
+ * in the HTML that every later visitor receives, under a policy with a different nonce.
  */
 export function forwardedRequestHeaders(request: NextRequest): Headers {
   const headers = new Headers(request.headers);
+  headers.delete(NONCE_HEADER);
+  headers.delete('Content-Security-Policy');
+  if (isCachedPage(request)) return headers;
   headers.set(NONCE_HEADER, nonceFor(request));
   headers.set('Content-Security-Policy', contentSecurityPolicy(request));
   return headers;

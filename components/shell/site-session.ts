@@ -1,0 +1,35 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import useSWR from 'swr';
+import { useSessionUser } from '@/components/account/use-session-user';
+
+/** What GET /api/session answers: the parts of a cached page that differ per visitor. */
+export type SiteSession = { signedIn: boolean; firstTrips: { tripId: number; name: string }[] };
+
+export const SITE_SESSION_KEY = '/api/session';
+const SIGNED_OUT: SiteSession = { signedIn: false, firstTrips: [] };
+
+async function fetchSiteSession(url: string): Promise<SiteSession> {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+  if (!response.ok) return SIGNED_OUT;
+  return (await response.json()) as SiteSession;
+}
+
+/**
+ * The visitor's session for the shell, fetched after hydration: pages come from a shared cache, so
+ * their HTML always shows the signed-out shell. Fetched again when the account session changes
+ * (sign-in, sign-out), which the account modal announces through useSessionUser.
+ */
+export function useSiteSession(): SiteSession {
+  const { data, mutate } = useSWR(SITE_SESSION_KEY, fetchSiteSession, { revalidateOnFocus: true });
+  const account = useSessionUser();
+  const accountUser = account.status === 'loading' ? undefined : (account.userId ?? '');
+  const seenUser = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (accountUser === undefined) return;
+    if (seenUser.current !== undefined && seenUser.current !== accountUser) void mutate();
+    seenUser.current = accountUser;
+  }, [accountUser, mutate]);
+  return data ?? SIGNED_OUT;
+}
