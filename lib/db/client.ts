@@ -6,7 +6,16 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-type DbHandle = { db: Db; close: () => Promise<void>; driver: 'pglite' | 'postgres' };
+type DbHandle = {
+  db: Db;
+  close: () => Promise<void>;
+  driver: 'pglite' | 'postgres';
+  /** Runs `task` while this process holds the database-wide start lock (PostgreSQL only). */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+};
+
+// Any fixed 64-bit number that no other code uses as an advisory lock key.
+const START_LOCK_KEY = '27413359374721377';
 
 // One connection per process. Next may load this module more than once (pages and route handlers
 // sit in different bundles), so the handle lives on globalThis; PGlite must never open its data
@@ -26,7 +35,23 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     // would end the process. The pool replaces the connection and requests answer 503 meanwhile.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzlePg(pool, { schema });
-    return { db, close: () => pool.end(), driver: 'postgres' };
+    // Copies started together on an empty database would race to migrate and seed it (one
+    // answers 500 while the other's tables half exist). A session advisory lock, held on one
+    // pooled connection, makes them take turns; the lock goes with the session if the process dies.
+    const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query(`select pg_advisory_lock(${START_LOCK_KEY})`);
+        try {
+          return await task();
+        } finally {
+          await client.query(`select pg_advisory_unlock(${START_LOCK_KEY})`);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    return { db, close: () => pool.end(), driver: 'postgres', exclusive };
   }
   // `next build` renders pages in several worker processes at once; each gets its own in-memory
   // copy so that none of them opens the served data folder.
@@ -42,7 +67,8 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
   // never need to know which is active.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, close: () => client.close(), driver: 'pglite' };
+  // One process owns a PGlite folder, so there is nobody to take turns with.
+  return { db, close: () => client.close(), driver: 'pglite', exclusive: (task) => task() };
 }
 
 /** Applies the SQL migrations in lib/db/migrations that have not run yet. */
@@ -57,11 +83,18 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   }
 }
 
+/** Migrates and seeds under the start lock, so that any number of copies may start at once. */
+export async function prepareDb(handle: DbHandle): Promise<void> {
+  await handle.exclusive(async () => {
+    await migrateDb(handle);
+    const { seedIfEmpty } = await import('./seed');
+    await seedIfEmpty(handle.db);
+  });
+}
+
 async function start(): Promise<DbHandle> {
   const handle = await openDb();
-  await migrateDb(handle);
-  const { seedIfEmpty } = await import('./seed');
-  await seedIfEmpty(handle.db);
+  await prepareDb(handle);
   return handle;
 }
 
