@@ -21,7 +21,8 @@ export const EDITOR_TEXT = {
   confirm: 'Yes, delete it',
   cancel: 'Keep it',
   moved: (name: string, position: number) => `${name} moved to position ${position}.`,
-  optimised: (before: number, after: number) => `Route optimized: about ${after} mi instead of ${before} mi.`,
+  optimised: (beforeMi: number, beforeTime: string, afterMi: number, afterTime: string) =>
+    `Route optimized: about ${afterMi} mi and ${afterTime} of driving instead of ${beforeMi} mi and ${beforeTime}.`,
   alreadyBest: 'This order is already the shortest found.',
   undone: 'The previous order is back.',
   added: (name: string) => `${name} added.`,

@@ -2,9 +2,11 @@
 
 import { useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
-import { kmToMiles, routeKm, type Point } from '@/lib/trip-planner/geo';
+import { kmToMiles, type Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder } from '@/lib/trip-planner/optimise';
+import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
 import type { TripRouting } from '@/lib/db/schema';
+import { duration } from '@/lib/trip-planner/feasibility';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
@@ -34,7 +36,6 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
   const [busy, setBusy] = useState(false);
   const begin = pt(trip.routing.begin);
   const end = pt(trip.routing.end);
-  const length = (list: EditableStop[]) => routeKm([begin, ...list, end]);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= stops.length || from === to) return;
@@ -46,15 +47,20 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
   };
 
   const optimise = () => {
-    const order = optimiseOrder(begin, end, stops);
+    // One matrix for the search and for both figures, the same one the itinerary page builds.
+    const matrix = driveMatrix([begin, ...stops, end]);
+    const order = optimiseOrder(begin, end, stops, matrix);
     const next = order.map((i) => stops[i]!);
     if (next.every((s, i) => s === stops[i])) {
       setStatus(T.alreadyBest);
       return;
     }
+    const last = stops.length + 1;
+    const before = orderDrive(matrix, [0, ...stops.map((_, i) => i + 1), last]);
+    const after = orderDrive(matrix, [0, ...order.map((i) => i + 1), last]);
     setPrevious(stops);
     setStops(next);
-    setStatus(T.optimised(miles(length(stops)), miles(length(next))));
+    setStatus(T.optimised(miles(before.km), duration(before.minutes), miles(after.km), duration(after.minutes)));
   };
 
   const add = (suggestion: Suggestion | null) => {

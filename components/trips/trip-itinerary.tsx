@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatClock } from '@/lib/trip-planner/itinerary';
+import { duration, formatClock } from '@/lib/trip-planner/feasibility';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import type { TripView } from '@/lib/trip-planner/trip-view';
@@ -7,11 +7,6 @@ import { placePath } from '@/lib/pages/paths';
 import styles from './trips.module.css';
 
 const miles = (km: number) => `${Math.round(kmToMiles(km))} mi`;
-const duration = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return h ? `${h} h ${m} min` : `${m} min`;
-};
 
 /** The day-by-day plan: stops, estimated drives per leg and per day, and warnings. Server-rendered; prints well. */
 export function TripItinerary({ view }: { view: TripView }) {
@@ -38,16 +33,29 @@ export function TripItinerary({ view }: { view: TripView }) {
           <p>
             {miles(day.km)}, {duration(day.minutes)} on the road
           </p>
+          {day.warnings.length > 0 ? (
+            <ul className={styles.warnings} aria-label={`Warnings for day ${day.day}`} data-testid="day-warnings">
+              {day.warnings.map((w) => (
+                <li key={w} className={styles.warning}>
+                  {w}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {day.stops.length === 0 ? <p>A free day: no stops planned.</p> : null}
           <ol>
             {day.stops.map((stop, i) => (
               <li key={stop.slug} data-testid="itinerary-stop" data-slug={stop.slug}>
                 <Link href={placePath(stop.slug)}>{stop.name}</Link>, arrive about {formatClock(stop.arrivalMinutes)}
                 {day.legs[i] ? ` (${miles(day.legs[i].km)}, ${duration(day.legs[i].minutes)} from ${day.legs[i].from})` : ''}
-                {stop.warning ? <p className={styles.warning}>{stop.warning}</p> : null}
               </li>
             ))}
           </ol>
+          {day.legs.length > day.stops.length ? (
+            <p data-testid="final-leg">
+              Then on to {day.legs.at(-1)!.to}: {miles(day.legs.at(-1)!.km)}, {duration(day.legs.at(-1)!.minutes)} from {day.legs.at(-1)!.from}.
+            </p>
+          ) : null}
         </section>
       ))}
       <h3 className={styles.noPrint}>Directions</h3>

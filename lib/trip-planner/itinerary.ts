@@ -1,6 +1,10 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
-import { estimateDrive, type Point } from './geo';
+import type { Point } from './geo';
+import { dayWarnings } from './feasibility';
 import { checkHours } from './hours';
+import { driveMatrix, type DriveMatrix } from './roads';
+
+export { formatClock } from './feasibility';
 
 export const STOPS_PER_DAY = 4;
 export const DAY_START_MINUTES = 9 * 60;
@@ -11,7 +15,8 @@ export type PlannedStop = Point & { slug: string; name: string; hours?: string[]
 export type Endpoint = Point & { name: string };
 export type Leg = { from: string; to: string; km: number; minutes: number };
 export type ItineraryStop = PlannedStop & { arrivalMinutes: number; warning: string | null };
-export type ItineraryDay = { day: number; date: string | null; stops: ItineraryStop[]; legs: Leg[]; km: number; minutes: number };
+/** `legs` has one leg per stop, then, on the last day, the leg on to the trip's end point. */
+export type ItineraryDay = { day: number; date: string | null; stops: ItineraryStop[]; legs: Leg[]; km: number; minutes: number; warnings: string[] };
 export type Itinerary = { days: ItineraryDay[]; km: number; minutes: number };
 
 export function dayCountFor(stops: number, dates: { startDate?: string | null; endDate?: string | null }, askedDays: number[] = []): number {
@@ -33,41 +38,50 @@ export function assignDays(stops: { day?: number }[], dayCount: number): number[
   return days;
 }
 
-export const formatClock = (minutes: number) => {
-  const h = Math.floor(minutes / 60) % 24;
-  const m = Math.round(minutes % 60);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
-
 /**
- * Splits the stops into days and estimates every drive: day 1 leaves from the start, each later
- * day from where the day before ended, and the last day drives on to the end.
+ * Splits the stops into days and estimates every drive on the road graph: day 1 leaves from the
+ * start, each later day from where the day before ended, and the last day drives on to the end.
+ * `matrix`, when given, holds [begin, ...stops, end] (the editor passes the one it optimised with).
  */
-export function buildItinerary(begin: Endpoint, end: Endpoint, stops: PlannedStop[], dates: { startDate?: string | null; endDate?: string | null } = {}): Itinerary {
+export function buildItinerary(
+  begin: Endpoint,
+  end: Endpoint,
+  stops: PlannedStop[],
+  dates: { startDate?: string | null; endDate?: string | null } = {},
+  matrix: DriveMatrix = driveMatrix([begin, ...stops, end]),
+): Itinerary {
   const dayCount = dayCountFor(stops.length, dates, stops.flatMap((s) => (s.day ? [s.day] : [])));
   const assigned = assignDays(stops, dayCount);
   const days: ItineraryDay[] = [];
-  let here: Endpoint = begin;
+  // Matrix indexes: 0 is the start, stop i is i + 1, the end is stops.length + 1.
+  let here = 0;
+  const nameOf = (i: number) => (i === 0 ? begin.name : i === stops.length + 1 ? end.name : stops[i - 1]!.name);
   for (let day = 1; day <= dayCount; day += 1) {
     const date = dates.startDate ? format(addDays(parseISO(dates.startDate), day - 1), 'yyyy-MM-dd') : null;
-    const todays = stops.filter((_, i) => assigned[i] === day);
     const legs: Leg[] = [];
     const planned: ItineraryStop[] = [];
     let clock = DAY_START_MINUTES;
-    for (const stop of todays) {
-      const drive = estimateDrive(here, stop);
-      legs.push({ from: here.name, to: stop.name, ...drive });
+    stops.forEach((stop, i) => {
+      if (assigned[i] !== day) return;
+      const drive = matrix.drive(here, i + 1);
+      legs.push({ from: nameOf(here), to: stop.name, ...drive });
       clock += drive.minutes;
       planned.push({ ...stop, arrivalMinutes: clock, warning: checkHours(stop.hours ?? null, date, clock) });
       clock += VISIT_MINUTES;
-      here = stop;
-    }
+      here = i + 1;
+    });
+    let finish: { name: string; arrivalMinutes: number } | null = null;
     if (day === dayCount) {
-      const drive = estimateDrive(here, end);
-      if (drive.km > 0.05) legs.push({ from: here.name, to: end.name, ...drive });
-      here = end;
+      const drive = matrix.drive(here, stops.length + 1);
+      if (drive.km > 0) {
+        legs.push({ from: nameOf(here), to: end.name, ...drive });
+        finish = { name: end.name, arrivalMinutes: clock + drive.minutes };
+      }
+      here = stops.length + 1;
     }
-    days.push({ day, date, stops: planned, legs, km: legs.reduce((s, l) => s + l.km, 0), minutes: legs.reduce((s, l) => s + l.minutes, 0) });
+    const minutes = legs.reduce((s, l) => s + l.minutes, 0);
+    const warnings = dayWarnings({ day, dayCount, driveMinutes: minutes, stops: planned, finish });
+    days.push({ day, date, stops: planned, legs, km: legs.reduce((s, l) => s + l.km, 0), minutes, warnings });
   }
   return { days, km: days.reduce((s, d) => s + d.km, 0), minutes: days.reduce((s, d) => s + d.minutes, 0) };
 }

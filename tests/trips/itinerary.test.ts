@@ -1,20 +1,59 @@
 import { buildItinerary, VISIT_MINUTES } from '@/lib/trip-planner/itinerary';
-import { estimateDrive, haversineKm, ROAD_FACTOR } from '@/lib/trip-planner/geo';
+import { kmToMiles } from '@/lib/trip-planner/geo';
 import { checkHours, HOURS_TEXT } from '@/lib/trip-planner/hours';
+import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
 
 const birmingham = { name: 'Birmingham', lat: 33.5186, lng: -86.8104 };
-const montgomery = { name: 'Montgomery', lat: 32.3668, lng: -86.3 };
 const mobile = { name: 'Mobile', lat: 30.6954, lng: -88.0399 };
 const stop = (slug: string, lat: number, lng: number, extra = {}) => ({ slug, name: slug, lat, lng, ...extra });
 
+const capitol = { name: 'Alabama State Capitol', lat: 32.378, lng: -86.301 };
+const gulfStatePark = stop('gulf-state-park', 30.259, -87.646);
+const rocketCenter = stop('us-space-rocket-center', 34.711, -86.654);
+const vulcan = stop('vulcan-park', 33.492, -86.796);
+
 describe('drive estimates', () => {
-  it('uses the straight line times the road factor at 80 km/h', () => {
-    const km = haversineKm(birmingham, montgomery);
-    expect(km).toBeGreaterThan(130);
-    expect(km).toBeLessThan(140);
-    const drive = estimateDrive(birmingham, montgomery);
-    expect(drive.km).toBeCloseTo(km * ROAD_FACTOR, 6);
-    expect(drive.minutes).toBeCloseTo((drive.km / 80) * 60, 6);
+  it('total the same road matrix the optimiser uses, and list the last leg to the end point', () => {
+    const stops = [rocketCenter, vulcan, gulfStatePark];
+    const plan = buildItinerary(birmingham, capitol, stops, { startDate: '2027-04-02', endDate: '2027-04-04' });
+    const matrix = driveMatrix([birmingham, ...stops, capitol]);
+    const whole = orderDrive(matrix, [0, 1, 2, 3, 4]);
+    expect(plan.km).toBeCloseTo(whole.km, 6);
+    expect(plan.minutes).toBeCloseTo(whole.minutes, 6);
+    const last = plan.days.at(-1)!.legs.at(-1)!;
+    expect([last.from, last.to]).toEqual(['gulf-state-park', 'Alabama State Capitol']);
+    // Gulf State Park to the Capitol: about 195 mi and 3 h 00 (issue 14).
+    expect(kmToMiles(last.km)).toBeGreaterThan(180);
+    expect(kmToMiles(last.km)).toBeLessThan(215);
+    expect(last.minutes).toBeLessThan(3.6 * 60);
+  });
+});
+
+describe('feasibility warnings', () => {
+  it('names the day and the stop to move when a day drives more than 8 hours', () => {
+    const far = [rocketCenter, gulfStatePark, stop('dauphin-island', 30.255, -88.11)];
+    const plan = buildItinerary(birmingham, birmingham, far, { startDate: '2027-04-02', endDate: '2027-04-03' });
+    expect(plan.days[0]!.minutes).toBeGreaterThan(8 * 60);
+    expect(plan.days[0]!.warnings).toEqual([expect.stringMatching(/^Day 1 has 8 h \d+ min of driving, more than 8 hours\. Move gulf-state-park to day 2\.$/)]);
+  });
+
+  it('on the last day, says to add a day, and warns of arriving after 9 PM or in the small hours', () => {
+    const plan = buildItinerary(birmingham, birmingham, [rocketCenter, stop('fort-payne', 34.4442, -85.7197), gulfStatePark], { startDate: '2027-04-02', endDate: '2027-04-02' });
+    const [long, late, home] = plan.days[0]!.warnings;
+    expect(long).toMatch(/^Day 1 has 1\d h \d+ min of driving, more than 8 hours\. Add a day to the trip and move gulf-state-park to it\.$/);
+    expect(late).toMatch(/^Day 1: you would reach gulf-state-park at (9|10|11):\d\d PM, after 9:00 PM\. Add a day to the trip and move gulf-state-park to it\.$/);
+    expect(home).toMatch(/^Day 1: you would reach Birmingham at \d:\d\d AM the next morning, before 7:00 AM\. Move a stop to an earlier day or add a day\.$/);
+  });
+
+  it('says nothing about a day that can be driven', () => {
+    const plan = buildItinerary(birmingham, capitol, [vulcan], { startDate: '2027-04-02', endDate: '2027-04-02' });
+    expect(plan.days[0]!.warnings).toEqual([]);
+  });
+
+  it('warns, naming the day, when a stop is closed that day', () => {
+    const hours = ['Monday: Closed', 'Tuesday: 9:00 AM – 5:00 PM'];
+    const plan = buildItinerary(birmingham, birmingham, [stop('m', 33.5, -86.8, { hours })], { startDate: '2027-04-05', endDate: '2027-04-05' });
+    expect(plan.days[0]!.warnings).toEqual(['Day 1: m: Closed on Mondays. Move m to another day.']);
   });
 });
 

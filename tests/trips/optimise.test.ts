@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { routeKm, type Point } from '@/lib/trip-planner/geo';
+import type { Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder, type OptimisableStop } from '@/lib/trip-planner/optimise';
+import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
 
 const point = fc.record({ lat: fc.double({ min: 30.2, max: 34.95, noNaN: true }), lng: fc.double({ min: -88.1, max: -85.72, noNaN: true }) });
 const stop = fc.record({ lat: point.map((p) => p.lat), lng: point.map((p) => p.lng), locked: fc.boolean() });
-const length = (start: Point, end: Point, stops: OptimisableStop[], order: number[]) => routeKm([start, ...order.map((i) => stops[i]!), end]);
+// Drive time on the road graph, the measure the optimiser shortens.
+const length = (start: Point, end: Point, stops: OptimisableStop[], order: number[]) =>
+  orderDrive(driveMatrix([start, ...stops, end]), [0, ...order.map((i) => i + 1), stops.length + 1]).minutes;
 
 describe('optimiseOrder', () => {
   it('returns a permutation that is never longer than the order it was given', () => {

@@ -1,0 +1,49 @@
+import cities from '@/lib/db/seed/data/cities.json';
+import { kmToMiles } from '@/lib/trip-planner/geo';
+import { ROAD_NODES, ROUTES } from '@/lib/trip-planner/road-data';
+import { driveMatrix, orderDrive, roadDrive } from '@/lib/trip-planner/roads';
+import { BENCH, referenceMiles, referenceMinutes } from './road-bench';
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+};
+
+describe('the road graph', () => {
+  it('places every seeded town where the seed does, and every route names known nodes', () => {
+    const seeded = new Map((cities as { slug: string; lat: number; lng: number }[]).map((c) => [c.slug, c]));
+    const towns = Object.entries(ROAD_NODES).filter(([id]) => seeded.has(id));
+    expect(towns.length).toBeGreaterThan(80);
+    for (const [id, node] of towns) {
+      expect([id, node.lat, node.lng]).toEqual([id, seeded.get(id)!.lat, seeded.get(id)!.lng]);
+    }
+    for (const route of ROUTES) for (const id of route.via) expect([route.ref, id in ROAD_NODES]).toEqual([route.ref, true]);
+  });
+
+  it('estimates Vulcan Park to the Capitol is about 92 mi and 1 h 30 by I-65', () => {
+    const vulcan = { lat: 33.492, lng: -86.796 };
+    const capitol = { lat: 32.378, lng: -86.301 };
+    const drive = roadDrive(vulcan, capitol);
+    expect(kmToMiles(drive.km)).toBeGreaterThan(85);
+    expect(kmToMiles(drive.km)).toBeLessThan(100);
+    expect(drive.minutes).toBeGreaterThan(80);
+    expect(drive.minutes).toBeLessThan(100);
+  });
+
+  it('meets the accuracy targets on the bench: median error at most 10% on distance and 15% on time, worst 20%', () => {
+    expect(BENCH.length).toBeGreaterThanOrEqual(20);
+    const distance = BENCH.map((p) => Math.abs(kmToMiles(roadDrive(p.a, p.b).km) / referenceMiles(p) - 1));
+    const time = BENCH.map((p) => Math.abs(roadDrive(p.a, p.b).minutes / referenceMinutes(p) - 1));
+    expect(median(distance)).toBeLessThanOrEqual(0.1);
+    expect(median(time)).toBeLessThanOrEqual(0.15);
+    expect(Math.max(...distance)).toBeLessThanOrEqual(0.2);
+    expect(Math.max(...time)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('adds up a route from the same matrix, and the same place twice is no drive', () => {
+    const m = driveMatrix([BENCH[0]!.a, BENCH[0]!.b, BENCH[0]!.a]);
+    const there = m.drive(0, 1);
+    expect(orderDrive(m, [0, 1, 2]).km).toBeCloseTo(there.km + m.drive(1, 2).km, 9);
+    expect(m.drive(0, 2)).toEqual({ km: 0, minutes: 0 });
+  });
+});
