@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { API_CONTENT_SECURITY_POLICY, API_PATH, STATIC_PATHS, staticSecurityHeaders } from './lib/security/static-headers';
 
@@ -14,6 +15,11 @@ const nextConfig: NextConfig = {
   // Unknown paths render app/global-not-found.tsx (the home content), so the root not-found that
   // Next sends with every page stays small.
   experimental: { globalNotFound: true },
+  // Several copies: with REDIS_URL (read when the server starts), Next's cache lives in Redis and
+  // no copy keeps a private one in memory (lib/cache/handler.mjs). Without it, as for one copy.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));

@@ -8,6 +8,8 @@ const EnvSchema = z.object({
   // Database
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
+  // Redis shared by several copies of the site: Next's cache and the invalidation bus (lib/cache).
+  REDIS_URL: optionalUrl,
   // Main API
   MAIN_API_URL: optionalUrl,
   // Identity

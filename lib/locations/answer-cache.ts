@@ -1,3 +1,4 @@
+import { listening, onInvalidation } from '@/lib/cache/bus';
 import type { CacheTag as Tag } from '@/lib/constants';
 
 type Entry = { json: Uint8Array; expires: number };
@@ -9,11 +10,14 @@ const MAX_ENTRIES = 1000;
 // Encoded answers of read-only Main API queries, kept per process for a short TTL: the map asks the
 // same filter many times, and a 500-place answer (about 350 KB of JSON) costs far more to query
 // and serialise than to resend. (Compression is left to Next, which drops a route's own
-// content-encoding header.) With several servers each keeps its own copy (stale at
-// most the TTL after an edit); the shared-store path is Redis or Next's cache handler
-// keyed the same way and invalidated by the same tag.
+// content-encoding header.) With several copies each keeps its own answers, and an editor's
+// webhook on any copy clears them on all (lib/cache/bus.ts, over Redis when REDIS_URL is set).
 const stores = new Map<Tag, Map<string, Entry>>();
 const pending = new Map<string, Promise<Entry>>();
+// Bumped by each invalidation, so that an answer whose build started before it is never kept.
+const generations = new Map<Tag | '*', number>();
+const generation = (tag: Tag) => (generations.get(tag) ?? 0) + (generations.get('*') ?? 0);
+const bump = (key: Tag | '*') => generations.set(key, (generations.get(key) ?? 0) + 1);
 
 function encode(json: string): Entry {
   return { json: new TextEncoder().encode(json), expires: Date.now() + ttlMs() };
@@ -29,11 +33,18 @@ async function cachedEntry(tag: Tag, key: string, produce: () => Promise<string>
   let build = pending.get(pendingKey);
   if (!build) {
     build = (async () => {
+      await listening();
+      const startedAt = generation(tag);
       const entry = encode(await produce());
-      if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value as string);
-      store.set(key, entry);
+      if (generation(tag) !== startedAt) return entry;
+      let current = stores.get(tag);
+      if (!current) stores.set(tag, (current = new Map()));
+      if (current.size >= MAX_ENTRIES) current.delete(current.keys().next().value as string);
+      current.set(key, entry);
       return entry;
-    })().finally(() => pending.delete(pendingKey));
+    })().finally(() => {
+      if (pending.get(pendingKey) === build) pending.delete(pendingKey);
+    });
     pending.set(pendingKey, build);
   }
   // An expired answer is still sent while its refresh runs, so that no request waits on the
@@ -62,12 +73,18 @@ export async function cachedSerializedResponse(
   return respond(await cachedEntry(tag, key, produce));
 }
 
-/** Drops every cached answer under a tag (call it with the tag /api/revalidate refreshes). */
+/** Drops this copy's cached answers under a tag (every copy's: lib/cache/bus.ts invalidateEverywhere). */
 export function invalidateApiCache(tag: Tag): void {
+  bump(tag);
   stores.delete(tag);
+  for (const key of pending.keys()) if (key.startsWith(`${tag}\u0000`)) pending.delete(key);
 }
 
-/** Drops every cached answer (tests that write rows between reads). */
+/** Drops all of this copy's cached answers (tests that write rows between reads). */
 export function invalidateAllApiCaches(): void {
+  bump('*');
   stores.clear();
+  pending.clear();
 }
+
+onInvalidation((message) => ('tag' in message ? invalidateApiCache(message.tag) : invalidateAllApiCaches()));

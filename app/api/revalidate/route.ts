@@ -6,7 +6,9 @@ import { route } from '@/lib/api/handler';
 import { unauthorized } from '@/lib/api/errors';
 import { TAGS, type CacheTag } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { invalidateAllApiCaches, invalidateApiCache } from '@/lib/locations/answer-cache';
+import { invalidateEverywhere } from '@/lib/cache/bus';
+// Registers the Main API answer cache with the bus, so that this copy's answers are cleared too.
+import '@/lib/locations/answer-cache';
 
 const Body = z.union([
   z.object({ tag: z.enum(Object.values(TAGS) as [CacheTag, ...CacheTag[]]) }),
@@ -30,13 +32,15 @@ export const POST = route(async (request: NextRequest) => {
   // webhook retries every non-2xx answer, and a retry cannot fix a bad payload.
   const parsed = Body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return { revalidated: false, now: Date.now(), message: 'Send { "tag": ... } or { "path": ... }.' };
-  // The Main API's own short-lived answers are refreshed with the pages.
+  // Next's cache (pages, menus, alerts, content) is shared through the cache handler when
+  // REDIS_URL is set; the Main API's short-lived answers live in each copy and are cleared on
+  // every copy through the invalidation bus.
   if ('tag' in parsed.data) {
     revalidateTag(parsed.data.tag, { expire: 0 });
-    invalidateApiCache(parsed.data.tag);
+    await invalidateEverywhere({ tag: parsed.data.tag });
   } else {
     revalidatePath(parsed.data.path);
-    invalidateAllApiCaches();
+    await invalidateEverywhere({ all: true });
   }
   return { revalidated: true, now: Date.now(), ...parsed.data };
 });

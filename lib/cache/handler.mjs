@@ -1,0 +1,67 @@
+// Next's server cache (ISR pages, route responses, the data cache of fetch and unstable_cache,
+// and their tags) in Redis, so that every copy of the site serves the same entries and a
+// revalidateTag on one copy reaches them all. next.config.ts names this file only when REDIS_URL
+// is set; without it Next keeps its own cache in memory and on disk, as for one copy.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { createClient } from 'redis';
+
+/** How long a cache read or write may wait on Redis before it counts as a miss. */
+const REDIS_TIMEOUT_MS = 1000;
+/** How long a starting copy waits for Redis before serving (misses render the page meanwhile). */
+const CONNECT_WAIT_MS = 5000;
+
+// Entries of one build must never be served by another (their HTML names that build's script
+// chunks), so keys carry the build id; copies of one build share everything.
+function buildId() {
+  try {
+    return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unbuilt';
+  }
+}
+
+async function connected(client) {
+  let timer;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, CONNECT_WAIT_MS);
+  });
+  await Promise.race([client.connect(), timeout]).finally(() => clearTimeout(timer));
+  return client.isReady;
+}
+
+const globalKey = Symbol.for('alabama.cache-handler-config');
+
+CacheHandler.onCreation(() => {
+  // Next may create the handler more than once per process; one Redis connection serves them all.
+  if (globalThis[globalKey]) return globalThis[globalKey];
+  globalThis[globalKey] = (async () => {
+    // `next build` prerenders in several workers before the build id exists; its entries stay
+    // in each worker (the built pages on disk are what copies start from).
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
+      return { handlers: [createLruHandler()] };
+    }
+    let lastError = '';
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
+    // Unheard, a dropped connection would end the process; the client reconnects by itself, and
+    // reads and writes meanwhile count as misses (the page renders from the database).
+    client.on('error', (error) => {
+      if (error.message !== lastError) console.error('[cache] Redis:', error.message);
+      lastError = error.message;
+    });
+    client.on('ready', () => {
+      lastError = '';
+    });
+    if (!(await connected(client))) console.error('[cache] Redis is not answering yet; pages render uncached until it does.');
+    return {
+      handlers: [createRedisHandler({ client, keyPrefix: `alabama:${buildId()}:`, timeoutMs: REDIS_TIMEOUT_MS })],
+    };
+  })();
+  return globalThis[globalKey];
+});
+
+export default CacheHandler;
