@@ -5,6 +5,8 @@ const optionalUrl = z.string().url().optional();
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Proxies in front of the server whose X-Forwarded-For hops are trusted (0: the socket's address).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Database
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
@@ -29,6 +31,8 @@ const EnvSchema = z.object({
   // Mail
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Alabama Tourism <no-reply@alabama.travel>'),
+  // 1 serves /dev/mailbox (every mailed code) from a production server; 0 hides it under next dev.
+  MAIL_OUTBOX_PAGE: z.enum(['0', '1']).optional(),
   // Maps
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),

@@ -1,14 +1,14 @@
 import type { Db } from '@/lib/db/client';
-import { sendMail } from '@/lib/mail';
+import { withMail } from '@/lib/mail/queue';
 import { confirmationCodeMail, passwordResetMail } from '@/lib/mail/templates';
 import { consumeCode, issueCode } from './codes';
 import { idpErrors } from './errors';
 import { assertClient, attributes, codeDeliveryDetails, required, requiredCode, type Body } from './params';
 import { assertPasswordPolicy } from './password';
-import { revokeRefreshTokens } from './tokens';
+import { revokeSessions } from './tokens';
 import {
   assertEmailUsername,
-  assertNotLocked,
+  beginAttempt,
   clearFailures,
   confirmUser,
   createUser,
@@ -25,13 +25,13 @@ async function userForCode(db: Db, body: Body): Promise<PoolUser> {
   return user;
 }
 
-/** Runs a code check; a wrong code counts toward the lock. */
+/** Runs a code check, counted before it runs; a wrong code counts toward the lock. */
 async function checkCode(db: Db, user: PoolUser, purpose: 'signup' | 'reset', code: string): Promise<void> {
-  assertNotLocked(user);
+  const attempt = await beginAttempt(db, user.sub);
   try {
     await consumeCode(db, user.sub, purpose, code);
   } catch (error) {
-    await recordFailure(db, user.sub);
+    await recordFailure(db, user.sub, attempt);
     throw error;
   }
 }
@@ -45,9 +45,12 @@ export async function signUp(db: Db, body: Body) {
   if (attributeEmail && attributeEmail !== email) throw idpErrors.invalidParameter('Username should be an email.');
   assertPasswordPolicy(password);
   if (await findUserByEmail(db, email)) throw idpErrors.usernameExists();
-  const user = await createUser(db, email, password);
-  const code = await issueCode(db, user.sub, 'signup');
-  await sendMail(confirmationCodeMail(email, code));
+  // The user, the code and its mail commit together; the mail is sent after, whether SMTP is up or not.
+  const user = await withMail(db, async (tx, queue) => {
+    const created = await createUser(tx, email, password);
+    await queue(confirmationCodeMail(email, await issueCode(tx, created.sub, 'signup')));
+    return created;
+  });
   return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: codeDeliveryDetails(email) };
 }
 
@@ -65,8 +68,7 @@ export async function resendConfirmationCode(db: Db, body: Body) {
   assertClient(body.ClientId);
   const user = await userForCode(db, body);
   if (user.status === 'CONFIRMED') throw idpErrors.resendConfirmed();
-  const code = await issueCode(db, user.sub, 'signup');
-  await sendMail(confirmationCodeMail(user.email, code));
+  await withMail(db, async (tx, queue) => queue(confirmationCodeMail(user.email, await issueCode(tx, user.sub, 'signup'))));
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }
 
@@ -74,8 +76,7 @@ export async function forgotPassword(db: Db, body: Body) {
   assertClient(body.ClientId);
   const user = await userForCode(db, body);
   if (user.emailVerified !== 1) throw idpErrors.noVerifiedContact();
-  const code = await issueCode(db, user.sub, 'reset');
-  await sendMail(passwordResetMail(user.email, code));
+  await withMail(db, async (tx, queue) => queue(passwordResetMail(user.email, await issueCode(tx, user.sub, 'reset'))));
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }
 
@@ -88,7 +89,7 @@ export async function confirmForgotPassword(db: Db, body: Body) {
   await checkCode(db, user, 'reset', code);
   await setPassword(db, user.sub, password);
   await clearFailures(db, user.sub);
-  // A reset may follow a stolen password: sessions elsewhere end at their next refresh.
-  await revokeRefreshTokens(db, user.sub);
+  // A reset may follow a stolen password: every session ends, its access and ID tokens included.
+  await revokeSessions(db, user.sub);
   return {};
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
-import type { Transporter } from 'nodemailer';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -16,33 +15,15 @@ export type Mail = {
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** The outbox is the transport whenever no SMTP server is configured. */
-export function isOutboxTransport(): boolean {
-  return !env().SMTP_URL;
-}
-
-let transporter: Transporter | undefined;
-
-async function sendWithSmtp(mail: Mail): Promise<void> {
-  if (!transporter) {
-    const nodemailer = await import('nodemailer');
-    transporter = nodemailer.createTransport(env().SMTP_URL);
-  }
-  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-}
-
-async function sendToOutbox(mail: Mail): Promise<void> {
-  const db = await getDb();
-  await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, meta: mail.meta ?? {} });
-  // With no SMTP server the log is where a developer reads the code.
-  const code = mail.meta?.code ? ` code ${mail.meta.code}` : '';
-  console.info(`[mail] outbox: "${mail.subject}" to ${mail.to}${code}`);
-}
-
-/** Sends a mail through SMTP when SMTP_URL is set, else into the outbox table. */
-export async function sendMail(mail: Mail): Promise<void> {
-  if (isOutboxTransport()) await sendToOutbox(mail);
-  else await sendWithSmtp(mail);
+/**
+ * Whether /dev/mailbox is served. It shows every code the site mails, so a production server
+ * serves it only when the operator asks (MAIL_OUTBOX_PAGE=1); `next dev` and tests serve it unless
+ * MAIL_OUTBOX_PAGE=0.
+ */
+export function outboxPageEnabled(): boolean {
+  const { MAIL_OUTBOX_PAGE, NODE_ENV } = env();
+  if (MAIL_OUTBOX_PAGE) return MAIL_OUTBOX_PAGE === '1';
+  return NODE_ENV !== 'production';
 }
 
 /** The outbox, newest first. */

@@ -70,7 +70,14 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   meta: jsonb('meta').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  /** The queue (lib/mail/queue.ts): pending until a sender delivers it, failed after too many tries. */
+  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When a sender may next take it; a claimed mail is pushed ahead by a lease so no other copy takes it. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)]);
 
 /** Fixed-window counters shared by every server copy (DESIGN: no rate limits in process memory). */
 export const rateLimits = pgTable('rate_limits', {
