@@ -19,6 +19,7 @@ import { getShellAlerts } from '@/lib/alerts/cached';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
+import { tagThisRender } from '@/lib/security/render-tags';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,7 +33,7 @@ export const metadata: Metadata = {
  * per visitor render per request themselves (lib/security/page-class.ts, docs/SECURITY.md).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide')]);
+  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide'), tagThisRender()]);
   return (
     <html lang="en">
       <body>

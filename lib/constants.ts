@@ -10,6 +10,8 @@ export const GUIDE_PANEL_INACTIVITY_MS = 30_000;
 export const CRISIS_ALERT_REFRESH_MS = 3_600_000;
 export const MAX_REDUCED_ALERTS = 4;
 export const MY_TRIPS_MENU_COUNT = 4;
+/** How many featured attractions and events each detail route prerenders at build; the rest on first request. */
+export const STATIC_PARAMS_AT_BUILD = 8;
 export const TOAST_DURATION_MIN_MS = 3000;
 export const TOAST_DURATION_MAX_MS = 4000;
 export const NOTIFICATION_DURATION_MS = 5000;

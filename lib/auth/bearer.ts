@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { getJwks } from '@/lib/idp/keys';
 import { LOCAL_POOL } from '@/lib/idp/config';
+import { isSessionRevoked } from '@/lib/idp/tokens';
 
 export type Caller = { userId: string; email: string };
 
@@ -48,6 +49,10 @@ async function verifyWithLocalPool(token: string): Promise<Record<string, unknow
     ({ payload } = await jwtVerify(token, await localKeySet(db, true), options));
   }
   if (payload.token_use !== 'id') throw new Error('not an ID token');
+  // Signed out (GlobalSignOut, RevokeToken, a password change elsewhere): refused, as Cognito's
+  // own APIs refuse the session's access token. Tokens from before sessions carry no origin_jti.
+  // One primary-key lookup per request, uncached, so a sign-out is seen at once by every server copy.
+  if (payload.origin_jti !== undefined && (await isSessionRevoked(db, payload.origin_jti))) throw new Error('session revoked');
   return payload;
 }
 

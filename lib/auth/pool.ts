@@ -96,11 +96,11 @@ function requireUsername(email: string): void {
   if (!email.trim()) throw new PoolError('AuthError', 'Username cannot be empty');
 }
 
-/** Signs in with USER_PASSWORD_AUTH; with no password Cognito is asked for CUSTOM_AUTH, as Amplify does. */
+/** Signs in with USER_SRP_AUTH (Cognito's default); with no password Cognito is asked for CUSTOM_AUTH, as Amplify does. */
 export async function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
   requireUsername(email);
   const user = userFor(email);
-  user.setAuthenticationFlowType(password ? 'USER_PASSWORD_AUTH' : 'CUSTOM_AUTH');
+  user.setAuthenticationFlowType(password ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH');
   const details = new AuthenticationDetails({ Username: email.trim().toLowerCase(), Password: password || undefined });
   return new Promise((resolve, reject) => {
     user.authenticateUser(details, {

@@ -12,7 +12,7 @@ function hashCode(sub: string, code: string): string {
 /** Issues a fresh 6-digit code; earlier unused codes of the same purpose stop working. */
 export async function issueCode(db: Db, sub: string, purpose: CodePurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const ttl = purpose === 'signup' ? LOCAL_POOL.signUpCodeTtlMs : LOCAL_POOL.resetCodeTtlMs;
+  const ttl = purpose === 'reset' ? LOCAL_POOL.resetCodeTtlMs : LOCAL_POOL.signUpCodeTtlMs;
   const now = new Date();
   const [sent] = await db
     .select({ n: count() })

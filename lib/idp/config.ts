@@ -14,6 +14,12 @@ export const LOCAL_POOL = {
   lockMs: 15 * 60 * 1000,
   /** Codes one user may be sent per purpose in an hour, so the pool cannot be used to flood a mailbox. */
   maxCodesPerHour: 5,
+  /**
+   * Sign-in and code attempts (InitiateAuth, RespondToAuthChallenge, ConfirmSignUp,
+   * ConfirmForgotPassword) from one address, whatever the users: about 15 SRP sign-ins in 5 minutes.
+   */
+  addressLimit: { max: 30, windowMs: 5 * 60 * 1000 },
 } as const;
 
-export type CodePurpose = 'signup' | 'reset';
+/** 'email' verifies a changed address (UpdateUserAttributes, then VerifyUserAttribute). */
+export type CodePurpose = 'signup' | 'reset' | 'email';

@@ -37,10 +37,16 @@ export const idpErrors = {
   unknownClient: (clientId: string) =>
     new IdpError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`),
   invalidAccessToken: () => new IdpError('NotAuthorizedException', 'Invalid Access Token'),
+  revokedAccessToken: () => new IdpError('NotAuthorizedException', 'Access Token has been revoked'),
   expiredAccessToken: () => new IdpError('NotAuthorizedException', 'Access Token has expired'),
   invalidRefreshToken: () => new IdpError('NotAuthorizedException', 'Invalid Refresh Token'),
   revokedRefreshToken: () => new IdpError('NotAuthorizedException', 'Refresh Token has been revoked'),
   expiredRefreshToken: () => new IdpError('NotAuthorizedException', 'Refresh Token has expired'),
+  unauthorizedAttribute: () => new IdpError('NotAuthorizedException', 'A client attempted to write unauthorized attribute'),
+  aliasExists: () => new IdpError('AliasExistsException', 'An account with the given email already exists.'),
+  tooManyRequests: () => new IdpError('TooManyRequestsException', 'Too many requests'),
+  unsupportedTokenType: () => new IdpError('UnsupportedTokenTypeException', 'Unsupported token type'),
+  invalidSession: () => new IdpError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
   unknownOperation: (target: string) => new IdpError('UnknownOperationException', `Unknown operation ${target}`),
   serialization: () => new IdpError('SerializationException', 'The request body is not valid JSON.'),
 };

@@ -49,6 +49,8 @@ export function attributes(body: Body): Record<string, string> {
   return Object.fromEntries(list.map((a) => [a.Name, a.Value]));
 }
 
+/** AuthParameters (or ChallengeResponses): the string members; anything else is ignored. */
 export function authParameters(body: Body): Record<string, string> {
-  return z.record(z.string(), z.string()).catch({}).parse(body.AuthParameters ?? {});
+  const members = z.record(z.string(), z.unknown()).catch({}).parse(body.AuthParameters ?? {});
+  return Object.fromEntries(Object.entries(members).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }

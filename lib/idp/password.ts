@@ -37,3 +37,15 @@ export function assertPasswordPolicy(password: string): void {
   if (!/[0-9]/.test(password)) throw idpErrors.invalidPassword('Password must have numeric characters');
   if (!SYMBOLS.test(password)) throw idpErrors.invalidPassword('Password must have symbol characters');
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The same scrypt work as a real check, for a user who does not exist, so the time an answer takes
+ * does not tell an attacker which addresses have accounts. Always false.
+ */
+export async function verifyDummyPassword(password: string): Promise<false> {
+  dummyHash ??= hashPassword(randomBytes(18).toString('base64url'));
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

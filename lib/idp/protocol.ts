@@ -1,8 +1,20 @@
 import { getDb, type Db } from '@/lib/db/client';
 import { IdpError, idpErrors } from './errors';
 import { BodySchema, type Body } from './params';
+import { countRequest } from '@/lib/rate-limit';
+import { clientAddress } from '@/lib/rate-limit/client-address';
+import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth-flows';
+import { LOCAL_POOL } from './config';
 import { confirmForgotPassword, confirmSignUp, forgotPassword, resendConfirmationCode, signUp } from './registration';
-import { changePassword, deleteUser, getUser, initiateAuth } from './session';
+import {
+  changePassword,
+  deleteUser,
+  getUser,
+  globalSignOut,
+  revokeToken,
+  updateUserAttributes,
+  verifyUserAttribute,
+} from './session';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
@@ -11,12 +23,44 @@ const operations: Record<string, (db: Db, body: Body) => Promise<unknown>> = {
   ConfirmSignUp: confirmSignUp,
   ResendConfirmationCode: resendConfirmationCode,
   InitiateAuth: initiateAuth,
+  RespondToAuthChallenge: respondToAuthChallenge,
+  GetTokensFromRefreshToken: getTokensFromRefreshToken,
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
   GetUser: getUser,
   ChangePassword: changePassword,
   DeleteUser: deleteUser,
+  GlobalSignOut: globalSignOut,
+  RevokeToken: revokeToken,
+  UpdateUserAttributes: updateUserAttributes,
+  VerifyUserAttribute: verifyUserAttribute,
 };
+
+/** The operations that test a password or a code: limited per address as well as per user. */
+const ADDRESS_LIMITED = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'ConfirmSignUp', 'ConfirmForgotPassword']);
+
+/**
+ * The caller's address: given by the /idp route; for the site's own in-process calls, the address
+ * of the browser request being served (none outside a request, as in scripts and tests).
+ */
+async function callerAddress(given: string | undefined): Promise<string | undefined> {
+  if (given) return given;
+  try {
+    const { headers } = await import('next/headers');
+    return clientAddress(await headers());
+  } catch {
+    return undefined;
+  }
+}
+
+/** One address spraying passwords or codes across many users meets this wall before the per-user locks. */
+async function enforceAddressLimit(operation: string, given: string | undefined): Promise<void> {
+  if (!ADDRESS_LIMITED.has(operation)) return;
+  const address = await callerAddress(given);
+  if (!address) return;
+  const { count } = await countRequest(`idp-auth:${address}`, LOCAL_POOL.addressLimit);
+  if (count > LOCAL_POOL.addressLimit.max) throw idpErrors.tooManyRequests();
+}
 
 const JSON_HEADERS = { 'content-type': 'application/x-amz-json-1.1' };
 
@@ -27,10 +71,14 @@ function errorResponse(error: IdpError): Response {
   });
 }
 
-/** Answers one request of the Cognito Identity Provider JSON protocol (`x-amz-target` names the operation). */
-export async function handleIdpRequest(request: Request): Promise<Response> {
+/**
+ * Answers one request of the Cognito Identity Provider JSON protocol (`x-amz-target` names the
+ * operation). `from.address` is the caller's address when the request came over HTTP.
+ */
+export async function handleIdpRequest(request: Request, from: { address?: string } = {}): Promise<Response> {
   const target = request.headers.get('x-amz-target') ?? '';
-  const operation = target.startsWith(TARGET_PREFIX) ? operations[target.slice(TARGET_PREFIX.length)] : undefined;
+  const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   if (!operation) return errorResponse(idpErrors.unknownOperation(target));
   let body: Body;
   try {
@@ -39,6 +87,7 @@ export async function handleIdpRequest(request: Request): Promise<Response> {
     return errorResponse(idpErrors.serialization());
   }
   try {
+    await enforceAddressLimit(name, from.address);
     const result = await operation(await getDb(), body);
     return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
   } catch (error) {

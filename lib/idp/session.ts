@@ -1,13 +1,17 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { idpUsers } from '@/lib/db/schema';
+import { sendMail } from '@/lib/mail';
+import { confirmationCodeMail } from '@/lib/mail/templates';
+import { consumeCode, issueCode } from './codes';
 import { idpErrors } from './errors';
-import { assertClient, authParameters, required, type Body } from './params';
+import { assertClient, attributes, codeDeliveryDetails, required, requiredCode, type Body } from './params';
 import { assertPasswordPolicy, verifyPassword } from './password';
-import { authenticationResult, subOfAccessToken, subOfRefreshToken } from './tokens';
+import { accessTokenSession, revokeRefreshToken, revokeSessions } from './tokens';
 import {
-  assertNotLocked,
-  clearFailures,
+  assertEmailUsername,
+  beginAttempt,
   deleteUser as deletePoolUser,
-  findUserByEmail,
   findUserBySub,
   normalizeUsername,
   recordFailure,
@@ -15,52 +19,26 @@ import {
   type PoolUser,
 } from './users';
 
-async function passwordAuth(db: Db, params: Record<string, string>) {
-  const email = normalizeUsername(params.USERNAME);
-  const password = required(params.PASSWORD, 'PASSWORD');
-  const user = await findUserByEmail(db, email);
-  if (!user) throw idpErrors.userNotFound();
-  assertNotLocked(user);
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordFailure(db, user.sub);
-    throw idpErrors.incorrectCredentials();
-  }
-  // Cognito checks the password first, then the confirmation.
-  if (user.status !== 'CONFIRMED') throw idpErrors.userNotConfirmed();
-  await clearFailures(db, user.sub);
-  return { ChallengeParameters: {}, AuthenticationResult: await authenticationResult(db, user, true) };
-}
+// The calls a signed-in user makes with their access token, and the ones that end sessions.
 
-async function refreshAuth(db: Db, params: Record<string, string>) {
-  const sub = await subOfRefreshToken(db, params.REFRESH_TOKEN);
-  const user = await findUserBySub(db, sub);
-  if (!user) throw idpErrors.invalidRefreshToken();
-  return { ChallengeParameters: {}, AuthenticationResult: await authenticationResult(db, user, false) };
-}
-
-export async function initiateAuth(db: Db, body: Body) {
-  assertClient(body.ClientId);
-  const flow = required(body.AuthFlow, 'authFlow');
-  const params = authParameters(body);
-  if (flow === 'USER_PASSWORD_AUTH') return passwordAuth(db, params);
-  if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') return refreshAuth(db, params);
-  if (flow === 'CUSTOM_AUTH') throw idpErrors.customAuthNotConfigured();
-  throw idpErrors.flowNotEnabled(flow);
-}
-
-async function userOfAccessToken(db: Db, body: Body): Promise<PoolUser> {
-  const sub = await subOfAccessToken(db, body.AccessToken);
+async function caller(db: Db, body: Body): Promise<{ user: PoolUser; originJti: string }> {
+  const { sub, originJti } = await accessTokenSession(db, body.AccessToken);
   const user = await findUserBySub(db, sub);
   if (!user) throw idpErrors.userNotFound();
-  return user;
+  return { user, originJti };
 }
+
+/** Attributes a user may set on themselves, besides email (which needs verifying again). */
+const WRITABLE_ATTRIBUTES = new Set(['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'locale', 'zoneinfo', 'website', 'picture']);
+const ATTRIBUTE_MAX_LENGTH = 2048;
 
 export async function getUser(db: Db, body: Body) {
-  const user = await userOfAccessToken(db, body);
+  const { user } = await caller(db, body);
   return {
     Username: user.sub,
     UserAttributes: [
       { Name: 'sub', Value: user.sub },
+      ...Object.entries(user.attributes).map(([Name, Value]) => ({ Name, Value })),
       { Name: 'email_verified', Value: user.emailVerified === 1 ? 'true' : 'false' },
       { Name: 'email', Value: user.email },
     ],
@@ -68,21 +46,86 @@ export async function getUser(db: Db, body: Body) {
 }
 
 export async function changePassword(db: Db, body: Body) {
-  const user = await userOfAccessToken(db, body);
+  const { user, originJti } = await caller(db, body);
   const previous = required(body.PreviousPassword, 'previousPassword');
   const proposed = required(body.ProposedPassword, 'proposedPassword');
-  assertNotLocked(user);
+  const attempt = await beginAttempt(db, user.sub);
   if (!(await verifyPassword(previous, user.passwordHash))) {
-    await recordFailure(db, user.sub);
+    await recordFailure(db, user.sub, attempt);
     throw idpErrors.incorrectCredentials();
   }
   assertPasswordPolicy(proposed);
   await setPassword(db, user.sub, proposed);
+  // The caller stays signed in; every other session (another browser, a stolen token) ends.
+  await revokeSessions(db, user.sub, originJti || undefined);
   return {};
 }
 
 export async function deleteUser(db: Db, body: Body) {
-  const user = await userOfAccessToken(db, body);
+  const { user } = await caller(db, body);
   await deletePoolUser(db, user.sub);
+  return {};
+}
+
+/** Ends every session of the user: access, ID and refresh tokens alike. */
+export async function globalSignOut(db: Db, body: Body) {
+  const { user } = await caller(db, body);
+  await revokeSessions(db, user.sub);
+  return {};
+}
+
+/** Ends the session of one refresh token. An access or ID token is not a refresh token. */
+export async function revokeToken(db: Db, body: Body) {
+  assertClient(body.ClientId);
+  const token = required(body.Token, 'token');
+  if (token.split('.').length === 3) throw idpErrors.unsupportedTokenType();
+  await revokeRefreshToken(db, token);
+  return {};
+}
+
+export async function updateUserAttributes(db: Db, body: Body) {
+  const { user } = await caller(db, body);
+  const changes = attributes(body);
+  const others: Record<string, string> = {};
+  for (const [name, value] of Object.entries(changes)) {
+    if (name === 'email') continue;
+    if (name === 'sub' || name === 'email_verified') throw idpErrors.unauthorizedAttribute();
+    if (!WRITABLE_ATTRIBUTES.has(name)) throw idpErrors.invalidParameter(`Attribute does not exist in the schema: ${name}`);
+    if (value.length > ATTRIBUTE_MAX_LENGTH) throw idpErrors.invalidParameter(`Attribute ${name} is longer than ${ATTRIBUTE_MAX_LENGTH} characters.`);
+    others[name] = value;
+  }
+  const email = changes.email === undefined ? undefined : normalizeUsername(changes.email);
+  if (email !== undefined) assertEmailUsername(email);
+  const emailChanges = email !== undefined && email !== user.email;
+  if (emailChanges) {
+    const [taken] = await db.select({ sub: idpUsers.sub }).from(idpUsers).where(and(eq(idpUsers.email, email), ne(idpUsers.sub, user.sub)));
+    if (taken) throw idpErrors.aliasExists();
+  }
+  await db
+      .update(idpUsers)
+      .set({
+        attributes: { ...user.attributes, ...others },
+        // As in Cognito, a new address is the username at once but unverified until its code comes back.
+        ...(emailChanges ? { email, emailVerified: 0 } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(idpUsers.sub, user.sub));
+  if (emailChanges) await sendMail(confirmationCodeMail(email, await issueCode(db, user.sub, 'email')));
+  return emailChanges ? { CodeDeliveryDetailsList: [codeDeliveryDetails(email)] } : {};
+}
+
+export async function verifyUserAttribute(db: Db, body: Body) {
+  const { user } = await caller(db, body);
+  const name = required(body.AttributeName, 'attributeName');
+  const code = requiredCode(body.Code);
+  if (name !== 'email') throw idpErrors.invalidParameter(`Attribute ${name} cannot be verified.`);
+  const attempt = await beginAttempt(db, user.sub);
+  try {
+    await consumeCode(db, user.sub, 'email', code);
+  } catch (error) {
+    await recordFailure(db, user.sub, attempt);
+    throw error;
+  }
+  await db.update(idpUsers).set({ emailVerified: 1, failedAttempts: 0, updatedAt: new Date() }).where(eq(idpUsers.sub, user.sub));
   return {};
 }

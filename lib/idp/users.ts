@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
 import { LOCAL_POOL } from './config';
 import { idpErrors } from './errors';
 import { hashPassword } from './password';
+import { createVerifier } from './srp';
 
 export type PoolUser = typeof idpUsers.$inferSelect;
 
@@ -32,13 +33,20 @@ export async function findUserBySub(db: Db, sub: string): Promise<PoolUser | und
   return user;
 }
 
+/** The stored forms of a password: the scrypt hash (USER_PASSWORD_AUTH) and the SRP verifier (USER_SRP_AUTH). */
+export async function passwordColumns(sub: string, password: string) {
+  const { salt, verifier } = createVerifier(sub, password);
+  return { passwordHash: await hashPassword(password), srpSalt: salt, srpVerifier: verifier };
+}
+
 export async function createUser(db: Db, email: string, password: string, confirmed = false): Promise<PoolUser> {
+  const sub = randomUUID();
   const [user] = await db
     .insert(idpUsers)
     .values({
-      sub: randomUUID(),
+      sub,
       email,
-      passwordHash: await hashPassword(password),
+      ...(await passwordColumns(sub, password)),
       status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED',
       emailVerified: confirmed ? 1 : 0,
     })
@@ -58,7 +66,7 @@ export async function confirmUser(db: Db, sub: string): Promise<void> {
 export async function setPassword(db: Db, sub: string, password: string): Promise<void> {
   await db
     .update(idpUsers)
-    .set({ passwordHash: await hashPassword(password), failedAttempts: 0, updatedAt: new Date() })
+    .set({ ...(await passwordColumns(sub, password)), failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
     .where(eq(idpUsers.sub, sub));
 }
 
@@ -66,22 +74,34 @@ export async function deleteUser(db: Db, sub: string): Promise<void> {
   await db.delete(idpUsers).where(eq(idpUsers.sub, sub));
 }
 
-/** Throws LimitExceededException while the user is locked after too many failures. */
-export function assertNotLocked(user: PoolUser, now = new Date()): void {
-  if (user.lockedUntil && user.lockedUntil > now) throw idpErrors.limitExceeded();
+/**
+ * Counts one sign-in or code attempt before the check runs, in one atomic UPDATE, so parallel
+ * guesses cannot all read "4 failures so far" and each get a check. Throws LimitExceededException
+ * while the user is locked, or once the attempts in flight exceed the budget (which locks).
+ * Returns the attempt's number, for recordFailure.
+ */
+export async function beginAttempt(db: Db, sub: string): Promise<number> {
+  const now = new Date();
+  const [row] = await db
+    .update(idpUsers)
+    .set({ failedAttempts: sql`${idpUsers.failedAttempts} + 1` })
+    .where(and(eq(idpUsers.sub, sub), or(isNull(idpUsers.lockedUntil), lte(idpUsers.lockedUntil, now))))
+    .returning({ attempt: idpUsers.failedAttempts });
+  if (!row) throw idpErrors.limitExceeded();
+  if (row.attempt > LOCAL_POOL.maxFailedAttempts) {
+    await recordFailure(db, sub, row.attempt);
+    throw idpErrors.limitExceeded();
+  }
+  return row.attempt;
 }
 
-/** Counts one failed sign-in or code attempt; the fifth locks the user for 15 minutes. */
-export async function recordFailure(db: Db, sub: string): Promise<void> {
-  const lockUntil = new Date(Date.now() + LOCAL_POOL.lockMs);
+/** A failed check: its attempt stays counted, and the fifth locks the user for 15 minutes. */
+export async function recordFailure(db: Db, sub: string, attempt: number): Promise<void> {
+  if (attempt < LOCAL_POOL.maxFailedAttempts) return;
   await db
     .update(idpUsers)
-    .set({
-      failedAttempts: sql`case when ${idpUsers.failedAttempts} + 1 >= ${LOCAL_POOL.maxFailedAttempts} then 0 else ${idpUsers.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${idpUsers.failedAttempts} + 1 >= ${LOCAL_POOL.maxFailedAttempts} then ${lockUntil.toISOString()}::timestamptz else ${idpUsers.lockedUntil} end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(idpUsers.sub, sub));
+    .set({ failedAttempts: 0, lockedUntil: new Date(Date.now() + LOCAL_POOL.lockMs), updatedAt: new Date() })
+    .where(and(eq(idpUsers.sub, sub), gte(idpUsers.failedAttempts, LOCAL_POOL.maxFailedAttempts)));
 }
 
 export async function clearFailures(db: Db, sub: string): Promise<void> {

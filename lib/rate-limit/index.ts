@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
+import { clientAddress } from './client-address';
 
 export type RateLimit = { max: number; windowMs: number };
 
@@ -10,14 +11,7 @@ export const FORM_RATE_LIMIT: RateLimit = { max: 20, windowMs: 60_000 };
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
-/**
- * The caller's address: the last x-forwarded-for hop, the one the nearest proxy (or Next itself,
- * from the socket) wrote. Earlier hops are whatever the client chose to send.
- */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown';
-}
+export { clientAddress } from './client-address';
 
 /**
  * Counts one request against a fixed window and returns the count so far in that window. The
@@ -44,6 +38,6 @@ export async function countRequest(key: string, limit: RateLimit): Promise<{ cou
 
 /** Throws a 429 once a caller has used up the window for this route. */
 export async function enforceRateLimit(request: Request, routeName: string, limit: RateLimit = FORM_RATE_LIMIT): Promise<void> {
-  const { count } = await countRequest(`${routeName}:${clientIp(request)}`, limit);
+  const { count } = await countRequest(`${routeName}:${clientAddress(request)}`, limit);
   if (count > limit.max) throw new ApiError(429, RATE_LIMITED_MESSAGE);
 }

@@ -14,6 +14,8 @@ export const PER_VISITOR_PATHS: RegExp[] = [
   /^\/my-trip$/,
   /^\/my-trip\/(list|\d+)$/,
   /^\/trip\//,
+  // An editor's preview of a change request is not public content.
+  /^\/upcoming-events\/[^/]+\/[^/]+$/,
   /^\/(subscribe|newsletter|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
   // Their HTML depends on the query string (filters, page numbers, map state).
   /^\/(festivals-and-events|articles|road-trips\/all)$/,

@@ -13,13 +13,21 @@ import { builtInPool, externalPoolFromEnv, failureOf, libraryClient, type PoolUn
 // _DB_DIR) points the same suite at another Cognito-compatible pool such as cognito-local.
 const target: PoolUnderTest = externalPoolFromEnv() ?? builtInPool;
 const realFetch = globalThis.fetch;
+// Each test is its own caller address, as the server would stamp it, so the per-address limit on
+// sign-ins and codes does not carry from one test to the next.
+let testNumber = 0;
+beforeEach(() => {
+  testNumber += 1;
+});
 
 beforeAll(() => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(builtInPool.endpoint)) return POST(new Request(url, init));
-    return realFetch(input, init);
+    if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
+    const request = new Request(url, init);
+    request.headers.set('x-client-address', `198.51.100.${testNumber}`);
+    return POST(request);
   };
 });
 afterAll(() => {

@@ -1,18 +1,65 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getDb } from '@/lib/db/client';
-import { clientIp, countRequest } from '@/lib/rate-limit';
+import { resetEnvCache } from '@/lib/env';
+import { countRequest } from '@/lib/rate-limit';
+import { clientAddress, resolveClientAddress } from '@/lib/rate-limit/client-address';
+import { stampClientAddresses } from '@/lib/rate-limit/stamp';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/x', { method: 'POST', headers });
 
 // The first use migrates and seeds the database, which is slow on a busy machine.
 beforeAll(() => getDb(), 180_000);
+afterEach(() => {
+  delete process.env.TRUSTED_PROXY_HOPS;
+  resetEnvCache();
+});
 
-describe('rate limit', () => {
-  it("keys on the nearest proxy's hop, not on what the client put first", () => {
-    expect(clientIp(request({ 'x-forwarded-for': '203.0.113.9, 198.51.100.4' }))).toBe('198.51.100.4');
-    expect(clientIp(request({ 'x-real-ip': '198.51.100.5' }))).toBe('198.51.100.5');
-    expect(clientIp(request({}))).toBe('unknown');
+describe('client address', () => {
+  it('with no proxy configured, is the connection address whatever X-Forwarded-For claims', () => {
+    expect(resolveClientAddress('203.0.113.9', '198.51.100.4', 0)).toBe('198.51.100.4');
+    expect(resolveClientAddress('203.0.113.9, 10.0.0.1', '198.51.100.4', 0)).toBe('198.51.100.4');
+    expect(resolveClientAddress(undefined, '198.51.100.4', 0)).toBe('198.51.100.4');
   });
 
+  it('trusts exactly the configured number of proxy hops', () => {
+    // One proxy: it appended the address it saw; what the client wrote before it is ignored.
+    expect(resolveClientAddress('6.6.6.6, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
+    expect(resolveClientAddress('6.6.6.6, 203.0.113.9, 10.0.0.1', '10.0.0.2', 2)).toBe('203.0.113.9');
+    // Round the proxy (fewer hops than configured): the leftmost address there is.
+    expect(resolveClientAddress(undefined, '198.51.100.4', 1)).toBe('198.51.100.4');
+  });
+
+  it('a client rotating X-Forwarded-For (or sending the stamp header) stays one address to a real server', async () => {
+    stampClientAddresses();
+    // A plain node:http server, as `next start` runs: the stamp reads the socket, not the headers.
+    const server = http.createServer((req, res) => {
+      const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
+      res.end(clientAddress(headers));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const seen = new Set<string>();
+      const forgeries: Record<string, string>[] = [{ 'x-forwarded-for': '1.1.1.1' }, { 'x-forwarded-for': '2.2.2.2, 3.3.3.3' }, { 'x-client-address': '4.4.4.4' }];
+      for (const forged of forgeries) {
+        seen.add(await (await fetch(`http://127.0.0.1:${port}/`, { headers: forged })).text());
+      }
+      expect([...seen]).toEqual(['127.0.0.1']);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('an unstamped request has only the trusted hops to go on', () => {
+    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.9, 198.51.100.4' }))).toBe('unknown');
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    resetEnvCache();
+    expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.9, 198.51.100.4' }))).toBe('198.51.100.4');
+  });
+});
+
+describe('rate limit', () => {
   it('counts within a fixed window and starts again once it has passed', async () => {
     const limit = { max: 2, windowMs: 300 };
     expect((await countRequest('test:window', limit)).count).toBe(1);

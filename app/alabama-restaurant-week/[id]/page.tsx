@@ -12,6 +12,11 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
+// Rendered on first request, then served from the ISR cache (an empty list means none at build).
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));
 

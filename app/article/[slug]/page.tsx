@@ -16,6 +16,11 @@ import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
+// Rendered on first request, then served from the ISR cache (an empty list means none at build).
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ slug: string }> };
 const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)));
 

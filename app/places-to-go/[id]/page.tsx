@@ -10,8 +10,8 @@ import { Paragraphs, Prose } from '@/components/content/prose';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { LocationActions } from '@/components/trips/location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
-import { EXPERIENCES, RESPONSIBLY_BADGE_ID, WONDERS_BADGE_ID } from '@/lib/constants';
-import { getLocation } from '@/lib/locations';
+import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
+import { getFeaturedLocations, getLocation } from '@/lib/locations';
 import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
@@ -21,6 +21,11 @@ import { place as placeJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
+
+// The featured ones are built with the site; any other is rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return (await getFeaturedLocations(STATIC_PARAMS_AT_BUILD)).map((place) => ({ id: String(place.id) }));
+}
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -4,7 +4,8 @@ import { cache } from 'react';
 import { PageMain } from '@/components/content/page-intro';
 import { EventDetailView } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getEvent } from '@/lib/events';
+import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
+import { getEvent, getFeaturedEvents } from '@/lib/events';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -13,6 +14,11 @@ import { event as eventJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
+
+// The featured ones are built with the site; any other is rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return (await getFeaturedEvents(STATIC_PARAMS_AT_BUILD)).map((event) => ({ id: event.slug }));
+}
 
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));

@@ -39,6 +39,8 @@ export const trips = pgTable(
     endDate: date('end_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Goes up by one on every save, so a save from a stale page can be refused (409). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('trips_owner_idx').on(t.owner)],
 );
@@ -92,6 +94,9 @@ export const idpUsers = pgTable('idp_users', {
   status: text('status').notNull(),
   emailVerified: integer('email_verified').notNull().default(0),
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  /** SRP-6a salt and verifier (hex) for USER_SRP_AUTH; null until the password is next set or used. */
+  srpSalt: text('srp_salt'),
+  srpVerifier: text('srp_verifier'),
   failedAttempts: integer('failed_attempts').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -120,8 +125,39 @@ export const idpRefreshTokens = pgTable('idp_refresh_tokens', {
   sub: text('sub')
     .notNull()
     .references(() => idpUsers.sub, { onDelete: 'cascade' }),
+  /** The sign-in session this token refreshes (null for tokens issued before sessions existed). */
+  originJti: text('origin_jti'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * One sign-in session of the built-in pool, named by the `origin_jti` its tokens carry (as
+ * Cognito's do). Revoking it ends the access and ID tokens and the refresh token of that sign-in.
+ */
+export const idpSessions = pgTable(
+  'idp_sessions',
+  {
+    originJti: text('origin_jti').primaryKey(),
+    sub: text('sub')
+      .notNull()
+      .references(() => idpUsers.sub, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('idp_sessions_sub_idx').on(t.sub)],
+);
+
+/** A pending sign-in challenge (SRP's PASSWORD_VERIFIER, NEW_PASSWORD_REQUIRED): single use, short-lived. */
+export const idpChallenges = pgTable('idp_challenges', {
+  /** SHA-256 of the SECRET_BLOCK or Session handed to the client. */
+  idHash: text('id_hash').primaryKey(),
+  sub: text('sub')
+    .notNull()
+    .references(() => idpUsers.sub, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  state: jsonb('state').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
 /** Signing keys of the built-in pool, kept so tokens survive a restart. */

@@ -11,6 +11,11 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
+// Rendered on first request, then served from the ISR cache (an empty list means none at build).
+export async function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ slug: string }> };
 const load = cache(async (slug: string) => getCuisine(slug));
 
