@@ -30,5 +30,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // The tests read codes from /dev/mailbox, which a production build serves only when asked.
+    env: { ...(process.env as Record<string, string>), MAIL_OUTBOX_PAGE: '1' },
   },
 });
