@@ -3,5 +3,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
     stampClientAddresses();
+    // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
+    const { startMail } = await import('./lib/mail/sender');
+    startMail();
   }
 }
