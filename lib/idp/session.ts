@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
-import { sendMail } from '@/lib/mail';
+import { withMail } from '@/lib/mail/queue';
 import { confirmationCodeMail } from '@/lib/mail/templates';
 import { consumeCode, issueCode } from './codes';
 import { idpErrors } from './errors';
@@ -101,7 +101,8 @@ export async function updateUserAttributes(db: Db, body: Body) {
     const [taken] = await db.select({ sub: idpUsers.sub }).from(idpUsers).where(and(eq(idpUsers.email, email), ne(idpUsers.sub, user.sub)));
     if (taken) throw idpErrors.aliasExists();
   }
-  await db
+  await withMail(db, async (tx, queue) => {
+    await tx
       .update(idpUsers)
       .set({
         attributes: { ...user.attributes, ...others },
@@ -110,7 +111,8 @@ export async function updateUserAttributes(db: Db, body: Body) {
         updatedAt: new Date(),
       })
       .where(eq(idpUsers.sub, user.sub));
-  if (emailChanges) await sendMail(confirmationCodeMail(email, await issueCode(db, user.sub, 'email')));
+    if (emailChanges) await queue(confirmationCodeMail(email, await issueCode(tx, user.sub, 'email')));
+  });
   return emailChanges ? { CodeDeliveryDetailsList: [codeDeliveryDetails(email)] } : {};
 }
 
