@@ -47,3 +47,39 @@ export function JoinTrip({ token }: { token: string }) {
     </div>
   );
 }
+
+type Person = { userId: string; email: string };
+
+/** The owner's list of fellow planners, each with a Revoke button; focus moves to the list's heading after a revoke. */
+export function CollaboratorList({ tripId, people: initial }: { tripId: number; people: Person[] }) {
+  const [people, setPeople] = useState(initial);
+  const [status, setStatus] = useState('');
+  const revoke = async (person: Person) => {
+    const response = await fetch(`/api/trips/${tripId}/collaborators`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: person.userId }) });
+    if (!response.ok) return setStatus(`${person.email} could not be removed. Please try again.`);
+    setPeople((list) => list.filter((p) => p.userId !== person.userId));
+    setStatus(`${person.email} can no longer see or edit this trip.`);
+    document.getElementById('collaborators-heading')?.focus();
+  };
+  return (
+    <section aria-labelledby="collaborators-heading">
+      <h2 id="collaborators-heading" tabIndex={-1}>
+        Planning with you
+      </h2>
+      {people.length === 0 ? <p>Nobody has joined yet.</p> : null}
+      <ul className={styles.stops} data-testid="collaborators">
+        {people.map((p) => (
+          <li key={p.userId} className={styles.stop}>
+            <span className={styles.stopName}>{p.email}</span>
+            <button type="button" className={styles.secondary} onClick={() => void revoke(p)} aria-label={`Revoke ${p.email}`}>
+              Revoke
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -42,10 +42,10 @@ export function StopRow({ stop, index, count, dragging, onMove, onChange, onRemo
       <span className={styles.stopName}>
         {index + 1}. {stop.name}
       </span>
-      <button type="button" className={styles.secondary} disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={T.moveUp(stop.name)}>
+      <button type="button" className={styles.secondary} data-move="up" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={T.moveUp(stop.name)}>
         ↑
       </button>
-      <button type="button" className={styles.secondary} disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={T.moveDown(stop.name)}>
+      <button type="button" className={styles.secondary} data-move="down" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={T.moveDown(stop.name)}>
         ↓
       </button>
       <label>

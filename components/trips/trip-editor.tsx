@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { kmToMiles, type Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder } from '@/lib/trip-planner/optimise';
@@ -10,11 +10,13 @@ import { duration } from '@/lib/trip-planner/feasibility';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
+import { describeChanges, SaveConflict, type SavedTrip } from './save-conflict';
 import { StopRow, type EditableStop } from './stop-row';
 import styles from './trips.module.css';
+import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Props = {
-  trip: { tripId: number; name: string; routing: TripRouting; startDate: string | null; endDate: string | null };
+  trip: { tripId: number; name: string; routing: TripRouting; startDate: string | null; endDate: string | null; locations: string[]; version: number };
   stops: EditableStop[];
   canDelete: boolean;
   afterDelete: string;
@@ -34,8 +36,34 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
   const [adding, setAdding] = useState<Suggestion | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  // The trip as last loaded or saved: the version a save names, and what a conflict is compared with.
+  const [base, setBase] = useState<SavedTrip>({ name: trip.name, locations: trip.locations, startDate: trip.startDate, endDate: trip.endDate, version: trip.version });
+  const [conflict, setConflict] = useState<{ current: SavedTrip; changes: string[] } | null>(null);
+  const focusAfterMove = useRef<{ slug: string; up: boolean } | null>(null);
   const begin = pt(trip.routing.begin);
   const end = pt(trip.routing.end);
+  const body = {
+    name,
+    locations: stops.map((s) => s.slug),
+    routing: trip.routing,
+    tripInfo: stops.map((s) => ({ locationId: s.slug, show: s.show, locked: s.locked, ...(s.day ? { day: s.day } : {}) })),
+    startDate: startDate || null,
+    endDate: endDate || null,
+  };
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(body));
+  useUnsavedGuard(JSON.stringify(body) !== savedBody, T.leaveUnsaved);
+
+  // A stop moved to the top or bottom disables the button just pressed: keep focus on the moved
+  // stop, on the same button if it still works, else on the one that moves it back.
+  useEffect(() => {
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const row = document.querySelector(`[data-testid="edit-stop"][data-slug="${CSS.escape(moved.slug)}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.up ? 'up' : 'down'}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.up ? 'down' : 'up'}"]`);
+    (same && !same.disabled ? same : other)?.focus();
+  }, [stops]);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= stops.length || from === to) return;
@@ -44,6 +72,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
     next.splice(to, 0, item!);
     setStops(next);
     setStatus(T.moved(item!.name, to + 1));
+    focusAfterMove.current = { slug: item!.slug, up: to < from };
   };
 
   const optimise = () => {
@@ -70,24 +99,27 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
     setStatus(T.added(suggestion.name));
   };
 
+  const send = async (version: number) => {
+    setBusy(true);
+    const sent = JSON.stringify(body);
+    const response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, version }) });
+    setBusy(false);
+    const answer = (await response.json().catch(() => null)) as (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
+    if (response.ok && answer) {
+      setBase({ name: answer.name, locations: answer.locations, startDate: answer.startDate, endDate: answer.endDate, version: answer.version });
+      setSavedBody(sent);
+      setConflict(null);
+      setStatus(T.saved);
+    } else if (response.status === 409 && answer?.current) {
+      const names = new Map(stops.map((s) => [s.slug, s.name]));
+      setConflict({ current: answer.current, changes: describeChanges(base, answer.current, names) });
+      setStatus('');
+    } else setStatus(answer?.error?.message ? `${T.saveFailed} ${answer.error.message}` : T.saveFailed);
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const body = {
-      name,
-      locations: stops.map((s) => s.slug),
-      routing: trip.routing,
-      tripInfo: stops.map((s) => ({ locationId: s.slug, show: s.show, locked: s.locked, ...(s.day ? { day: s.day } : {}) })),
-      startDate: startDate || null,
-      endDate: endDate || null,
-    };
-    const response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    setBusy(false);
-    if (response.ok) setStatus(T.saved);
-    else {
-      const problem = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-      setStatus(problem?.error?.message ? `${T.saveFailed} ${problem.error.message}` : T.saveFailed);
-    }
+    await send(base.version);
   };
 
   return (
@@ -155,6 +187,16 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
         </button>
         {canDelete ? <DeleteTripButton tripId={trip.tripId} afterDelete={afterDelete} /> : null}
       </div>
+      {conflict ? (
+        <SaveConflict
+          changes={conflict.changes}
+          onReload={() => {
+            setSavedBody(JSON.stringify(body)); // the guard must not ask: reloading is the choice made
+            window.location.reload();
+          }}
+          onOverwrite={() => void send(conflict.current.version)}
+        />
+      ) : null}
       <p role="status" aria-live="polite" data-testid="editor-status">
         {status}
       </p>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { locations, tripCollaborators, trips, type TripRouting, type TripStopInfo } from '@/lib/db/schema';
@@ -15,6 +15,8 @@ export type Trip = {
   endDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Goes up by one on every save; a save that names an older one gets 409 (see TripConflictError). */
+  version: number;
 };
 
 export type TripAction = 'read' | 'update' | 'delete';
@@ -33,7 +35,16 @@ function reshapeTrip(row: TripRow): Trip {
     endDate: row.endDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
+}
+
+/** A save made from an older version of the trip than the one stored; carries the stored trip. */
+export class TripConflictError extends ApiError {
+  constructor(readonly current: Trip) {
+    super(409, 'Someone else changed this trip since you opened it.', 'version');
+    this.name = 'TripConflictError';
+  }
 }
 
 /**
@@ -124,8 +135,13 @@ export async function createTrip(userId: string, input: CreateTripInput): Promis
   return reshapeTrip(row);
 }
 
-/** Replaces a trip with the full trip sent; tripId, owner and createdAt cannot change. */
-export async function updateTrip(userId: string, tripId: number, input: UpdateTripInput): Promise<Trip> {
+/**
+ * Replaces a trip with the full trip sent; tripId, owner and createdAt cannot change. With
+ * `expectedVersion`, the write happens only if the stored trip is still that version (one
+ * conditional UPDATE, so two saves cannot both pass); otherwise TripConflictError. Without it, the
+ * last save wins, as the spec's PUT always did.
+ */
+export async function updateTrip(userId: string, tripId: number, input: UpdateTripInput, expectedVersion?: number): Promise<Trip> {
   const existing = await findTripFor(userId, tripId, 'update');
   if (input.tripId !== undefined && input.tripId !== tripId)
     throw badRequest('tripId: must match the trip in the path', 'tripId');
@@ -143,11 +159,14 @@ export async function updateTrip(userId: string, tripId: number, input: UpdateTr
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
       updatedAt: new Date(),
+      version: sql`${trips.version} + 1`,
     })
-    .where(eq(trips.tripId, tripId))
+    .where(expectedVersion === undefined ? eq(trips.tripId, tripId) : and(eq(trips.tripId, tripId), eq(trips.version, expectedVersion)))
     .returning();
-  if (!row) throw tripNotFound();
-  return reshapeTrip(row);
+  if (row) return reshapeTrip(row);
+  const [current] = await db.select().from(trips).where(eq(trips.tripId, tripId)).limit(1);
+  if (!current) throw tripNotFound();
+  throw new TripConflictError(reshapeTrip(current));
 }
 
 /** Deletes a trip; only its owner may. */

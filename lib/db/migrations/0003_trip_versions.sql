@@ -1,2 +1,1 @@
--- Placeholder for this migration slot; its change replaces it with real SQL.
-SELECT 1;
+ALTER TABLE "trips" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { params, parseBody, route } from '@/lib/api/handler';
 import { deleteTrip, getTripForUser, updateTrip } from '@/lib/trips';
-import { UpdateTripSchema } from '@/lib/trips/schema';
+import { saveOrConflict, tripResponse, VersionedUpdateSchema } from '@/lib/trips/version';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
 
 type Params = { id: string };
@@ -11,14 +11,15 @@ export const GET = route<Params>(async (_request, context) => {
   const user = await requireVisitor();
   const trip = await getTripForUser(user.userId, params.id.parse((await context.params).id));
   if (!trip) throw notFound('No trip with this id.');
-  return trip;
+  return tripResponse(trip);
 });
 
-/** PUT /api/trips/{id} — the full trip; owner and collaborators may. */
+/** PUT /api/trips/{id} — the full trip and the version it was loaded at; owner and collaborators may. A stale version is a 409 carrying the stored trip. */
 export const PUT = route<Params>(async (request, context) => {
   const user = await requireVisitor();
   const id = params.id.parse((await context.params).id);
-  return updateTrip(user.userId, id, await parseBody(request, UpdateTripSchema));
+  const { version, ...input } = await parseBody(request, VersionedUpdateSchema);
+  return saveOrConflict(() => updateTrip(user.userId, id, input, version));
 });
 
 /** DELETE /api/trips/{id} — only the owner may. */

@@ -4,6 +4,7 @@ import { params as common, parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
 import { deleteTrip, getTripForUser, updateTrip } from '@/lib/trips';
 import { UpdateTripSchema } from '@/lib/trips/schema';
+import { saveOrConflict, tripResponse, versionFromIfMatch } from '@/lib/trips/version';
 
 const PathSchema = z.object({ tripId: common.id });
 type Path = { tripId: string };
@@ -14,15 +15,20 @@ export const GET = route<Path>(async (request, { params }) => {
   const { tripId } = PathSchema.parse(await params);
   const trip = await getTripForUser(caller.userId, tripId);
   if (!trip) throw notFound('No trip with this id.');
-  return trip;
+  return tripResponse(trip);
 });
 
-/** PUT /prod/trips/{tripId} — replaces the trip with the full trip in the body. */
+/**
+ * PUT /prod/trips/{tripId} — replaces the trip with the full trip in the body, as the spec says
+ * (a `version` in the body is ignored). A client that sends `If-Match` with the ETag it read gets
+ * 409 instead of overwriting a newer save.
+ */
 export const PUT = route<Path>(async (request, { params }) => {
   const caller = await requireCaller(request);
   const { tripId } = PathSchema.parse(await params);
+  const expected = versionFromIfMatch(request);
   const input = await parseBody(request, UpdateTripSchema);
-  return updateTrip(caller.userId, tripId, input);
+  return saveOrConflict(() => updateTrip(caller.userId, tripId, input, expected));
 });
 
 /** DELETE /prod/trips/{tripId} — only the owner may delete. */

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { InviteLinkMaker, JoinTrip } from '@/components/trips/collaborate';
+import { CollaboratorList, InviteLinkMaker, JoinTrip } from '@/components/trips/collaborate';
 import { SignInPrompt } from '@/components/trips/sign-in-prompt';
 import styles from '@/components/trips/trips.module.css';
 import { getSessionUser } from '@/lib/auth/session';
 import { getTripForUser } from '@/lib/trips';
+import { listCollaborators } from '@/lib/trips/collaborators';
 
 export const metadata: Metadata = { title: 'Plan Together', robots: { index: false } };
 
@@ -30,6 +31,7 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
       <h1>Plan {trip.name} together</h1>
       <p>Anyone who opens your invite link and signs in can see and edit this trip with you. Only you can delete it.</p>
       <InviteLinkMaker tripId={trip.tripId} />
+      <CollaboratorList tripId={trip.tripId} people={(await listCollaborators(user.userId, trip.tripId)).map(({ userId, email }) => ({ userId, email }))} />
     </main>
   );
 }
