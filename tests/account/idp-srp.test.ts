@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
+import { eq } from 'drizzle-orm';
+import { signInWithPassword } from '@/lib/auth/pool';
+import { getDb } from '@/lib/db/client';
+import { idpUsers } from '@/lib/db/schema';
+import { LOCAL_POOL } from '@/lib/idp/config';
+import { hashPassword } from '@/lib/idp/password';
+import { builtInPool, failureOf, libraryClient } from './support/pool-harness';
+import { startLoopbackPool, type LoopbackPool } from './support/loopback-pool';
+
+// Cognito's default flow: amazon-cognito-identity-js's authenticateUser with no flow set is
+// USER_SRP_AUTH, then RespondToAuthChallenge answers PASSWORD_VERIFIER. The library talks to the
+// pool over HTTP on loopback, doing its own SRP math; the pool never sees the password.
+let pool: LoopbackPool;
+let testNumber = 0;
+const GOOD = 'Sweet-Home-1';
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  await getDb();
+  pool = await startLoopbackPool();
+}, 180_000);
+afterAll(() => pool.close());
+beforeEach(() => pool.setClientAddress(`198.18.0.${++testNumber}`));
+
+type Outcome = { session?: CognitoUserSession; newPassword?: { user: CognitoUser; attributes: Record<string, unknown> } };
+
+function srpSignIn(email: string, password: string): Promise<Outcome> {
+  const cognito = new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: `${pool.origin}/idp` });
+  const user = new CognitoUser({ Username: email, Pool: cognito });
+  return new Promise((resolve, reject) =>
+    user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
+      onSuccess: (session) => resolve({ session }),
+      onFailure: reject,
+      newPasswordRequired: (attributes: Record<string, unknown>) => resolve({ newPassword: { user, attributes } }),
+    }),
+  );
+}
+
+async function confirmedUser(): Promise<string> {
+  const email = `srp-${randomUUID().slice(0, 8)}@example.com`;
+  const client = libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` });
+  await client.signUp(email, GOOD);
+  await client.confirm(email, await builtInPool.readCode(email, 'signup'));
+  return email;
+}
+
+describe('USER_SRP_AUTH', () => {
+  test('the library signs in with its default flow; the tokens are the pool’s', async () => {
+    const email = await confirmedUser();
+    const { session } = await srpSignIn(email.toUpperCase(), GOOD);
+    expect(session!.getIdToken().decodePayload()).toMatchObject({ email, token_use: 'id', iss: LOCAL_POOL.issuer });
+    expect(session!.getRefreshToken().getToken()).not.toBe('');
+  });
+
+  test('a wrong password is NotAuthorizedException and counts toward the lock', async () => {
+    const email = await confirmedUser();
+    expect(await failureOf(srpSignIn(email, 'Wrong-pass-1'))).toEqual({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    const [user] = await (await getDb()).select().from(idpUsers).where(eq(idpUsers.email, email));
+    expect(user!.failedAttempts).toBe(1);
+  });
+
+  test('an unknown user is UserNotFoundException, as with USER_PASSWORD_AUTH', async () => {
+    expect(await failureOf(srpSignIn(`nobody-${randomUUID().slice(0, 8)}@example.com`, GOOD))).toEqual({
+      code: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
+  });
+
+  test('a SECRET_BLOCK answers once: replaying a valid claim is refused', async () => {
+    const email = await confirmedUser();
+    const bodies: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (String(init?.headers && (init.headers as Record<string, string>)['X-Amz-Target']).endsWith('RespondToAuthChallenge')) bodies.push(String(init!.body));
+      return realFetch(input, init);
+    };
+    try {
+      await srpSignIn(email, GOOD);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(bodies).toHaveLength(1);
+    const replay = await realFetch(`${pool.origin}/idp`, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge', 'content-type': 'application/x-amz-json-1.1' },
+      body: bodies[0],
+    });
+    expect(await replay.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+  });
+
+  test('a user from before SRP (no verifier) is refused by SRP until one USER_PASSWORD_AUTH sign-in gives them one', async () => {
+    const email = await confirmedUser();
+    const db = await getDb();
+    await db.update(idpUsers).set({ srpSalt: null, srpVerifier: null }).where(eq(idpUsers.email, email));
+    expect((await failureOf(srpSignIn(email, GOOD))).code).toBe('NotAuthorizedException');
+    await libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` }).signIn(email, GOOD);
+    await srpSignIn(email, GOOD);
+  });
+
+  test('FORCE_CHANGE_PASSWORD: NEW_PASSWORD_REQUIRED, then the new password signs in', async () => {
+    const email = `forced-${randomUUID().slice(0, 8)}@example.com`;
+    const db = await getDb();
+    // An administrator's invitation: a temporary password, no SRP verifier yet, and a forced change.
+    await db.insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword('Temp-pass-1'), status: 'FORCE_CHANGE_PASSWORD', emailVerified: 1 });
+    const client = libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` });
+    const challenge = await new Promise<{ user: CognitoUser; attributes: Record<string, unknown> }>((resolve, reject) => {
+      const cognito = new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: `${pool.origin}/idp` });
+      const user = new CognitoUser({ Username: email, Pool: cognito });
+      user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+      user.authenticateUser(new AuthenticationDetails({ Username: email, Password: 'Temp-pass-1' }), {
+        onSuccess: () => reject(new Error('expected a challenge')),
+        onFailure: reject,
+        newPasswordRequired: (attributes: Record<string, unknown>) => resolve({ user, attributes }),
+      });
+    });
+    expect(challenge.attributes).toMatchObject({ email });
+    const weak = await failureOf(
+      new Promise((resolve, reject) => challenge.user.completeNewPasswordChallenge('weak', {}, { onSuccess: resolve, onFailure: reject })),
+    );
+    expect(weak.code).toBe('InvalidPasswordException');
+    const session = await new Promise<CognitoUserSession>((resolve, reject) =>
+      challenge.user.completeNewPasswordChallenge('Chosen-pass-2', {}, { onSuccess: resolve, onFailure: reject }),
+    );
+    expect(session.getIdToken().decodePayload().email).toBe(email);
+    const [user] = await db.select().from(idpUsers).where(eq(idpUsers.email, email));
+    expect(user!.status).toBe('CONFIRMED');
+    await srpSignIn(email, 'Chosen-pass-2');
+    expect((await failureOf(client.signIn(email, 'Temp-pass-1'))).code).toBe('NotAuthorizedException');
+  });
+
+  test('the site signs in with SRP: no ALLOW_USER_PASSWORD_AUTH needed on a real Cognito client', async () => {
+    const email = await confirmedUser();
+    const db = await getDb();
+    // Only the SRP verifier still knows GOOD: a USER_PASSWORD_AUTH sign-in with it would now fail.
+    await db.update(idpUsers).set({ passwordHash: await hashPassword('Other-pass-9') }).where(eq(idpUsers.email, email));
+    expect((await failureOf(libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` }).signIn(email, GOOD))).code).toBe('NotAuthorizedException');
+    const tokens = await signInWithPassword(email, GOOD);
+    expect(tokens.email).toBe(email);
+    expect(await failureOf(signInWithPassword(email, 'Wrong-pass-1'))).toEqual({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  });
+});
