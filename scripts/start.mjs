@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import nextEnv from '@next/env';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const buildId = path.join(distDir, 'BUILD_ID');
@@ -12,6 +13,17 @@ const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
 function run(args) {
   const result = spawnSync(process.execPath, [next, ...args], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// `next start` serves in production, where a shared database needs a shared session key (the
+// server refuses too, in instrumentation.ts; saying so here saves a build first). The same
+// sentence as MISSING_SECRET_REASON in lib/auth/secret.ts.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+if (process.env.DATABASE_URL && !process.env.AUTH_SECRET) {
+  console.error(
+    '[auth] AUTH_SECRET is required when DATABASE_URL is set in production (every server on that database must seal sessions with the same key): set AUTH_SECRET, e.g. to the output of `openssl rand -base64 32`.',
+  );
+  process.exit(1);
 }
 
 if (!fs.existsSync(buildId) || process.env.FORCE_BUILD === '1') run(['build']);

@@ -2,9 +2,10 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { poolTokensForFederatedEmail } from './federation';
-import { PoolError, refreshTokens, signInWithPassword, usesCognito, type PoolTokens } from './pool';
+import { PoolError, signInWithPassword, usesCognito, type PoolTokens } from './pool';
 import { socialProviders } from './providers';
 import { authSecret } from './secret';
+import { verifiedSession } from './verified-session';
 
 declare module 'next-auth' {
   interface User {
@@ -33,22 +34,9 @@ export class PoolSignInError extends CredentialsSignin {
 
 const CredentialsInput = z.object({ email: z.string().default(''), password: z.string().default('') });
 
-/** Tokens are refreshed this long before the ID token expires. */
-const REFRESH_MARGIN_SECONDS = 5 * 60;
-
-async function refreshed(pool: PoolTokens): Promise<PoolTokens | null> {
-  if (pool.expiresAt - Math.floor(Date.now() / 1000) > REFRESH_MARGIN_SECONDS) return pool;
-  try {
-    return await refreshTokens(pool.email, pool.refreshToken);
-  } catch (error) {
-    console.info('[auth] session ended: the refresh token was refused', (error as Error).message);
-    return null;
-  }
-}
-
+/** The configuration without its secret, which is read per request (see the end of this file). */
 export const authConfig: NextAuthConfig = {
   trustHost: true,
-  secret: authSecret(),
   session: { strategy: 'jwt', maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: '/login', error: '/login' },
   providers: [
@@ -79,9 +67,10 @@ export const authConfig: NextAuthConfig = {
         const pool = await poolTokensForFederatedEmail(user.email);
         return { ...token, sub: pool.sub, email: pool.email, pool };
       }
+      // Every later read of the session: the cookie's claims are not trusted, the pool's tokens are.
       if (!token.pool) return null;
-      const pool = await refreshed(token.pool);
-      return pool ? { ...token, pool } : null;
+      const pool = await verifiedSession(token.pool);
+      return pool ? { ...token, sub: pool.sub, email: pool.email, pool } : null;
     },
     session({ session, token }) {
       if (token.pool) {
@@ -102,4 +91,6 @@ export const authConfig: NextAuthConfig = {
   },
 };
 
-export const { auth, handlers, signIn, signOut } = NextAuth(authConfig);
+// The secret is read when a request comes, not when this module loads: the embedded default
+// creates it with the database's files, which `next build` must not do.
+export const { auth, handlers, signIn, signOut } = NextAuth(() => ({ ...authConfig, secret: authSecret() }));

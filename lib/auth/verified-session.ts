@@ -1,0 +1,81 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { verifyIdToken, type Caller } from './bearer';
+import { getPoolUserAttributes, PoolError, refreshTokens, usesCognito, type PoolTokens } from './pool';
+
+/** Tokens are refreshed this long before the ID token expires. */
+const REFRESH_MARGIN_SECONDS = 5 * 60;
+/** How long Cognito's answer that a session is still live is trusted (GlobalSignOut reaches other servers within this). */
+const LIVE_CHECK_TTL_MS = 60 * 1000;
+
+async function refreshed(pool: PoolTokens): Promise<PoolTokens | null> {
+  try {
+    return await refreshTokens(pool.email, pool.refreshToken);
+  } catch (error) {
+    console.info('[auth] session ended: the refresh token was refused', (error as Error).message);
+    return null;
+  }
+}
+
+async function verified(idToken: string): Promise<Caller | null> {
+  try {
+    return await verifyIdToken(idToken);
+  } catch {
+    return null;
+  }
+}
+
+const liveAt = new Map<string, number>();
+const sessionKey = (accessToken: string) => createHash('sha256').update(accessToken).digest('base64url');
+
+/**
+ * Whether Cognito still honours the session. Its ID tokens verify until they expire even after
+ * GlobalSignOut, but GetUser refuses the session's access token at once; the answer is kept for a
+ * minute per session so a page costs no round trip to AWS. The built-in pool needs no such call:
+ * its verifier refuses the tokens of a revoked session itself.
+ */
+async function liveAtCognito(pool: PoolTokens): Promise<boolean> {
+  const key = sessionKey(pool.accessToken);
+  const checked = liveAt.get(key);
+  if (checked !== undefined && Date.now() - checked < LIVE_CHECK_TTL_MS) return true;
+  try {
+    await getPoolUserAttributes(pool);
+  } catch (error) {
+    if (error instanceof PoolError && error.code === 'NotAuthorizedException') return false;
+    // Cognito unreachable: the token's signature was verified, so an outage does not sign everyone out.
+    console.warn('[auth] could not ask Cognito whether the session is live:', (error as Error).message);
+    return true;
+  }
+  if (liveAt.size > 10_000) liveAt.clear();
+  liveAt.set(key, Date.now());
+  return true;
+}
+
+/** After sign-out this process stops trusting the session at once, not a minute later. */
+export function forgetLiveSession(accessToken: string): void {
+  liveAt.delete(sessionKey(accessToken));
+}
+
+/**
+ * The session's tokens, verified as /prod verifies a bearer token (signature, expiry, issuer,
+ * audience, and revocation) and refreshed with the refresh token when the ID token is close to
+ * expiry or no longer verifies; sub and email come from the verified token, never from the
+ * cookie. Null when the session has ended or was never the pool's.
+ */
+export async function verifiedSession(pool: PoolTokens): Promise<PoolTokens | null> {
+  let current: PoolTokens | null = pool;
+  let fresh = false;
+  if (pool.expiresAt - Math.floor(Date.now() / 1000) <= REFRESH_MARGIN_SECONDS) {
+    current = await refreshed(pool);
+    fresh = true;
+  }
+  if (!current) return null;
+  let caller = await verified(current.idToken);
+  if (!caller && !fresh) {
+    current = await refreshed(pool);
+    caller = current && (await verified(current.idToken));
+  }
+  if (!current || !caller) return null;
+  if (usesCognito() && !(await liveAtCognito(current))) return null;
+  return { ...current, sub: caller.userId, email: caller.email };
+}
