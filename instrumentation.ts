@@ -1,10 +1,8 @@
 // Runs once when a server process starts, before it takes requests.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
-    stampClientAddresses();
-    // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
-    const { startMail } = await import('./lib/mail/sender');
-    startMail();
+    // A production server on a shared database without AUTH_SECRET stops here, saying why.
+    const { refuseToStartWithoutSecret } = await import('./lib/auth/secret');
+    refuseToStartWithoutSecret();
   }
 }
