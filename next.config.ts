@@ -14,7 +14,9 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // Unknown paths render app/global-not-found.tsx (the home content), so the root not-found that
   // Next sends with every page stays small.
-  experimental: { globalNotFound: true },
+  // sri: integrity hashes on every script file. Cached pages carry no nonce, so their policy allows
+  // scripts by origin; the hashes make a changed file fail to load (docs/SECURITY.md).
+  experimental: { globalNotFound: true, sri: { algorithm: 'sha256' } },
   // Several copies: with REDIS_URL (read when the server starts), Next's cache lives in Redis and
   // no copy keeps a private one in memory (lib/cache/handler.mjs). Without it, as for one copy.
   ...(process.env.REDIS_URL

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createConfirmedAccount, detailPaths } from './support/site-routes';
+
+// Public pages come from the ISR cache under the cached-page policy; per-visitor pages and the
+// session endpoint never do (issue 13, docs/SECURITY.md "Nonces and rendering").
+
+/** Records CSP violations and console errors from the first script on, before the page's own. */
+async function watch(page: Page): Promise<{ violations: () => Promise<string[]>; errors: string[] }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), errors };
+}
+
+test('cached pages hydrate and work with no CSP violation and no console error', async ({ page, request }) => {
+  const details = await detailPaths(request);
+  const paths = ['/', ...['attraction', 'event', 'road trip'].flatMap((name) => details.filter((d) => d.name === name).map((d) => d.path))];
+  for (const pagePath of paths) {
+    const seen = await watch(page);
+    const response = await page.goto(pagePath, { waitUntil: 'load' });
+    expect(response!.status(), pagePath).toBe(200);
+    expect(response!.headers()['cache-control'], pagePath).toMatch(/s-maxage=\d+/);
+    expect(response!.headers()['content-security-policy'], pagePath).not.toContain('nonce-');
+    // Works only once hydrated: the menu button opens its panel.
+    const plan = page.getByRole('button', { name: 'Plan Your Trip' });
+    await expect(async () => {
+      await plan.click();
+      await expect(plan).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    expect(await seen.violations(), pagePath).toEqual([]);
+    expect(seen.errors, pagePath).toEqual([]);
+  }
+});
+
+async function signedIn(browser: import('@playwright/test').Browser, request: APIRequestContext) {
+  const account = await createConfirmedAccount(request);
+  expect(account, 'an account from the built-in pool').not.toBeNull();
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByRole('main').getByLabel('Email').fill(account!.email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(account!.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
+  return { page, email: account!.email };
+}
+
+test('a signed-in page and the session endpoint are never cacheable, and differ per user', async ({ browser, request }) => {
+  const [a, b] = [await signedIn(browser, request), await signedIn(browser, request)];
+  const profiles = [];
+  for (const user of [a, b]) {
+    const response = await user.page.request.get('/profile');
+    expect(response.headers()['cache-control']).toMatch(/private/);
+    expect(response.headers()['cache-control']).toMatch(/no-store/);
+    expect(response.headers()['x-nextjs-cache']).toBeUndefined();
+    profiles.push(await response.text());
+    const session = await user.page.request.get('/api/session');
+    expect(session.headers()['cache-control']).toBe('private, no-store');
+    expect(await session.json()).toMatchObject({ signedIn: true });
+  }
+  expect(profiles[0]).toContain(a.email);
+  expect(profiles[1]).toContain(b.email);
+  expect(profiles[0]).not.toContain(b.email);
+  const anonymous = await request.get('/api/session');
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store');
+  expect(await anonymous.json()).toEqual({ signedIn: false, firstTrips: [] });
+  // The header shows the signed-in state on a cached page, filled in after hydration.
+  await a.page.goto('/');
+  await a.page.getByRole('button', { name: 'Plan Your Trip' }).click();
+  await a.page.getByRole('link', { name: 'Create Your Trip' }).click();
+  await expect(a.page).toHaveURL(/\/create-a-trip/);
+});
+
+// A second server on a copy of content/ whose home text carries a script, refreshed by the
+// editor's webhook: the sanitiser drops it, and the cached page never runs it.
+const SECOND_PORT = Number(process.env.CACHE_SPEC_PORT ?? 3309);
+const SECRET = 'cache-spec-secret';
+const INJECTED = '<p>Injected</p><script>window.__injected = "script"</script><img src="x" onerror="window.__injected = \'onerror\'">';
+
+test('an inline script injected into content HTML never runs on the cached page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const root = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-spec-'));
+  for (const entry of fs.readdirSync(root)) {
+    if (entry === 'content') fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    else fs.symlinkSync(path.join(root, entry), path.join(dir, entry));
+  }
+  const homeFile = path.join(dir, 'content', 'home.json');
+  const original = fs.readFileSync(homeFile, 'utf8');
+  const home = JSON.parse(original) as { data: { fields: Record<string, unknown> } };
+  home.data.fields.seo_paragraph = `${INJECTED}${String(home.data.fields.seo_paragraph)}`;
+  fs.writeFileSync(homeFile, JSON.stringify(home));
+  const base = `http://127.0.0.1:${SECOND_PORT}`;
+  let server: ChildProcess | undefined;
+  const refresh = () =>
+    fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET, origin: base },
+      body: JSON.stringify({ tag: 'content' }),
+    });
+  try {
+    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SECOND_PORT), '-H', '127.0.0.1'], {
+      cwd: dir,
+      env: { ...process.env, REVALIDATE_SECRET: SECRET, PGLITE_DIR: path.join(dir, '.pglite') },
+      stdio: 'ignore',
+    });
+    await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
+    expect((await refresh()).ok).toBe(true);
+    await expect.poll(async () => (await (await fetch(`${base}/`)).text()).includes('<p>Injected</p>'), { timeout: 10_000 }).toBe(true);
+    const seen = await watch(page);
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await expect(page.getByText('Injected', { exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+    expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
+    expect(await seen.violations()).toEqual([]);
+  } finally {
+    // The build folder is shared with the main test server: put the real home page back in its cache.
+    fs.writeFileSync(homeFile, original);
+    if (server) {
+      await refresh().then((r) => r.arrayBuffer()).catch(() => undefined);
+      await fetch(`${base}/`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      server.kill('SIGTERM');
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
