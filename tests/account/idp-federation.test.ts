@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { POST } from '@/app/idp/route';
+import { poolTokensForFederatedEmail } from '@/lib/auth/federation';
+import { getDb } from '@/lib/db/client';
+import { idpUsers } from '@/lib/db/schema';
+import { builtInPool, failureOf, libraryClient } from './support/pool-harness';
+
+// Pre-account hijack: someone signs up with a victim's address and never confirms it, waiting for
+// the victim to arrive through Google or Facebook. The federated sign-in must not hand the
+// squatter's password (or the sub SignUp told them) a confirmed account.
+const realFetch = globalThis.fetch;
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  await getDb();
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
+    const request = new Request(url, init);
+    request.headers.set('x-client-address', '192.0.2.77');
+    return POST(request);
+  };
+}, 180_000);
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+test('a federated sign-in replaces an unconfirmed squatter: their password and sub lead nowhere', async () => {
+  const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;
+  const squatter = libraryClient(builtInPool);
+  const { userSub: squatterSub } = await squatter.signUp(victim, 'Squatter-pass-1');
+
+  const tokens = await poolTokensForFederatedEmail(victim);
+  expect(tokens.email).toBe(victim);
+  expect(tokens.sub).not.toBe(squatterSub);
+
+  const db = await getDb();
+  const users = await db.select().from(idpUsers).where(eq(idpUsers.email, victim));
+  expect(users).toHaveLength(1);
+  expect(users[0]).toMatchObject({ sub: tokens.sub, status: 'CONFIRMED' });
+  expect(await db.select().from(idpUsers).where(eq(idpUsers.sub, squatterSub))).toHaveLength(0);
+  expect(await failureOf(squatter.signIn(victim, 'Squatter-pass-1'))).toEqual({
+    code: 'NotAuthorizedException',
+    message: 'Incorrect username or password.',
+  });
+});
+
+test('a confirmed user keeps their account and password when they also sign in through a provider', async () => {
+  const email = `both-${randomUUID().slice(0, 8)}@example.com`;
+  const client = libraryClient(builtInPool);
+  const { userSub } = await client.signUp(email, 'Own-pass-123');
+  await client.confirm(email, await builtInPool.readCode(email, 'signup'));
+  expect((await poolTokensForFederatedEmail(email)).sub).toBe(userSub);
+  await client.signIn(email, 'Own-pass-123');
+});
