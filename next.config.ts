@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly from its own package folder at run time, so it must not be bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
   typedRoutes: false,
+  // Next's own trailing-slash redirect answers POST /idp/ (where the AWS SDK posts) and
+  // /prod/visitors/ with a 308 that API clients cannot follow; proxy.ts redirects pages instead.
+  skipTrailingSlashRedirect: true,
   // Unknown paths render app/global-not-found.tsx (the home content), so the root not-found that
   // Next sends with every page stays small.
   // sri: integrity hashes on every script file. Cached pages carry no nonce, so their policy allows

@@ -6,11 +6,27 @@ import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/hea
 // The proxy composes three concerns, each owned by its own module: legacy redirects, the
 // sign-in guard, and security headers (on every response it returns, redirects included).
 export async function proxy(request: NextRequest) {
+  const slashless = withoutTrailingSlash(request);
+  if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
   if (legacy) return withSecurityHeaders(request, NextResponse.redirect(new URL(legacy, request.url), 308));
   const guarded = await guardRequest(request);
   if (guarded) return withSecurityHeaders(request, guarded);
   return withSecurityHeaders(request, NextResponse.next({ request: { headers: forwardedRequestHeaders(request) } }));
+}
+
+/**
+ * Pages keep one canonical URL without a trailing slash (Next's redirect, which next.config.ts
+ * turns off). The pool's protocol endpoint answers at /idp/ too, as Cognito clients post there;
+ * /prod/ never reaches the proxy.
+ */
+function withoutTrailingSlash(request: NextRequest): URL | undefined {
+  const { pathname } = request.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/') || pathname === '/idp/') return undefined;
+  // A plain URL: NextURL would put back the slash it saw on the way in.
+  const url = new URL(request.url);
+  url.pathname = pathname.replace(/\/+$/, '') || '/';
+  return url;
 }
 
 export const config = {
