@@ -1,54 +1,82 @@
-import { addDays, format } from 'date-fns';
-import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { addDays, format, parseISO } from 'date-fns';
+import { formatClock } from './feasibility';
 import type { Endpoint, Itinerary } from './itinerary';
 
 export type ExportTrip = { tripId: number; name: string; begin: Endpoint; end: Endpoint; itinerary: Itinerary };
 
-const STOP_LINE = /^\d+\. /;
+export const EXPORT_TEXT = {
+  needDates: 'start: this trip has no dates yet: choose the first day of the trip to export a calendar',
+  emptyDay: 'A day on the road.',
+} as const;
 
-function dateArray(date: string): DateArray {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return [y, m, d];
+/** RFC 5545 TEXT: backslash, semicolon, comma and newlines are escaped. */
+const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  let limit = 75;
+  while (start < bytes.length) {
+    let end = Math.min(start + limit, bytes.length);
+    // Never split a UTF-8 sequence: back up to a lead byte.
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end -= 1;
+    parts.push(bytes.subarray(start, end).toString('utf8'));
+    start = end;
+    limit = 74; // the leading space counts
+  }
+  return parts.join('\r\n ');
 }
 
-/** A calendar with one all-day event per day of the trip; the description lists that day's stops in order. */
-export function tripToIcs(trip: ExportTrip, firstDay: Date = new Date()): string {
-  const events: EventAttributes[] = trip.itinerary.days.map((day) => {
-    const date = day.date ?? format(addDays(firstDay, day.day - 1), 'yyyy-MM-dd');
-    const first = day.stops[0];
-    return {
-      uid: `trip-${trip.tripId}-day-${day.day}@alabama.travel`,
-      title: `${trip.name}: Day ${day.day}`,
-      start: dateArray(date),
-      duration: { days: 1 },
-      description: day.stops.map((s, i) => `${i + 1}. ${s.name} (${s.slug})`).join('\n') || 'A day on the road.',
-      ...(first ? { location: first.name, geo: { lat: first.lat, lon: first.lng } } : {}),
-      productId: 'alabama-travel/trip-planner',
-    };
-  });
-  const { error, value } = createEvents(events);
-  if (error || !value) throw error ?? new Error('The calendar could not be written.');
-  return value;
-}
+const basicDate = (date: string) => date.replace(/-/g, '');
+const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** The stop slugs an exported calendar lists, day by day, in order (reads what tripToIcs wrote). */
-export function stopsFromIcs(ics: string): string[] {
-  const unfolded = ics.replace(/\r?\n[ \t]/g, '');
-  return unfolded
-    .split(/\r?\n/)
-    .filter((line) => line.startsWith('DESCRIPTION:'))
-    .flatMap((line) => line.slice('DESCRIPTION:'.length).split('\\n'))
-    .filter((item) => STOP_LINE.test(item))
-    .map((item) => /\(([^()]+)\)$/.exec(item)?.[1] ?? '');
+/**
+ * A calendar with one all-day event per stop (DTSTART;VALUE=DATE, DTEND the next day), named for
+ * the place, with its address as the location and the estimated arrival in the description. The
+ * trip's own dates are used; a trip without them needs `firstDay` (the caller asks the traveller).
+ */
+export function tripToIcs(trip: ExportTrip, firstDay?: string, now: Date = new Date()): string {
+  const start = trip.itinerary.days[0]?.date ?? firstDay;
+  if (!start) throw new Error(EXPORT_TEXT.needDates);
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Alabama Tourism//Trip planner//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(trip.name)}`];
+  for (const day of trip.itinerary.days) {
+    const date = day.date ?? format(addDays(parseISO(start), day.day - 1), 'yyyy-MM-dd');
+    const next = format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+    day.stops.forEach((stop, i) => {
+      const where = [stop.name, stop.address].filter(Boolean).join(', ');
+      const leg = day.legs[i];
+      const description = [`${trip.name}, day ${day.day}, stop ${i + 1} of ${day.stops.length}.`, `Arrive about ${formatClock(stop.arrivalMinutes)}${leg ? ` from ${leg.from}` : ''}.`, ...(stop.address ? [stop.address] : [])].join('\n');
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:trip-${trip.tripId}-day-${day.day}-stop-${i + 1}@alabama.travel`,
+        `DTSTAMP:${stamp(now)}`,
+        `DTSTART;VALUE=DATE:${basicDate(date)}`,
+        `DTEND;VALUE=DATE:${basicDate(next)}`,
+        `SUMMARY:${icsText(stop.name)}`,
+        `LOCATION:${icsText(where)}`,
+        `GEO:${stop.lat.toFixed(6)};${stop.lng.toFixed(6)}`,
+        `DESCRIPTION:${icsText(description)}`,
+        'TRANSP:TRANSPARENT',
+        'END:VEVENT',
+      );
+    });
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const coord = (n: number) => n.toFixed(6);
 
-/** GPX 1.1: every stop as a waypoint, and the whole drive (start, stops, end) as one route. */
+/** GPX 1.1: every stop as a waypoint (name, address), and the whole drive (start, stops, end) as one route. */
 export function tripToGpx(trip: ExportTrip): string {
   const stops = trip.itinerary.days.flatMap((d) => d.stops);
-  const waypoints = stops.map((s) => `  <wpt lat="${coord(s.lat)}" lon="${coord(s.lng)}"><name>${xml(s.name)}</name><cmt>${xml(s.slug)}</cmt></wpt>`);
+  const waypoints = stops.map(
+    (s) => `  <wpt lat="${coord(s.lat)}" lon="${coord(s.lng)}"><name>${xml(s.name)}</name>${s.address ? `<desc>${xml(s.address)}</desc>` : ''}</wpt>`,
+  );
   const route = [trip.begin, ...stops, trip.end].map((p) => `    <rtept lat="${coord(p.lat)}" lon="${coord(p.lng)}"><name>${xml(p.name)}</name></rtept>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -61,9 +89,4 @@ export function tripToGpx(trip: ExportTrip): string {
     '</gpx>',
     '',
   ].join('\n');
-}
-
-/** The waypoint slugs and coordinates a GPX file holds, in order. */
-export function stopsFromGpx(gpx: string): { slug: string; lat: number; lng: number }[] {
-  return [...gpx.matchAll(/<wpt lat="([-\d.]+)" lon="([-\d.]+)">.*?<cmt>([^<]*)<\/cmt><\/wpt>/g)].map((m) => ({ lat: Number(m[1]), lng: Number(m[2]), slug: m[3]! }));
 }

@@ -11,7 +11,8 @@ export const DAY_START_MINUTES = 9 * 60;
 export const VISIT_MINUTES = 90;
 const MAX_DAYS = 366;
 
-export type PlannedStop = Point & { slug: string; name: string; hours?: string[] | null; day?: number };
+/** `address` is the street address a traveller (or a calendar) needs, when the place has one. */
+export type PlannedStop = Point & { slug: string; name: string; address?: string | null; hours?: string[] | null; day?: number };
 export type Endpoint = Point & { name: string };
 export type Leg = { from: string; to: string; km: number; minutes: number };
 export type ItineraryStop = PlannedStop & { arrivalMinutes: number; warning: string | null };

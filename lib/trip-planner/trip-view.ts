@@ -23,13 +23,19 @@ export async function getLocationsBySlugs(slugs: string[]): Promise<Location[]> 
   return slugs.flatMap((s) => bySlug.get(s) ?? []);
 }
 
+/** "520 16th St N, Birmingham, AL 35203", or null for a place with no street address. */
+export function streetAddress(p: Pick<Location, 'address1' | 'address2' | 'city' | 'postal'>): string | null {
+  if (!p.address1) return null;
+  return [p.address1, p.address2, p.city, `AL${p.postal ? ` ${p.postal}` : ''}`].filter(Boolean).join(', ');
+}
+
 /** The stops of a trip with their place details, the itinerary of the shown ones, and warnings. */
 export async function getTripView(trip: Trip): Promise<TripView> {
   const places = await getLocationsBySlugs(trip.locations);
   const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
   const stops: TripStop[] = places.map((p) => {
     const extra = info.get(p.slug) ?? info.get(String(p.id));
-    return { id: p.id, slug: p.slug, name: p.name, city: p.city, lat: Number(p.latitude), lng: Number(p.longitude), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
+    return { id: p.id, slug: p.slug, name: p.name, city: p.city, address: streetAddress(p), lat: Number(p.latitude), lng: Number(p.longitude), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
   });
   const begin: Endpoint = { name: trip.routing.begin.city, lat: trip.routing.begin.lat, lng: trip.routing.begin.long };
   const end: Endpoint = { name: trip.routing.end.city, lat: trip.routing.end.lat, lng: trip.routing.end.long };

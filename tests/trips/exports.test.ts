@@ -1,34 +1,84 @@
-import { stopsFromGpx, stopsFromIcs, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
 import { googleMapsLinks, MAX_POINTS_PER_LINK } from '@/lib/trip-planner/google-maps';
 import { buildItinerary } from '@/lib/trip-planner/itinerary';
+import { xmllint } from './xmllint';
 
-const begin = { name: 'Huntsville', lat: 34.7304, lng: -86.5861 };
+const begin = { name: 'Huntsville', lat: 34.7304, lng: -86.5859 };
 const end = { name: 'Gulf Shores', lat: 30.246, lng: -87.7008 };
 const stops = [
-  { slug: 'us-space-and-rocket-center', name: 'U.S. Space & Rocket Center', lat: 34.7109, lng: -86.6542 },
-  { slug: 'vulcan-park-and-museum', name: 'Vulcan Park & Museum', lat: 33.4917, lng: -86.7958 },
-  { slug: 'rosa-parks-museum', name: 'Rosa Parks Museum', lat: 32.3771, lng: -86.3087 },
-  { slug: 'gulf-state-park', name: 'Gulf State Park', lat: 30.2599, lng: -87.6435 },
-  { slug: 'uss-alabama', name: 'USS Alabama <Battleship>', lat: 30.6817, lng: -88.0145 },
+  { slug: 'us-space-rocket-center', name: 'U.S. Space & Rocket Center', address: 'One Tranquility Base, Huntsville, AL 35805', lat: 34.711, lng: -86.654 },
+  { slug: 'vulcan-park-and-museum', name: 'Vulcan Park and Museum', address: '1701 Valley View Dr, Birmingham, AL 35209', lat: 33.492, lng: -86.796 },
+  { slug: 'alabama-state-capitol', name: 'Alabama State Capitol', address: '600 Dexter Ave, Montgomery, AL 36130', lat: 32.378, lng: -86.301 },
+  { slug: 'gulf-state-park', name: 'Gulf State Park', address: '20115 State Hwy 135, Gulf Shores, AL 36542', lat: 30.259, lng: -87.646 },
+  { slug: 'uss-alabama', name: 'USS Alabama <Battleship>; "Mighty A", Mobile', lat: 30.681, lng: -88.014 },
 ];
-const trip = { tripId: 7, name: 'Rockets to the Gulf', begin, end, itinerary: buildItinerary(begin, end, stops, { startDate: '2027-05-01', endDate: '2027-05-03' }) };
+const dated = { tripId: 7, name: 'Rockets to the Gulf', begin, end, itinerary: buildItinerary(begin, end, stops, { startDate: '2027-05-01', endDate: '2027-05-03' }) };
+const undated = { ...dated, itinerary: buildItinerary(begin, end, stops) };
 
-describe('trip exports', () => {
-  it('writes one calendar event per day that parses back to the same stops in order', () => {
-    const ics = tripToIcs(trip);
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+describe('calendar export', () => {
+  it('parses under ical.js (RFC 5545) as one all-day event per stop, named and placed by name and address, with no slugs', () => {
+    const ics = tripToIcs(dated);
+    const events = parse(ics);
+    expect(events.map((e) => e.summary)).toEqual(stops.map((s) => s.name));
+    expect(events.map((e) => [e.startDate.isDate, e.startDate.toString()])).toEqual([
+      [true, '2027-05-01'],
+      [true, '2027-05-01'],
+      [true, '2027-05-02'],
+      [true, '2027-05-02'],
+      [true, '2027-05-03'],
+    ]);
+    expect(events[0]!.endDate.toString()).toBe('2027-05-02');
+    expect(events[0]!.location).toBe('U.S. Space & Rocket Center, One Tranquility Base, Huntsville, AL 35805');
+    expect(events[3]!.description).toContain('20115 State Hwy 135, Gulf Shores, AL 36542');
+    for (const s of stops) expect(ics).not.toContain(s.slug);
     expect(ics).toContain('DTSTART;VALUE=DATE:20270501');
-    expect(stopsFromIcs(ics)).toEqual(stops.map((s) => s.slug));
+    expect(ics).not.toMatch(/DURATION/);
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
-  it('writes GPX waypoints and a route that parse back to the same stops and coordinates', () => {
-    const gpx = tripToGpx(trip);
-    expect(gpx).toContain('USS Alabama &lt;Battleship&gt;');
-    expect(stopsFromGpx(gpx)).toEqual(stops.map((s) => ({ slug: s.slug, lat: Number(s.lat.toFixed(6)), lng: Number(s.lng.toFixed(6)) })));
+  it('never makes up dates: an undated trip needs the first day the traveller chose', () => {
+    expect(() => tripToIcs(undated)).toThrow(EXPORT_TEXT.needDates);
+    expect(parse(tripToIcs(undated, '2027-06-10'))[0]!.startDate.toString()).toBe('2027-06-10');
+  });
+});
+
+describe('GPX export', () => {
+  it('validates against the GPX 1.1 schema with xmllint, with every stop as a waypoint and the drive as a route', () => {
+    const gpx = tripToGpx(dated);
+    const lint = xmllint();
+    if (!lint) {
+      console.warn('xmllint could not be installed (not root, or no apt-get): the GPX schema check is skipped.');
+    } else {
+      const dir = mkdtempSync(path.join(tmpdir(), 'gpx-'));
+      const file = path.join(dir, 'trip.gpx');
+      writeFileSync(file, gpx);
+      const result = spawnSync(lint, ['--noout', '--schema', path.join(__dirname, 'gpx-1.1.xsd'), file], { encoding: 'utf8' });
+      expect(result.stderr.trim()).toBe(`${file} validates`);
+      expect(result.status).toBe(0);
+      // And the schema is really checked: a waypoint without coordinates is refused.
+      writeFileSync(file, gpx.replace(/<wpt lat="[^"]+" lon="[^"]+">/, '<wpt>'));
+      expect(spawnSync(lint, ['--noout', '--schema', path.join(__dirname, 'gpx-1.1.xsd'), file]).status).not.toBe(0);
+    }
+    expect(gpx).toContain('USS Alabama &lt;Battleship&gt;; &quot;Mighty A&quot;, Mobile');
+    expect(gpx).toContain('<desc>600 Dexter Ave, Montgomery, AL 36130</desc>');
+    expect(gpx.match(/<wpt /g)).toHaveLength(stops.length);
     expect(gpx.match(/<rtept /g)).toHaveLength(stops.length + 2);
+    for (const s of stops) expect(gpx).not.toContain(s.slug);
   });
+});
 
-  it('splits Google Maps directions into links of at most ten points that join end to start', () => {
+describe('Google Maps links', () => {
+  it('splits directions into links of at most ten points that join end to start', () => {
     const points = Array.from({ length: 23 }, (_, i) => ({ lat: 31 + i * 0.1, lng: -87 }));
     const links = googleMapsLinks(points).map((href) => new URL(href).searchParams);
     expect(links).toHaveLength(3);

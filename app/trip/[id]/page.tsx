@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CalendarDatePrompt } from '@/components/trips/calendar-date-prompt';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import styles from '@/components/trips/trips.module.css';
 import { loadTripForPage } from '@/lib/trip-planner/load';
@@ -22,10 +23,11 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
       <nav aria-label="Trip actions" className={styles.actions}>
         <Link href={`/edit-trip?id=${trip.tripId}`}>Edit trip</Link>
         <Link href={`/trip/${trip.tripId}/print`}>Print itinerary</Link>
-        <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>Add to calendar (.ics)</a>
+        {trip.startDate ? <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>Add to calendar (.ics)</a> : null}
         <a href={`/api/trips/${trip.tripId}/export?format=gpx`} download>Download route (.gpx)</a>
         {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>Invite someone to plan with you</Link> : null}
       </nav>
+      {trip.startDate ? null : <CalendarDatePrompt tripId={trip.tripId} />}
       <TripItinerary view={loaded.view} />
     </main>
   );

@@ -1,23 +1,33 @@
 import { z } from 'zod';
-import { notFound } from '@/lib/api/errors';
+import { badRequest, notFound } from '@/lib/api/errors';
 import { params, parseQuery, route } from '@/lib/api/handler';
 import { getTripForUser } from '@/lib/trips';
-import { tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
+import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 
-const QuerySchema = z.object({ format: z.enum(['ics', 'gpx'], { error: 'must be ics or gpx' }) });
+const QuerySchema = z.object({
+  format: z.enum(['ics', 'gpx'], { error: 'must be ics or gpx' }),
+  // The first day, for a calendar of a trip that has no dates (the trip page asks for it).
+  start: z
+    .string({ error: 'must be a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+    .refine((d) => d >= '1900-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a real date')
+    .optional(),
+});
 const TYPES = { ics: 'text/calendar; charset=utf-8', gpx: 'application/gpx+xml; charset=utf-8' } as const;
 
-/** GET /api/trips/{id}/export?format=ics|gpx — the itinerary as a calendar (one event a day) or a GPX route. */
+/** GET /api/trips/{id}/export?format=ics|gpx[&start=YYYY-MM-DD] — the itinerary as a calendar (an all-day event per stop) or a GPX route. */
 export const GET = route<{ id: string }>(async (request, context) => {
   const user = await requireVisitor();
-  const { format } = parseQuery(request, QuerySchema);
+  const { format, start } = parseQuery(request, QuerySchema);
   const trip = await getTripForUser(user.userId, params.id.parse((await context.params).id));
   if (!trip) throw notFound('No trip with this id.');
   const view = await getTripView(trip);
   const data = { tripId: trip.tripId, name: trip.name, begin: view.begin, end: view.end, itinerary: view.itinerary };
-  const body = format === 'ics' ? tripToIcs(data) : tripToGpx(data);
+  // A calendar needs real days: a trip without dates is never given some silently.
+  if (format === 'ics' && !trip.startDate && !start) throw badRequest(EXPORT_TEXT.needDates, 'start');
+  const body = format === 'ics' ? tripToIcs(data, start) : tripToGpx(data);
   const filename = `${trip.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'trip'}.${format}`;
   return new Response(body, { headers: { 'content-type': TYPES[format], 'content-disposition': `attachment; filename="${filename}"` } });
 });

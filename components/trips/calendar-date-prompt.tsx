@@ -1,0 +1,23 @@
+import styles from './trips.module.css';
+
+/**
+ * A trip without dates asks for its first day before it can become a calendar: a plain GET form
+ * to the export (works without script), so no dates are ever made up.
+ */
+export function CalendarDatePrompt({ tripId }: { tripId: number }) {
+  return (
+    <form method="get" action={`/api/trips/${tripId}/export`} className={`${styles.actions} ${styles.noPrint}`} aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading" className={styles.inlineHeading}>
+        Add to calendar
+      </h2>
+      <input type="hidden" name="format" value="ics" />
+      <div className={styles.field}>
+        <label htmlFor="calendar-start">This trip has no dates yet. First day of the trip</label>
+        <input id="calendar-start" name="start" type="date" required />
+      </div>
+      <button type="submit" className={styles.secondary}>
+        Download calendar (.ics)
+      </button>
+    </form>
+  );
+}
