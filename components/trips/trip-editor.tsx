@@ -123,7 +123,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
   };
 
   return (
-    <form onSubmit={save} noValidate>
+    <form onSubmit={save} noValidate className={styles.clearOfGuideTab}>
       <div className={styles.field}>
         <label htmlFor="trip-name">{T.name}</label>
         <input id="trip-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />

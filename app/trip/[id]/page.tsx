@@ -17,10 +17,10 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;
   return (
-    <main id="main-content" className={styles.page}>
+    <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{trip.name}</h1>
       {trip.startDate && trip.endDate ? <p>{trip.startDate} to {trip.endDate}</p> : null}
-      <nav aria-label="Trip actions" className={styles.actions}>
+      <nav aria-label="Trip actions" className={`${styles.actions} ${styles.noPrint}`}>
         <Link href={`/edit-trip?id=${trip.tripId}`}>Edit trip</Link>
         <Link href={`/trip/${trip.tripId}/print`}>Print itinerary</Link>
         {trip.startDate ? <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>Add to calendar (.ics)</a> : null}

@@ -14,7 +14,7 @@ export default async function TripPrintPage({ params }: { params: Promise<{ id: 
   const loaded = await loadTripForPage((await params).id);
   if (!loaded) notFound();
   return (
-    <main id="main-content" className={styles.page}>
+    <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{loaded.view.trip.name}</h1>
       <PrintButton />
       <TripItinerary view={loaded.view} />
