@@ -1,13 +1,19 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { pageFrom, Pagination } from '@/components/content/pagination';
 import { SearchResults } from '@/components/search/search-results';
 import { SEARCH_KINDS, searchSite, searchSiteKind, type SearchKind } from '@/lib/search';
 import { pageMetadata } from '@/lib/seo';
+import { isStorableText } from '@/lib/validation/text';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-const one = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim().slice(0, 200);
+// Cut by code point, so a long query never ends in half an emoji.
+const one = (v: string | string[] | undefined) =>
+  Array.from(((Array.isArray(v) ? v[0] : v) ?? '').trim())
+    .slice(0, 200)
+    .join('');
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const q = one((await searchParams).q);
@@ -33,6 +39,8 @@ function SearchForm({ q }: { q: string }) {
 export default async function SearchPage({ searchParams }: Props) {
   const query = await searchParams;
   const q = one(query.q);
+  // No page matches a NUL or a lone surrogate, and the database cannot be asked: a 404, not a 500.
+  if (!isStorableText(q)) notFound();
   const kind = SEARCH_KINDS.find((k) => k === one(query.type)) as SearchKind | undefined;
   const trail = [{ name: 'Search', path: '/search' }];
   if (!q) {

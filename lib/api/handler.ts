@@ -1,6 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { badRequest, toErrorResponse } from './errors';
+import { dbIdParam, text } from '@/lib/validation/fields';
+import { toErrorResponse } from './errors';
+import { readJsonBody } from './body';
 import { assertSameOrigin } from './origin';
 
 type RouteContext<P> = { params: Promise<P> };
@@ -26,22 +28,21 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
   return schema.parse(params);
 }
 
-/** Parses a JSON body with a schema; a body that is not JSON is a 400 too. */
+/** The numeric id in the path parameter `name`; a bad one is a 400 naming the parameter. */
+export async function pathId(routeParams: Promise<object>, name = 'id'): Promise<number> {
+  const parsed = z.object({ [name]: params.id }).parse(await routeParams) as Record<string, number>;
+  return parsed[name]!;
+}
+
+/** Parses a JSON body with a schema; a body over 1 MB is a 413, one that is not JSON a 400. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw badRequest('The request body must be JSON.', 'body');
-  }
-  return schema.parse(raw);
+  return schema.parse(await readJsonBody(request));
 }
 
 /** Common parameter schemas. */
 export const params = {
-  id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive'),
-  slug: z
-    .string({ error: 'is required' })
+  id: dbIdParam(),
+  slug: text({ error: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(200, 'is too long')

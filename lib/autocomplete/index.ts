@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { STATE_BOUNDS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { cities, locations } from '@/lib/db/schema';
+import { text } from '@/lib/validation/fields';
 
 export const AutocompleteQuerySchema = z.object({
-  q: z.string({ error: 'is required' }).trim().min(1, 'is required').max(80, 'is too long'),
+  q: text({ error: 'is required' }).trim().min(1, 'is required').max(80, 'is too long'),
   kind: z.enum(['any', 'city', 'place'], { error: 'must be any, city or place' }).default('any'),
 });
 

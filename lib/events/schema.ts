@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { EVENT_FILTER_EXPERIENCE_IDS } from '@/lib/constants';
 import { params } from '@/lib/api/handler';
 import { idOrSlug } from '@/lib/locations/query';
+import { isoDate, text } from '@/lib/validation/fields';
 
 export const EVENTS_PAGE_SIZE = 12;
 const filterNames = Object.keys(EVENT_FILTER_EXPERIENCE_IDS);
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, 'is not a real date');
 
 /** GET /prod/searchEvents. An empty value or "all" means no filter. */
 export const EventSearchSchema = z
@@ -21,11 +14,10 @@ export const EventSearchSchema = z
       .enum(filterNames as [string, ...string[]], { error: `must be one of ${filterNames.join(', ')}` })
       .optional(),
     areaId: idOrSlug.optional(),
-    start: isoDate.optional(),
-    end: isoDate.optional(),
-    q: z.string().trim().max(200, 'must be at most 200 characters').optional(),
-    page: z
-      .string()
+    start: isoDate().optional(),
+    end: isoDate().optional(),
+    q: text().trim().max(200, 'must be at most 200 characters').optional(),
+    page: text()
       .regex(/^\d+$/, 'must be a whole number')
       .transform(Number)
       .pipe(z.number().int().min(1, 'must be at least 1').max(10_000, 'is too large'))

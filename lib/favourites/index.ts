@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { favourites, locations } from '@/lib/db/schema';
 import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
+import { dbId } from '@/lib/validation/fields';
 
 export const FavouriteIdsSchema = z.object({
-  ids: z.array(z.number({ error: 'must be a location id' }).int('must be a location id').positive('must be a location id'), { error: 'must be a list of location ids' }).max(LOCATION_SEARCH_LIMIT, `must hold at most ${LOCATION_SEARCH_LIMIT} ids`),
+  ids: z.array(dbId('must be a location id'), { error: 'must be a list of location ids' }).max(LOCATION_SEARCH_LIMIT, `must hold at most ${LOCATION_SEARCH_LIMIT} ids`),
 });
 
 /** The user's favourite location ids, oldest first. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
+import { isStorableText } from '@/lib/validation/text';
 import { LOCAL_POOL } from './config';
 import { idpErrors } from './errors';
 import { hashPassword } from './password';
@@ -15,6 +16,12 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function normalizeUsername(username: unknown): string {
   if (typeof username !== 'string' || username.trim() === '') {
     throw idpErrors.invalidParameter('1 validation error detected: Value at \'username\' failed to satisfy constraint: Member must not be null');
+  }
+  // Cognito's own pattern admits no control characters; PostgreSQL could not compare one anyway.
+  if (!isStorableText(username)) {
+    throw idpErrors.invalidParameter(
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
+    );
   }
   return username.trim().toLowerCase();
 }

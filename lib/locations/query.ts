@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { params } from '@/lib/api/handler';
+import { dbIdParam, MAX_DB_ID, text } from '@/lib/validation/fields';
 
 // Query-string building blocks shared by the Main API's list endpoints.
 
 /** A comma-separated list, each item checked by `item`; "a,,b" and spaces are tolerated. */
 export function commaList<T extends z.ZodType<unknown, string>>(item: T, max: number) {
-  return z
-    .string({ error: 'is required' })
+  return text({ error: 'is required' })
     .transform((value) =>
       value
         .split(',')
@@ -18,31 +18,24 @@ export function commaList<T extends z.ZodType<unknown, string>>(item: T, max: nu
 
 /** A decimal number inside [min, max], given as text. */
 export function numberParam(min: number, max: number) {
-  return z
-    .string()
+  return text()
     .trim()
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number)
     .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 }
 
-export const positiveId = z
-  .string()
-  .trim()
-  .regex(/^\d+$/, 'must be a positive whole number')
-  .transform(Number)
-  .pipe(z.number().int().positive('must be a positive whole number').max(2_147_483_647, 'is too large'));
+export const positiveId = dbIdParam();
 
 /** A numeric id or a slug, as the detail endpoints accept either. */
-export const idOrSlug = z
-  .string({ error: 'is required' })
+export const idOrSlug = text({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .transform((value): { id: number } | { slug: string } =>
     /^\d+$/.test(value) ? { id: Number(value) } : { slug: value },
   )
   .refine(
-    (value) => ('id' in value ? value.id > 0 && value.id <= 2_147_483_647 : params.slug.safeParse(value.slug).success),
+    (value) => ('id' in value ? value.id > 0 && value.id <= MAX_DB_ID : params.slug.safeParse(value.slug).success),
     'must be a numeric id or a slug',
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCATION_CATEGORIES, LOCATION_SEARCH_LIMIT } from '@/lib/constants';
+import { text } from '@/lib/validation/fields';
 import { commaList, idOrSlug, numberParam, positiveId } from './query';
 
 export const FILTER_TYPES = ['see', 'eat', 'stay', 'wonders', 'responsibly'] as const;
@@ -21,8 +22,7 @@ export const LocationFilterSchema = z
     max_latitude: latitude.optional(),
     min_longitude: longitude.optional(),
     max_longitude: longitude.optional(),
-    limit: z
-      .string()
+    limit: text()
       .regex(/^\d+$/, 'must be a whole number')
       .transform(Number)
       .pipe(

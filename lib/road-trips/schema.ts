@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EXPERIENCES } from '@/lib/constants';
 import { idOrSlug } from '@/lib/locations/query';
+import { text } from '@/lib/validation/fields';
 
 const experienceSlugs = EXPERIENCES.map((e) => e.slug);
 
 /** An experience by slug or by its numeric id, answered as the slug. */
-const experience = z
-  .string()
+const experience = text()
   .trim()
   .transform((value) => (/^\d+$/.test(value) ? EXPERIENCES.find((e) => e.id === Number(value))?.slug : value) ?? value)
   .pipe(z.enum(experienceSlugs as [string, ...string[]], { error: `must be one of ${experienceSlugs.join(', ')}` }));

@@ -5,9 +5,10 @@ import { notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { tripCollaborators, tripInvites, trips } from '@/lib/db/schema';
 import { canAccessTrip } from '@/lib/trips';
+import { text } from '@/lib/validation/fields';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const InviteTokenSchema = z.object({ token: z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not an invite token') });
+export const InviteTokenSchema = z.object({ token: text({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not an invite token') });
 
 export const invitePath = (tripId: number, token: string) => `/trip/collaborate/${tripId}?invite=${token}`;
 

@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { dbId, isoDate, MAX_DB_ID, text } from '@/lib/validation/fields';
 
 export const TRIP_NAME_MAX = 120;
 export const TRIP_LOCATIONS_MAX = 100;
-
-const isoDate = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    'is not a real date',
-  );
 
 const TripPointSchema = z.object({
   lat: z
@@ -21,8 +13,8 @@ const TripPointSchema = z.object({
     .number({ error: 'must be a number' })
     .min(-180, 'must be between -180 and 180')
     .max(180, 'must be between -180 and 180'),
-  city: z.string({ error: 'is required' }).trim().min(1, 'is required').max(120, 'is too long'),
-  state: z.string({ error: 'is required' }).trim().min(1, 'is required').max(60, 'is too long'),
+  city: text({ error: 'is required' }).trim().min(1, 'is required').max(120, 'is too long'),
+  state: text({ error: 'is required' }).trim().min(1, 'is required').max(60, 'is too long'),
 });
 
 export const TripRoutingSchema = z.object(
@@ -32,15 +24,14 @@ export const TripRoutingSchema = z.object(
 
 const TripStopInfoSchema = z.object({
   locationId: z
-    .union([z.string().trim().min(1).max(200), z.number().int().positive()], { error: 'must be a location id or slug' })
+    .union([text().trim().min(1).max(200), dbId()], { error: 'must be a location id or slug' })
     .transform(String),
   show: z.boolean({ error: 'must be true or false' }),
   locked: z.boolean({ error: 'must be true or false' }).optional(),
   day: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(366).optional(),
 });
 
-const slug = z
-  .string({ error: 'must be a location slug' })
+const slug = text({ error: 'must be a location slug' })
   .trim()
   .min(1, 'must be a location slug')
   .max(200, 'is too long')
@@ -48,8 +39,7 @@ const slug = z
 
 /** What a client may write about a trip; the server owns tripId, createdAt and updatedAt. */
 const TripFieldsSchema = z.object({
-  name: z
-    .string({ error: 'is required' })
+  name: text({ error: 'is required' })
     .trim()
     .min(1, 'is required')
     .max(TRIP_NAME_MAX, `must be at most ${TRIP_NAME_MAX} characters`),
@@ -62,8 +52,8 @@ const TripFieldsSchema = z.object({
     .array(TripStopInfoSchema, { error: 'must be a list of {locationId, show}' })
     .max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} entries`)
     .default([]),
-  startDate: isoDate.nullable().optional(),
-  endDate: isoDate.nullable().optional(),
+  startDate: isoDate().nullable().optional(),
+  endDate: isoDate().nullable().optional(),
 });
 
 function datesInOrder(trip: { startDate?: string | null; endDate?: string | null }): boolean {
@@ -73,17 +63,18 @@ const datesMessage = { message: 'must be on or after startDate', path: ['endDate
 
 /** Body of POST /prod/trips: the trip plus its owner, who must be the caller. */
 export const CreateTripSchema = TripFieldsSchema.extend({
-  owner: z.string({ error: 'is required' }).trim().min(1, 'is required').max(128, 'is too long'),
+  owner: text({ error: 'is required' }).trim().min(1, 'is required').max(128, 'is too long'),
 }).refine(datesInOrder, datesMessage);
 export type CreateTripInput = z.infer<typeof CreateTripSchema>;
 
 /** Body of PUT /prod/trips/{tripId}: the full trip; tripId and owner, when sent, must match. */
 export const UpdateTripSchema = TripFieldsSchema.extend({
   tripId: z
-    .union([z.number().int().positive(), z.string().regex(/^\d+$/)], { error: 'must be the trip id' })
+    .union([dbId(), text().regex(/^\d+$/)], { error: 'must be the trip id' })
     .transform(Number)
+    .refine((id) => id <= MAX_DB_ID, 'must be the trip id')
     .optional(),
-  owner: z.string({ error: 'must be the owner id' }).max(128, 'is too long').optional(),
+  owner: text({ error: 'must be the owner id' }).max(128, 'is too long').optional(),
 }).refine(datesInOrder, datesMessage);
 export type UpdateTripInput = z.infer<typeof UpdateTripSchema>;
 

@@ -1,21 +1,30 @@
 import { z } from 'zod';
 import { FEEDBACK_ISSUES, FEEDBACK_STATUS_AT_CREATION, RATING_VALUES } from '@/lib/constants';
 import { FEEDBACK } from '@/components/feedback/messages';
+import { MAX_EPOCH_MS, text } from './fields';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const PATH_MAX_LENGTH = 2000;
 
+const TIMESTAMP_MESSAGE = 'must be an ISO date-time or epoch milliseconds';
+
+/** An instant the database can store: years 1 to 9999, as PostgreSQL's timestamps allow. */
+function isStorableInstant(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+}
+
 /** An ISO date-time string or epoch milliseconds; the browser's clock, kept as sent. */
-const timestamp = z.union([z.iso.datetime({ offset: true }), z.number().int().positive()], {
-  error: 'must be an ISO date-time or epoch milliseconds',
-}).transform((value) => new Date(value));
+const timestamp = z
+  .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(MAX_EPOCH_MS)], { error: TIMESTAMP_MESSAGE })
+  .transform((value) => new Date(value))
+  .refine(isStorableInstant, TIMESTAMP_MESSAGE);
 
 /** POST createHelpfulness (SPEC section 3): one of the three ratings for one page. */
 export const HelpfulnessSchema = z.object({
   Rating: z.number({ error: 'must be 3, 1.5 or 0' }).refine((r) => (RATING_VALUES as readonly number[]).includes(r), 'must be 3, 1.5 or 0'),
   Timestamp: timestamp,
-  Path: z
-    .string({ error: 'is required' })
+  Path: text({ error: 'is required' })
     .min(1, 'is required')
     .max(PATH_MAX_LENGTH, `must be at most ${PATH_MAX_LENGTH} characters`)
     .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'must be a path on this site, starting with /'),
@@ -27,7 +36,7 @@ export const FeedbackSchema = z.object({
   Helpfulness: z.tuple([z.uuid({ error: 'must hold the recordId of a helpfulness record' })], {
     error: 'must be a list holding one helpfulness recordId',
   }),
-  Note: z.string({ error: FEEDBACK.noteRequired }).trim().min(1, FEEDBACK.noteRequired).max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
+  Note: text({ error: FEEDBACK.noteRequired }).trim().min(1, FEEDBACK.noteRequired).max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
   Issues: z
     .array(z.enum(FEEDBACK_ISSUES, { error: `must be among ${FEEDBACK_ISSUES.join(', ')}` }))
     .default([])

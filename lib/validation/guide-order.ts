@@ -1,23 +1,22 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { GUIDE } from '@/components/forms/messages';
+import { text } from './fields';
 import { isGuideInterest, parseInterestList, type GuideInterest } from './interests';
 import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, ZIP_PATTERN } from './patterns';
 import { isUsStateAbbr } from './us-states';
 
 const required = (message: string, max: number, tooLong = `must be at most ${max} characters`) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  text({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const optional = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
 
-const interestList = z
-  .string({ error: 'must be a brace-wrapped comma list such as {Arts,Beaches}' })
+const interestList = text({ error: 'must be a brace-wrapped comma list such as {Arts,Beaches}' })
   .optional()
   .transform((text, ctx): GuideInterest[] => {
     const values = parseInterestList(text ?? '{}');
@@ -37,8 +36,7 @@ const interestList = z
 export const GuideOrderSchema = z.object({
   first_name: required(GUIDE.firstNameRequired, NAME_MAX_LENGTH),
   last_name: required(GUIDE.lastNameRequired, NAME_MAX_LENGTH),
-  email: z
-    .string({ error: GUIDE.emailRequired })
+  email: text({ error: GUIDE.emailRequired })
     .trim()
     .min(1, GUIDE.emailRequired)
     .max(EMAIL_MAX_LENGTH, GUIDE.emailInvalid)
@@ -48,21 +46,19 @@ export const GuideOrderSchema = z.object({
   address: required(GUIDE.addressRequired, ADDRESS_MAX_LENGTH, GUIDE.addressTooLong),
   address2: optional(ADDRESS_MAX_LENGTH, GUIDE.address2TooLong),
   city: required(GUIDE.cityRequired, CITY_MAX_LENGTH),
-  state: z
-    .string({ error: GUIDE.stateRequired })
+  state: text({ error: GUIDE.stateRequired })
     .trim()
     .min(1, GUIDE.stateRequired)
     .refine(isUsStateAbbr, GUIDE.stateInvalid),
-  zip: z.string({ error: GUIDE.zipRequired }).trim().min(1, GUIDE.zipRequired).regex(ZIP_PATTERN, GUIDE.zipInvalid),
+  zip: text({ error: GUIDE.zipRequired }).trim().min(1, GUIDE.zipRequired).regex(ZIP_PATTERN, GUIDE.zipInvalid),
   newsletter: z.boolean({ error: 'must be true or false' }).default(false),
   map: z.boolean({ error: 'must be true or false' }).default(false),
   interests: interestList,
-  idempotencyKey: z.string().optional(),
+  idempotencyKey: text().optional(),
 });
 
 /** A client's key for one order: a UUID or a similar opaque token. */
-export const IdempotencyKeySchema = z
-  .string()
+export const IdempotencyKeySchema = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,100}$/, 'must be 8 to 100 letters, digits, hyphens or underscores');
 

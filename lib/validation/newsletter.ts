@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { GUIDE_INTERESTS } from '@/lib/constants';
 import { NEWSLETTER } from '@/components/forms/messages';
+import { text } from './fields';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './patterns';
 import { isUsStateAbbr } from './us-states';
 
 /** A required email, lower-cased so that one person is one subscriber. */
-export const emailField = z
-  .string({ error: NEWSLETTER.emailRequired })
+export const emailField = text({ error: NEWSLETTER.emailRequired })
   .trim()
   .min(1, NEWSLETTER.emailRequired)
   .max(EMAIL_MAX_LENGTH, NEWSLETTER.emailInvalid)
   .regex(EMAIL_PATTERN, NEWSLETTER.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-const optionalName = z
-  .string()
+const optionalName = text()
   .trim()
   .max(NAME_MAX_LENGTH, `must be at most ${NAME_MAX_LENGTH} characters`)
   .nullish()
@@ -36,8 +35,7 @@ export const AddSubscriberSchema = z.object({
 
 /** POST signupNewsletter, from the guide order's success view: with the state of the order. */
 export const SignupNewsletterSchema = AddSubscriberSchema.extend({
-  state: z
-    .string({ error: 'is required' })
+  state: text({ error: 'is required' })
     .trim()
     .toUpperCase()
     .refine(isUsStateAbbr, 'must be the abbreviation of a US state'),

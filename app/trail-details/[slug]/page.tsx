@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
-import { placePath, trailPath } from '@/lib/pages/paths';
+import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { getTrail } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -18,7 +18,10 @@ export async function generateStaticParams() {
 }
 
 type Props = { params: Promise<{ slug: string }> };
-const load = cache(async (slug: string) => getTrail(decodeURIComponent(slug)));
+const load = cache(async (slug: string) => {
+  const key = decodeSegment(slug);
+  return key === null ? null : getTrail(key);
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trail = await load((await params).slug);

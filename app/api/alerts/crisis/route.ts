@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { ALERTS_CACHE_CONTROL, getCrisisAlert } from '@/lib/alerts';
+import { text } from '@/lib/validation/fields';
 
 export const dynamic = 'force-dynamic';
 
-const Query = z.object({ siteType: z.string().trim().min(1, 'is required').max(40).default('travel') });
+const Query = z.object({ siteType: text().trim().min(1, 'is required').max(40).default('travel') });
 
 /** The current crisis alert for a site type, or null. */
 export const GET = route(async (request) => {

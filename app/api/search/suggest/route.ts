@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { SEARCH_QUERY_MAX, suggest } from '@/lib/search';
+import { text } from '@/lib/validation/fields';
 
 const SuggestQuerySchema = z.object({
-  q: z.string({ error: 'is required' }).trim().max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
+  q: text({ error: 'is required' }).trim().max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`),
 });
 
 /** GET /api/search/suggest?q= : suggestions for the header search box as the visitor types. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { badRequest, notFound } from '@/lib/api/errors';
-import { params, parseQuery, route } from '@/lib/api/handler';
+import { parseQuery, pathId, route } from '@/lib/api/handler';
 import { getTripForUser } from '@/lib/trips';
 import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
@@ -21,7 +21,7 @@ const TYPES = { ics: 'text/calendar; charset=utf-8', gpx: 'application/gpx+xml; 
 export const GET = route<{ id: string }>(async (request, context) => {
   const user = await requireVisitor();
   const { format, start } = parseQuery(request, QuerySchema);
-  const trip = await getTripForUser(user.userId, params.id.parse((await context.params).id));
+  const trip = await getTripForUser(user.userId, await pathId(context.params));
   if (!trip) throw notFound('No trip with this id.');
   const view = await getTripView(trip);
   const data = { tripId: trip.tripId, name: trip.name, begin: view.begin, end: view.end, itinerary: view.itinerary };
