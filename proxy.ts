@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { foreignServerActionResponse, isForeignServerAction } from '@/lib/api/action-origin';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/headers';
@@ -6,6 +7,7 @@ import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/hea
 // The proxy composes three concerns, each owned by its own module: legacy redirects, the
 // sign-in guard, and security headers (on every response it returns, redirects included).
 export async function proxy(request: NextRequest) {
+  if (isForeignServerAction(request)) return withSecurityHeaders(request, foreignServerActionResponse());
   const slashless = withoutTrailingSlash(request);
   if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
