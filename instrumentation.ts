@@ -4,5 +4,8 @@ export async function register() {
     // A production server on a shared database without AUTH_SECRET stops here, saying why.
     const { refuseToStartWithoutSecret } = await import('./lib/auth/secret');
     refuseToStartWithoutSecret();
+    // Every request carries the caller's address from the socket, for the rate limits.
+    const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
+    stampClientAddresses();
   }
 }
