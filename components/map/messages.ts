@@ -26,6 +26,7 @@ export const MAP_TEXT = {
   noFavourites: 'You have no favorite places yet. Press the heart on a place to keep it here.',
   loading: 'Searching this part of the map…',
   details: 'Details',
+  saveOrPlan: 'Save or add to a trip',
   count: (n: number) => (n === 1 ? '1 place in view' : `${n} places in view`),
   selectedOnMap: (name: string) => `${name} is highlighted on the map.`,
   showMore: (n: number) => (n === 1 ? 'Show 1 more place' : `Show ${n} more places`),

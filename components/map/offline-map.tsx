@@ -7,12 +7,31 @@ import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, STATE_BOUNDS } from '@/lib/consta
 import { COUNTY_OVERLAY } from '@/lib/map/county-overlay';
 import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 import { clusterIndex, clusterSize } from './clusters';
+import { MAP_TEXT } from './messages';
+import { actionsId } from './place-list';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
 
 function viewOf(map: L.Map): { bbox: Bbox; zoom: number } {
   const b = map.getBounds();
   return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
+}
+
+/**
+ * A chosen marker's popup: the place's name, and a button to its favourite and add-to-trip
+ * controls in the list (one copy of them, reachable by keyboard too). Built as DOM, never as HTML.
+ */
+function placePopup(place: { id: number; name: string }): HTMLElement {
+  const box = document.createElement('div');
+  const name = document.createElement('strong');
+  name.textContent = place.name;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = styles.popupButton ?? '';
+  button.textContent = MAP_TEXT.saveOrPlan;
+  button.addEventListener('click', () => document.getElementById(actionsId(place.id))?.querySelector<HTMLElement>('button')?.focus());
+  box.append(name, document.createElement('br'), button);
+  return box;
 }
 
 /** The offline map: Alabama's counties drawn from a local file, markers on a canvas; no network, no keys. */
@@ -127,8 +146,9 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
     if (!map || !place) return;
     if (!map.getBounds().contains([place.lat, place.lng])) map.panTo([place.lat, place.lng], { animate: animate.current });
     highlight.current = L.circleMarker([place.lat, place.lng], { radius: 11, color: '#1d3557', weight: 3, fillColor: '#ffd166', fillOpacity: 1 })
-      .bindTooltip(place.name, { permanent: true, direction: 'top', offset: [0, -10] })
-      .addTo(map);
+      .bindPopup(placePopup(place), { offset: [0, -6], autoPan: false })
+      .addTo(map)
+      .openPopup();
     if (container.current) container.current.dataset.selected = String(place.id);
   }, [selected, byId]);
 

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { placePath } from '@/lib/pages/paths';
@@ -13,7 +14,14 @@ import styles from './map.module.css';
  */
 export const LIST_PAGE_SIZE = 50;
 
+// The attraction page's favourite and add-to-trip controls, for the chosen place only: loaded when
+// a place is first chosen, so the map's first load carries none of it.
+const LocationActions = dynamic(() => import('@/components/trips/location-actions').then((m) => m.LocationActions), { ssr: false });
+
 type Props = { places: MapPlace[]; selected: number | null; onSelect: (id: number) => void; empty: string };
+
+/** The element holding a chosen place's actions (the map's popup moves focus there). */
+export const actionsId = (id: number) => `place-actions-${id}`;
 
 /** The keyboard path through the map: every place is a button that highlights it on the map. */
 export function PlaceList({ places, selected, onSelect, empty }: Props) {
@@ -54,6 +62,11 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
             <Link href={placePath(place.slug)} prefetch={false} className={styles.itemLink} aria-label={`${MAP_TEXT.details}: ${place.name}`}>
               {MAP_TEXT.details}
             </Link>
+            {place.id === selected ? (
+              <div className={styles.itemActions} id={actionsId(place.id)}>
+                <LocationActions locationId={place.id} slug={place.slug} name={place.name} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
