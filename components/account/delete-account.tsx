@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { deleteAccountAction } from './actions';
+import { forgetBrowserData } from './forget-browser-data';
 import { BUTTON, TEXT, TOAST } from './messages';
 import { plainToast } from './toasts';
-import { refreshSessionUser } from './use-session-user';
 import styles from './account.module.css';
 
 /** Deletes the account after a second, explicit confirmation. */
@@ -24,7 +24,7 @@ export function DeleteAccount() {
       setError(result.error.message);
       return;
     }
-    await refreshSessionUser();
+    await forgetBrowserData();
     plainToast(TOAST.accountDeleted);
     router.push('/');
     router.refresh();

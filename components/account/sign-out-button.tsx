@@ -3,19 +3,19 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { signOutAction } from './actions';
+import { forgetBrowserData } from './forget-browser-data';
 import { BUTTON, TOAST } from './messages';
 import { plainToast } from './toasts';
-import { refreshSessionUser } from './use-session-user';
 import styles from './account.module.css';
 
-/** Ends the session (the cookie is cleared) and returns home. */
+/** Ends the session (at the pool, and the cookie), forgets what this browser kept for the user, and returns home. */
 export function SignOutButton() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   async function signOut() {
     setBusy(true);
     await signOutAction();
-    await refreshSessionUser();
+    await forgetBrowserData();
     plainToast(TOAST.signedOut);
     router.push('/');
     router.refresh();

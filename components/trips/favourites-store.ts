@@ -67,6 +67,14 @@ export async function mergeFavouritesAtSignIn(userId: string): Promise<void> {
   }
 }
 
+/** Sign-out: the favourites this browser kept go, so the next person on this computer starts with none. */
+export function forgetLocalFavourites(): void {
+  mergedFor = null;
+  cache = [];
+  window.localStorage.removeItem(STORAGE_KEYS.favorites);
+  listeners.forEach((listener) => listener());
+}
+
 /** The user's favourite place ids: local for everyone, mirrored on the server once signed in. */
 export function useFavourites() {
   const ids = useSyncExternalStore(subscribe, snapshot, () => EMPTY);

@@ -6,7 +6,7 @@ export type TripStoreState = { status: 'idle' | 'error' | 'loaded'; trips: Store
 
 type Deps = {
   fetchTrips: () => Promise<StoredTrip[]>;
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage?: (Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>) | null;
   now?: () => number;
 };
 
@@ -46,6 +46,13 @@ export function createTripStore({ fetchTrips, storage = null, now = Date.now }: 
       clearTimeout(dismissTimer);
       set({ ...state, popup: false });
     },
+    /** Forgets the trips, in memory and in the browser's storage (sign-out). */
+    reset() {
+      clearTimeout(dismissTimer);
+      state = INITIAL;
+      storage?.removeItem?.(STORAGE_KEYS.myTrips);
+      listeners.forEach((l) => l());
+    },
   };
 }
 
@@ -63,4 +70,9 @@ let browserStore: TripStore | null = null;
 export function tripStore(): TripStore {
   browserStore ??= createTripStore({ fetchTrips: fetchMyTrips, storage: typeof window === 'undefined' ? null : window.localStorage });
   return browserStore;
+}
+
+/** Sign-out: the trip list this browser kept goes, so the next person on this computer sees none of it. */
+export function forgetMyTrips(): void {
+  if (typeof window !== 'undefined') tripStore().reset();
 }

@@ -191,3 +191,10 @@ export async function getPoolUserAttributes(tokens: Pick<PoolTokens, 'idToken' |
     ),
   );
 }
+
+/** Ends every session of the user at the pool (GlobalSignOut): their refresh and access tokens stop working. */
+export async function globalSignOut(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
+  return new Promise((resolve, reject) =>
+    signedInUser(tokens).globalSignOut({ onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+  );
+}

@@ -3,14 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { register } from '@/instrumentation';
-import { authSecret, MISSING_SECRET_REASON } from '@/lib/auth/secret';
+import { authSecret, MISSING_SECRET_REASON, refuseToStartWithoutSecret } from '@/lib/auth/secret';
 import { resetEnvCache } from '@/lib/env';
 
 // The embedded default keeps a secret of its own beside its data; a production server on a shared
 // database refuses to start without AUTH_SECRET (issue 12).
 
 const ROOT = process.cwd();
-const saved = { ...process.env };
+// Restored key by key: replacing process.env itself breaks later suites in the same worker.
+const TOUCHED = ['AUTH_SECRET', 'DATABASE_URL', 'PGLITE_DIR', 'NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME'] as const;
+const saved = Object.fromEntries(TOUCHED.map((key) => [key, process.env[key]]));
+const env = process.env as Record<string, string | undefined>;
 let dir: string;
 
 beforeEach(() => {
@@ -22,7 +25,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  process.env = { ...saved };
+  for (const key of TOUCHED) {
+    if (saved[key] === undefined) delete env[key];
+    else env[key] = saved[key];
+  }
   resetEnvCache();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -79,15 +85,18 @@ describe('the session secret of an install with nothing configured', () => {
 describe('a production server on a shared database without AUTH_SECRET', () => {
   beforeEach(() => {
     process.env.DATABASE_URL = 'postgres://postgres@127.0.0.1:1/postgres';
-    (process.env as Record<string, string>).NODE_ENV = 'production';
+    env.NODE_ENV = 'production';
     resetEnvCache();
   });
 
   test('refuses to start, with a one-line reason', async () => {
-    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+    // process.exit ends the start there; so does this stand-in, before anything else starts.
+    const exit = jest.spyOn(process, 'exit').mockImplementation(() => {
+      throw new Error('exited');
+    });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     process.env.NEXT_RUNTIME = 'nodejs';
-    await register();
+    await expect(register()).rejects.toThrow('exited');
     expect(exit).toHaveBeenCalledWith(1);
     expect(error).toHaveBeenCalledWith(`[auth] ${MISSING_SECRET_REASON}`);
     expect(MISSING_SECRET_REASON).not.toContain('\n');
@@ -96,13 +105,13 @@ describe('a production server on a shared database without AUTH_SECRET', () => {
     error.mockRestore();
   });
 
-  test('starts when AUTH_SECRET is set', async () => {
+  test('starts when AUTH_SECRET is set', () => {
     const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
     process.env.AUTH_SECRET = 'shared by every server on this database';
-    process.env.NEXT_RUNTIME = 'nodejs';
     resetEnvCache();
-    await register();
+    refuseToStartWithoutSecret();
     expect(exit).not.toHaveBeenCalled();
+    expect(authSecret()).toBe('shared by every server on this database');
     exit.mockRestore();
   });
 

@@ -1,0 +1,18 @@
+'use client';
+
+import { mutate } from 'swr';
+import { forgetLocalFavourites } from '@/components/trips/favourites-store';
+import { forgetMyTrips } from '@/components/trips/trip-store';
+import { STORAGE_KEYS } from '@/lib/constants';
+
+/**
+ * After sign-out (or account deletion): drops what this browser kept for the user, so the next
+ * person on a shared computer inherits nothing: the favourites and trip list in localStorage,
+ * and every SWR answer (session, header, trips), each fetched again as a signed-out visitor.
+ */
+export async function forgetBrowserData(): Promise<void> {
+  forgetLocalFavourites();
+  forgetMyTrips();
+  window.localStorage.removeItem(STORAGE_KEYS.user);
+  await mutate(() => true, undefined, { revalidate: true });
+}
