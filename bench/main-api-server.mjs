@@ -1,8 +1,12 @@
 // Helpers of bench/main-api.mjs: the build, the bench's own database and the server it measures.
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// A production server on PostgreSQL refuses to start without AUTH_SECRET; the bench's servers share one per run.
+const BENCH_AUTH_SECRET = process.env.AUTH_SECRET || randomBytes(32).toString('base64url');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -68,7 +72,7 @@ export async function freshDatabase(driver) {
 export async function startServer(env) {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: DIST_DIR, ...env },
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: BENCH_AUTH_SECRET, NEXT_DIST_DIR: DIST_DIR, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,11 @@
 // Starts and stops a production Next server for benchmarks and budget checks (loopback only).
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// A production server on PostgreSQL refuses to start without AUTH_SECRET; the bench's servers share one per run.
+const BENCH_AUTH_SECRET = process.env.AUTH_SECRET || randomBytes(32).toString('base64url');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -36,7 +40,7 @@ export async function startServer({ port, cwd = ROOT, env = {}, readyPath = '/ap
   if (stale) throw new Error(`port ${port} is already in use: stop what is listening there first`);
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
+    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: BENCH_AUTH_SECRET, ...env },
     stdio: log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
