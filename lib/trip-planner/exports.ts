@@ -14,7 +14,8 @@ const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;
 
 /** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
+  // TextEncoder, not Buffer: road-trip pages write calendars in the browser too.
+  const bytes = new TextEncoder().encode(line);
   if (bytes.length <= 75) return line;
   const parts: string[] = [];
   let start = 0;
@@ -23,7 +24,7 @@ function fold(line: string): string {
     let end = Math.min(start + limit, bytes.length);
     // Never split a UTF-8 sequence: back up to a lead byte.
     while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end -= 1;
-    parts.push(bytes.subarray(start, end).toString('utf8'));
+    parts.push(new TextDecoder().decode(bytes.subarray(start, end)));
     start = end;
     limit = 74; // the leading space counts
   }

@@ -1,62 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 
 // The trip planner end to end on the built-in user pool: create from the modal, add stops,
 // reorder, optimise, export, and plan together with a second user while a third is kept out.
 
-type Mail = { to: string; meta: { purpose?: string; code?: string } };
-const PASSWORD = 'Sweet-Home-1';
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-
-async function idp(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
-  const config = (await (await request.get('/idp/config')).json()) as { clientId: string };
-  return request.post('/idp', {
-    headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'content-type': 'application/x-amz-json-1.1' },
-    data: JSON.stringify({ ClientId: config.clientId, ...body }),
-  });
-}
-
-async function confirmedUser(request: APIRequestContext, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  expect((await idp(request, 'SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] })).ok()).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox?format=json')).json()) as Mail[];
-      code = mails.find((m) => m.to === email && m.meta.purpose === 'signup')?.meta.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  expect((await idp(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: code })).ok()).toBe(true);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile/, { timeout: 30_000 });
-}
-
-async function signedInPage(browser: Browser, request: APIRequestContext, label: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, await confirmedUser(request, label));
-  return page;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function choosePlace(page: Page, label: string, text: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(text);
-  await expect(page.getByRole('option').first()).toBeVisible();
-  await box.press('ArrowDown');
-  await box.press('Enter');
-}
+import { choosePlace, confirmedUser, expectNoAxeViolations, signedInPage, signIn } from './support/trip-users';
 
 test('create a trip from the modal, add and reorder stops, optimise, export, and share it', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -103,12 +51,13 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   expect(await page.getByTestId('itinerary-stop').evaluateAll((items) => items.map((i) => i.getAttribute('data-slug')))).toEqual(order);
   await expect(page.getByRole('link', { name: /Open in Google Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
 
+  const names = await page.getByTestId('itinerary-stop').getByRole('link').allTextContents();
   const ics = await (await page.request.get(`/api/trips/${tripId}/export?format=ics`)).text();
-  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-  const icsSlugs = [...ics.replace(/\r?\n[ \t]/g, '').matchAll(/\d+\. [^\\\r\n]*\(([a-z0-9-]+)\)/g)].map((m) => m[1]);
-  expect(icsSlugs).toEqual(order);
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+  expect([...ics.replace(/\r\n /g, '').matchAll(/^SUMMARY:(.*)$/gm)].map((m) => m[1])).toEqual(names);
+  for (const slug of order) expect(ics).not.toContain(slug);
   const gpx = await (await page.request.get(`/api/trips/${tripId}/export?format=gpx`)).text();
-  expect([...gpx.matchAll(/<cmt>([^<]+)<\/cmt>/g)].map((m) => m[1])).toEqual(order);
+  expect([...gpx.matchAll(/<wpt [^>]*><name>([^<]+)<\/name>/g)].map((m) => m[1])).toEqual(names);
 
   await page.goto(`/trip/collaborate/${tripId}`);
   await page.getByRole('button', { name: 'Make an invite link' }).click();
@@ -124,6 +73,14 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   await friend.getByRole('button', { name: 'Save trip' }).click();
   await expect(friend.getByTestId('editor-status')).toHaveText('Trip saved.');
   await expect(friend.getByRole('button', { name: 'Delete trip' })).toHaveCount(0);
+
+  // The owner sees who joined and can revoke them: the friend then gets what a stranger gets.
+  await page.goto(`/trip/collaborate/${tripId}`);
+  const friendRow = page.getByTestId('collaborators').getByRole('listitem');
+  await expect(friendRow).toHaveCount(1);
+  await friendRow.getByRole('button', { name: /^Revoke / }).press('Enter');
+  await expect(page.getByText('can no longer see or edit this trip.')).toBeVisible();
+  expect((await friend.request.get(`/api/trips/${tripId}`)).status()).toBe(404);
 
   const stranger = await signedInPage(browser, request, 'stranger');
   expect((await stranger.goto(`/trip/${tripId}`))?.status()).toBe(404);
@@ -148,4 +105,57 @@ test('an anonymous favourite is kept locally, prompts sign-in, and merges into t
   await expect.poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids).toContain(id);
   await page.goto('/places-to-go/map/trips');
   await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"]`)).toBeVisible();
+});
+
+test('a place chosen in the map list or on the map can be saved and added to a trip, by keyboard', async ({ browser, request }) => {
+  const page = await signedInPage(browser, request, 'mapper');
+  const made = await page.request.post('/api/trips', {
+    data: { name: 'Map Picks', locations: [], tripInfo: [], routing: { begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' }, end: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' } } },
+  });
+  const { tripId } = (await made.json()) as { tripId: number };
+  await page.goto('/places-to-go/map');
+  const item = page.getByTestId('place-list').locator('li').first();
+  const id = Number(await item.getAttribute('data-place-id'));
+  await item.getByRole('button').first().focus();
+  await page.keyboard.press('Enter');
+  const actions = item.getByTestId('location-actions');
+  await expect(actions).toBeVisible();
+  await actions.getByRole('button', { name: /Save to favorites/ }).press('Enter');
+  await expect.poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids).toContain(id);
+  await expect(actions.getByLabel('Choose a trip')).toHaveValue(String(tripId));
+  await actions.getByRole('button', { name: 'Add to trip' }).press('Enter');
+  await expect(actions.getByText('Added to Map Picks.')).toBeVisible();
+  expect(((await (await page.request.get(`/api/trips/${tripId}`)).json()) as { locations: string[] }).locations).toHaveLength(1);
+  // The chosen marker's popup leads to the same controls.
+  const popupButton = page.getByRole('button', { name: 'Save or add to a trip' });
+  await expect(popupButton).toBeVisible();
+  await popupButton.click();
+  await expect(actions.getByRole('button').first()).toBeFocused();
+});
+
+test('a featured road trip can be saved as my trip, exported, and opened in Google Maps', async ({ browser, request }) => {
+  const page = await signedInPage(browser, request, 'roadtrip');
+  const { trips } = (await (await page.request.get('/prod/trips')).json()) as { trips: { tripId: number; name: string; stops: unknown[] }[] };
+  const featured = trips.find((t) => t.stops.length >= 3)!;
+  await page.goto(`/road-trips/${featured.tripId}`);
+  const actions = page.getByTestId('road-trip-actions');
+  await expect(page.getByRole('link', { name: /^Open in Google Maps/ }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/);
+
+  const gpxDownload = page.waitForEvent('download');
+  await actions.getByRole('button', { name: 'Download route (.gpx)' }).press('Enter');
+  const gpx = readFileSync((await (await gpxDownload).path())!, 'utf8');
+  expect(gpx.match(/<wpt /g)).toHaveLength(featured.stops.length);
+
+  await actions.getByRole('button', { name: 'Download calendar (.ics)' }).press('Enter');
+  await expect(actions.getByText('Choose the first day of your trip to make a calendar.')).toBeVisible();
+  await actions.getByLabel('First day of your trip').fill('2027-03-05');
+  const icsDownload = page.waitForEvent('download');
+  await actions.getByRole('button', { name: 'Download calendar (.ics)' }).press('Enter');
+  const ics = readFileSync((await (await icsDownload).path())!, 'utf8');
+  expect(ics).toContain('DTSTART;VALUE=DATE:20270305');
+
+  await actions.getByRole('button', { name: 'Save as my trip' }).press('Enter');
+  await expect(page).toHaveURL(/\/edit-trip\?id=\d+$/);
+  await expect(page.getByTestId('edit-stop')).toHaveCount(featured.stops.length);
+  await expect(page.getByLabel('Trip name')).toHaveValue(featured.name);
 });

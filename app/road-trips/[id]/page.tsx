@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
+import { RoadTripActions } from '@/components/road-trips/road-trip-actions';
 import { StopsMap } from '@/components/road-trips/stops-map';
 import { JsonLd } from '@/components/seo/json-ld';
 import { experiencePath, idOrSlug, placePath, roadTripPath } from '@/lib/pages/paths';
@@ -12,6 +13,7 @@ import { getExperience } from '@/lib/pages/experiences';
 import { getRoadTrip } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
+import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
@@ -40,6 +42,8 @@ export default async function RoadTripPage({ params }: Props) {
   if (!trip) notFound();
   const path = roadTripPath(trip.tripId);
   const experiences = trip.experiences.flatMap((slug) => getExperience(slug) ?? []);
+  const stops = trip.stops.map((s) => ({ slug: s.location.slug, name: s.location.name, city: s.location.city, lat: Number(s.location.latitude), lng: Number(s.location.longitude) }));
+  const directions = googleMapsLinks(stops);
   return (
     <PageMain>
       <JsonLd
@@ -75,6 +79,20 @@ export default async function RoadTripPage({ params }: Props) {
             longitude: Number(s.location.longitude),
           }))}
         />
+      ) : null}
+      {stops.length > 0 ? (
+        <Section title="Take this trip">
+          <RoadTripActions trip={{ id: trip.tripId, name: trip.name, days: trip.days, stops }} />
+          <ul>
+            {directions.map((href, i) => (
+              <li key={href}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  Open in Google Maps{directions.length > 1 ? ` (part ${i + 1} of ${directions.length})` : ''}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
       <Section title="Stops">
         {trip.stops.length === 0 ? (

@@ -1,0 +1,103 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { openAccountModal } from '@/components/account/events';
+import { useSessionUser } from '@/components/account/use-session-user';
+import styles from '@/components/trips/trips.module.css';
+
+export type RoadTripForActions = { id: number; name: string; days: number; stops: { slug: string; name: string; city: string; lat: number; lng: number }[] };
+
+export const ROAD_TRIP_TEXT = {
+  save: 'Save as my trip',
+  saving: 'Saving…',
+  saveFailed: 'The trip could not be saved. Please try again.',
+  gpx: 'Download route (.gpx)',
+  firstDay: 'First day of your trip',
+  ics: 'Download calendar (.ics)',
+  needDay: 'Choose the first day of your trip to make a calendar.',
+} as const;
+
+const fileName = (name: string, ext: string) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'road-trip'}.${ext}`;
+
+function download(text: string, name: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The drive as the trip planner plans it, loaded on first use so the page itself stays light. */
+async function exportTrip(trip: RoadTripForActions, startDate: string | null) {
+  const [{ buildItinerary }, exports, { addDays, format, parseISO }] = await Promise.all([import('@/lib/trip-planner/itinerary'), import('@/lib/trip-planner/exports'), import('date-fns')]);
+  const stops = trip.stops.map((s) => ({ slug: s.slug, name: s.name, lat: s.lat, lng: s.lng }));
+  const begin = { ...stops[0]!, name: stops[0]!.name };
+  const end = { ...stops.at(-1)!, name: stops.at(-1)!.name };
+  const endDate = startDate ? format(addDays(parseISO(startDate), Math.max(1, trip.days) - 1), 'yyyy-MM-dd') : null;
+  // Every stop is a stop (so each is a waypoint and an event); the drive starts at the first and ends at the last.
+  const itinerary = buildItinerary(begin, end, stops, startDate ? { startDate, endDate } : {});
+  return { exports, data: { tripId: trip.id, name: trip.name, begin, end, itinerary } };
+}
+
+/** A featured road trip, made the traveller's own: save a copy, or take the route or a calendar. */
+export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
+  const router = useRouter();
+  const session = useSessionUser();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [firstDay, setFirstDay] = useState('');
+
+  const save = async () => {
+    if (session.status !== 'signed-in') return openAccountModal('sign-in', { from: 'plan-your-trip' });
+    setBusy(true);
+    const first = trip.stops[0]!;
+    const last = trip.stops.at(-1)!;
+    const point = (s: typeof first) => ({ lat: s.lat, long: s.lng, city: s.city, state: 'AL' });
+    const body = { name: trip.name, locations: trip.stops.map((s) => s.slug), routing: { begin: point(first), end: point(last) }, tripInfo: trip.stops.map((s) => ({ locationId: s.slug, show: true })) };
+    const response = await fetch('/api/trips', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    setBusy(false);
+    if (!response.ok) return setStatus(ROAD_TRIP_TEXT.saveFailed);
+    const { tripId } = (await response.json()) as { tripId: number };
+    router.push(`/edit-trip?id=${tripId}`);
+  };
+
+  const gpx = async () => {
+    const { exports, data } = await exportTrip(trip, null);
+    download(exports.tripToGpx(data), fileName(trip.name, 'gpx'), 'application/gpx+xml');
+  };
+
+  const ics = async () => {
+    if (!firstDay) return setStatus(ROAD_TRIP_TEXT.needDay);
+    const { exports, data } = await exportTrip(trip, firstDay);
+    download(exports.tripToIcs(data), fileName(trip.name, 'ics'), 'text/calendar');
+    setStatus('');
+  };
+
+  if (trip.stops.length === 0) return null;
+  return (
+    <div data-testid="road-trip-actions">
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => void save()} disabled={busy}>
+          {busy ? ROAD_TRIP_TEXT.saving : ROAD_TRIP_TEXT.save}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => void gpx()}>
+          {ROAD_TRIP_TEXT.gpx}
+        </button>
+      </div>
+      <div className={styles.actions}>
+        <div className={styles.field}>
+          <label htmlFor="road-trip-first-day">{ROAD_TRIP_TEXT.firstDay}</label>
+          <input id="road-trip-first-day" type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} />
+        </div>
+        <button type="button" className={styles.secondary} onClick={() => void ics()}>
+          {ROAD_TRIP_TEXT.ics}
+        </button>
+      </div>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+    </div>
+  );
+}
