@@ -7,5 +7,8 @@ export async function register() {
     // Every request carries the caller's address from the socket, for the rate limits.
     const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
     stampClientAddresses();
+    // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
+    const { startMail } = await import('./lib/mail/sender');
+    startMail();
   }
 }
