@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/session/route';
 import { MY_TRIPS_MENU_COUNT } from '@/lib/constants';
 import { createTrip } from '@/lib/trips';
+import { ensureVisitor } from '@/lib/visitors';
 import { call } from '../support/api';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
@@ -26,6 +27,9 @@ describe('GET /api/session', () => {
   it("gives each signed-in user their own first trips, newest first, and is not cacheable", async () => {
     const a = await signedInSession(`session-a-${Date.now()}@example.com`);
     const b = await signedInSession(`session-b-${Date.now()}@example.com`);
+    // A trip's owner is a visitor row, made at first sign-in by the site.
+    await ensureVisitor(a.userId, 'session-a@example.com');
+    await ensureVisitor(b.userId, 'session-b@example.com');
     const names = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
     for (const name of names) await createTrip(a.userId, { owner: a.userId, name, locations: [], routing, tripInfo: [] });
     await createTrip(b.userId, { owner: b.userId, name: 'Only B', locations: [], routing, tripInfo: [] });
