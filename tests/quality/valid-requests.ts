@@ -40,7 +40,7 @@ export async function setUpScene(email: string): Promise<Scene> {
 
   const templates: Record<string, Template> = {
     'GET /prod/searchEvents': { query: { q: 'shrimp', start: '2027-01-01', end: '2027-12-31', page: '1', areaId: String(places.region.id) } },
-    'GET /prod/filterLocations': { query: { location_types: 'see,eat', min_latitude: '30', max_latitude: '31', min_longitude: '-88', max_longitude: '-87', limit: '10', badge_ids: '1' } },
+    'GET /prod/filterLocations': { query: { location_types: 'attraction,food', min_latitude: '30', max_latitude: '31', min_longitude: '-88', max_longitude: '-87', limit: '10', badge_ids: '1' } },
     'GET /prod/locationDetail': { query: { id: String(places.park.id) } },
     'GET /prod/locationsByIdList': { query: { id: `${places.park.id},${places.oysterBar.id}` } },
     'GET /prod/areaDetail': { query: { id: String(places.region.id) } },
@@ -77,6 +77,7 @@ export async function setUpScene(email: string): Promise<Scene> {
     'POST /api/newsletter/signupNewsletter': { body: { email: 'news@example.com', first_name: 'Kayla', state: 'AL' } },
     'POST /api/newsletter/signupMap': { body: { email: 'map@example.com' } },
     'POST /api/newsletter/requestVacationGuide': { body: { ...guide, idempotencyKey: 'order-key-0001' } },
+    // Behind its secret: without one every body is a 401, so only the arbitrary property reaches it.
     'POST /api/revalidate': { body: { path: '/places-to-go' } },
     'POST /idp': idp('SignUp', { Username: 'new@example.com', Password: 'Orange-Beach-7', UserAttributes: [{ Name: 'email', Value: 'new@example.com' }] }),
   };
