@@ -45,7 +45,8 @@ test('copies asking for the signing key at the same moment create one key and al
   } finally {
     await Promise.all(others.map((o) => o.close()));
   }
-});
+  // The first read migrates and seeds, and each racer makes an RSA key pair: slow on a busy machine.
+}, 120_000);
 
 test('with several keys stored, every copy signs with the oldest one, then the lowest kid', async () => {
   const db = await getDb();
@@ -60,4 +61,4 @@ test('with several keys stored, every copy signs with the oldest one, then the l
     await db.insert(idpKeys).values(r);
   }
   for (let i = 0; i < 3; i += 1) expect((await getSigningKey(db)).kid).toBe('a-old');
-});
+}, 60_000);
