@@ -40,8 +40,9 @@ CacheHandler.onCreation(() => {
   // Next may create the handler more than once per process; one Redis connection serves them all.
   if (globalThis[globalKey]) return globalThis[globalKey];
   globalThis[globalKey] = (async () => {
-    // `next build` prerenders in several workers before the build id exists; its entries stay
-    // in each worker (the built pages on disk are what copies start from).
+    // `next build` prerenders in several workers before the build id exists: its entries stay in
+    // each worker. Next reads no prerendered file through a custom handler, so on a fresh Redis
+    // each page renders once, on its first request, and every copy shares it from then on.
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
       return { handlers: [createLruHandler()] };
     }
