@@ -20,8 +20,10 @@ beforeEach(() => {
   testNumber += 1;
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  // The first use migrates and seeds the database, which is slow on a busy machine.
+  await getDb();
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
@@ -29,7 +31,7 @@ beforeAll(() => {
     request.headers.set('x-client-address', `198.51.100.${testNumber}`);
     return POST(request);
   };
-});
+}, 180_000);
 afterAll(() => {
   globalThis.fetch = realFetch;
 });
