@@ -37,6 +37,7 @@ describe('POST /prod/trips', () => {
       endDate: '2027-03-04',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       updatedAt: expect.any(String),
+      version: 1,
     });
     expect(Date.now() - Date.parse(body.createdAt)).toBeLessThan(30_000);
     expect(await getTripForUser('trip-owner-a', body.tripId)).toMatchObject({ name: 'Gulf Shores Trip' });
