@@ -1,7 +1,7 @@
 import { getDb, type Db } from '@/lib/db/client';
 import { IdpError, idpErrors } from './errors';
 import { BodySchema, type Body } from './params';
-import { countRequest } from '@/lib/rate-limit';
+import { countRequest, refundRequest } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/rate-limit/client-address';
 import { getTokensFromRefreshToken, initiateAuth, respondToAuthChallenge } from './auth-flows';
 import { LOCAL_POOL } from './config';
@@ -39,6 +39,10 @@ const operations: Record<string, (db: Db, body: Body) => Promise<unknown>> = {
 /** The operations that test a password or a code: limited per address as well as per user. */
 const ADDRESS_LIMITED = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'ConfirmSignUp', 'ConfirmForgotPassword']);
 
+/** A refresh proves a session the pool already granted; only password and code checks count. */
+const isGuess = (operation: string, body: Body) =>
+  ADDRESS_LIMITED.has(operation) && !(operation === 'InitiateAuth' && /^REFRESH_TOKEN/.test(String(body.AuthFlow ?? '')));
+
 /**
  * The caller's address: given by the /idp route; for the site's own in-process calls, the address
  * of the browser request being served (none outside a request, as in scripts and tests).
@@ -53,13 +57,20 @@ async function callerAddress(given: string | undefined): Promise<string | undefi
   }
 }
 
-/** One address spraying passwords or codes across many users meets this wall before the per-user locks. */
-async function enforceAddressLimit(operation: string, given: string | undefined): Promise<void> {
-  if (!ADDRESS_LIMITED.has(operation)) return;
+/**
+ * One address spraying passwords or codes across many users meets this wall before the per-user
+ * locks. Each guess is counted before it is checked (so parallel guesses cannot pass the wall) and
+ * handed back when it succeeds: people signing in behind one address (an office, a hotel's Wi-Fi)
+ * never meet it, only wrong answers add up. Returns the refund for a success, or null.
+ */
+async function enforceAddressLimit(operation: string, body: Body, given: string | undefined): Promise<(() => Promise<void>) | null> {
+  if (!isGuess(operation, body)) return null;
   const address = await callerAddress(given);
-  if (!address) return;
-  const { count } = await countRequest(`idp-auth:${address}`, LOCAL_POOL.addressLimit);
+  if (!address) return null;
+  const key = `idp-auth:${address}`;
+  const { count } = await countRequest(key, LOCAL_POOL.addressLimit);
   if (count > LOCAL_POOL.addressLimit.max) throw idpErrors.tooManyRequests();
+  return () => refundRequest(key);
 }
 
 const JSON_HEADERS = { 'content-type': 'application/x-amz-json-1.1' };
@@ -87,8 +98,9 @@ export async function handleIdpRequest(request: Request, from: { address?: strin
     return errorResponse(idpErrors.serialization());
   }
   try {
-    await enforceAddressLimit(name, from.address);
+    const refund = await enforceAddressLimit(name, body, from.address);
     const result = await operation(await getDb(), body);
+    await refund?.();
     return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
   } catch (error) {
     if (error instanceof IdpError) return errorResponse(error);

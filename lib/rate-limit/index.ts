@@ -36,6 +36,15 @@ export async function countRequest(key: string, limit: RateLimit): Promise<{ cou
   return row ?? { count: 1, resetAt: windowEndsAt };
 }
 
+/** Hands back one counted request (a guess that turned out right), within the same window. */
+export async function refundRequest(key: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowEndsAt} > now()`);
+}
+
 /** Throws a 429 once a caller has used up the window for this route. */
 export async function enforceRateLimit(request: Request, routeName: string, limit: RateLimit = FORM_RATE_LIMIT): Promise<void> {
   const { count } = await countRequest(`${routeName}:${clientAddress(request)}`, limit);

@@ -77,6 +77,25 @@ test('one address spraying one password over many users meets TooManyRequestsExc
   expect(await typeOf(await passwordSignIn('someone@example.com', 'Summer-2024!', '198.51.100.201'))).toBe('UserNotFoundException');
 }, 180_000);
 
+test('people signing in behind one address never meet the address limit: only wrong answers count', async () => {
+  const office = '192.0.2.50';
+  const email = await confirmedUser(office);
+  const answers: (string | undefined)[] = [];
+  for (let i = 0; i < LOCAL_POOL.addressLimit.max + 5; i++) {
+    const response = await passwordSignIn(email, GOOD, office);
+    answers.push(response.ok ? 'signed in' : await typeOf(response));
+  }
+  expect(answers.every((t) => t === 'signed in')).toBe(true);
+  // Refreshing a granted session is not a guess either.
+  const { AuthenticationResult } = (await (await passwordSignIn(email, GOOD, office)).json()) as { AuthenticationResult: { RefreshToken: string } };
+  const refresh = () =>
+    call({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: AuthenticationResult.RefreshToken } }, 'InitiateAuth', office);
+  for (let i = 0; i < LOCAL_POOL.addressLimit.max + 1; i++) expect((await refresh()).status).toBe(200);
+  // And the wrong answers still add up to the wall.
+  for (let i = 0; i < LOCAL_POOL.addressLimit.max; i++) await passwordSignIn(`nobody-${i}-${randomUUID().slice(0, 6)}@example.com`, 'Summer-2024!', office);
+  expect(await typeOf(await passwordSignIn(email, GOOD, office))).toBe('TooManyRequestsException');
+}, 240_000);
+
 test('known and unknown users cost the same password-hash work on InitiateAuth', async () => {
   const email = await confirmedUser('203.0.113.20');
   const time = async (username: string) => {
