@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { PoolSignInError, signIn, signOut } from '@/lib/auth';
-import { deleteVisitorData, endPoolSession, getSessionTokens, sessionFromResponseCookies } from '@/lib/auth/account';
+import { deleteVisitorData, getSessionTokens, sessionFromResponseCookies } from '@/lib/auth/account';
 import {
   PoolError,
   changePassword,
@@ -124,9 +124,7 @@ export async function deleteAccountAction(): Promise<ActionResult> {
   }
 }
 
-/** Ends the session at the pool (every device's tokens stop working), then clears the cookie. */
+/** Ends the session at the pool (every device's tokens stop working: lib/auth/sign-out.ts), then clears the cookie. */
 export async function signOutAction(): Promise<void> {
-  const tokens = await getSessionTokens();
-  if (tokens) await endPoolSession(tokens);
   await signOut({ redirect: false });
 }

@@ -6,8 +6,7 @@ import { cookies } from 'next/headers';
 import { getToken } from 'next-auth/jwt';
 import { auth } from './index';
 import { authSecret } from './secret';
-import { globalSignOut, type PoolTokens } from './pool';
-import { forgetLiveSession } from './verified-session';
+import type { PoolTokens } from './pool';
 
 /** The signed-in user's pool tokens (server-side only), or null. */
 export async function getSessionTokens(): Promise<PoolTokens | null> {
@@ -40,18 +39,4 @@ export async function sessionFromResponseCookies(): Promise<PoolTokens | null> {
     if (token?.pool) return token.pool;
   }
   return null;
-}
-
-/**
- * Sign-out that ends the session at the pool too (GlobalSignOut), so a copy of the cookie, or its
- * tokens, open nothing afterwards. A pool that cannot be reached does not keep the user signed in
- * here: the cookie is cleared all the same, and the failure is logged.
- */
-export async function endPoolSession(tokens: PoolTokens): Promise<void> {
-  try {
-    await globalSignOut(tokens);
-  } catch (error) {
-    console.warn('[auth] GlobalSignOut failed; the session cookie is cleared all the same:', (error as Error).message);
-  }
-  forgetLiveSession(tokens.accessToken);
 }

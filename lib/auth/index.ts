@@ -5,6 +5,7 @@ import { poolTokensForFederatedEmail } from './federation';
 import { PoolError, signInWithPassword, usesCognito, type PoolTokens } from './pool';
 import { socialProviders } from './providers';
 import { authSecret } from './secret';
+import { endPoolSession } from './sign-out';
 import { verifiedSession } from './verified-session';
 
 declare module 'next-auth' {
@@ -80,6 +81,15 @@ export const authConfig: NextAuthConfig = {
         session.pool = token.pool;
       }
       return session;
+    },
+  },
+  events: {
+    async signOut(message) {
+      // The cookie's tokens may be an hour old (pages cannot save refreshed ones): refreshed and
+      // verified first, so the pool accepts them; a session already ended has nothing to end.
+      const pool = 'token' in message ? message.token?.pool : undefined;
+      const live = pool && (await verifiedSession(pool));
+      if (live) await endPoolSession(live);
     },
   },
   logger: {

@@ -5,6 +5,7 @@ import { GET as siteSession } from '@/app/api/session/route';
 import { GET as listTrips } from '@/app/api/trips/route';
 import { GET as prodVisitorTrips } from '@/app/prod/visitors/[userId]/trips/route';
 import { signOutAction } from '@/components/account/actions';
+import { handlers as authHandlers } from '@/lib/auth';
 import { signInWithPassword, type PoolTokens } from '@/lib/auth/pool';
 import { authSecret } from '@/lib/auth/secret';
 import { getDb } from '@/lib/db/client';
@@ -74,4 +75,21 @@ test('signing out one user leaves other users signed in', async () => {
   await withCookie(leaving.cookie, '/', () => signOutAction());
   await pastTheLiveCache();
   expect((await get(staying.cookie, listTrips, '/api/trips')).status).toBe(200);
+}, 60_000);
+
+test("next-auth's own POST /api/auth/signout ends the session at the pool too", async () => {
+  const { cookie } = await signedInUser('endpoint@example.com');
+  const csrf = await authHandlers.GET(new NextRequest('http://localhost:3000/api/auth/csrf'));
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const signOut = await authHandlers.POST(
+    new NextRequest('http://localhost:3000/api/auth/signout', {
+      method: 'POST',
+      headers: { cookie: `${cookie}; ${csrfCookie}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrfToken }).toString(),
+    }),
+  );
+  expect(signOut.status).toBe(302);
+  await pastTheLiveCache();
+  expect((await get(cookie, listTrips, '/api/trips')).status).toBe(401);
 }, 60_000);
