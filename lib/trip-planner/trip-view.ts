@@ -5,6 +5,8 @@ import { getDb } from '@/lib/db/client';
 import { events, locations } from '@/lib/db/schema';
 import { MY_TRIPS_MENU_COUNT } from '@/lib/constants';
 import { locationColumns, reshapeLocation, type Location } from '@/lib/locations';
+import { env } from '@/lib/env';
+import { supplementLocation } from '@/lib/places-supplement';
 import { listTripsForUser, type Trip } from '@/lib/trips';
 import { buildItinerary, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
 
@@ -31,7 +33,7 @@ export function streetAddress(p: Pick<Location, 'address1' | 'address2' | 'city'
 
 /** The stops of a trip with their place details, the itinerary of the shown ones, and warnings. */
 export async function getTripView(trip: Trip): Promise<TripView> {
-  const places = await getLocationsBySlugs(trip.locations);
+  const places = await withOpeningHours(await getLocationsBySlugs(trip.locations));
   const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
   const stops: TripStop[] = places.map((p) => {
     const extra = info.get(p.slug) ?? info.get(String(p.id));
@@ -41,6 +43,16 @@ export async function getTripView(trip: Trip): Promise<TripView> {
   const end: Endpoint = { name: trip.routing.end.city, lat: trip.routing.end.lat, lng: trip.routing.end.long };
   const itinerary = buildItinerary(begin, end, stops.filter((s) => s.show), trip);
   return { trip, stops, begin, end, itinerary, eventWarnings: await eventWarnings(trip, places) };
+}
+
+/**
+ * With a Google key, stops the seed has no hours (or address) for get them from the Places
+ * supplement, so closed days can be warned of. Offline nothing is filled in: the seed never
+ * invents hours for real businesses. A failed lookup leaves the place as it was.
+ */
+async function withOpeningHours(places: Location[]): Promise<Location[]> {
+  if (!(env().GOOGLE_MAPS_API_KEY ?? env().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY)) return places;
+  return Promise.all(places.map((p) => (p.hours?.length && p.address1 ? p : supplementLocation(p))));
 }
 
 /** Upcoming events at the trip's stops that fall outside its dates. */
