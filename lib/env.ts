@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   AUTH_APPLE_SECRET: z.string().optional(),
   // Content
   BUTTER_CMS_TOKEN: z.string().optional(),
+  // Where the ButterCMS API lives; tests point it at a fake Butter server on loopback.
+  BUTTER_CMS_BASE_URL: z.string().url().default('https://api.buttercms.com'),
   REVALIDATE_SECRET: z.string().optional(),
   // Mail
   SMTP_URL: optionalUrl,

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { TAGS, type ContentPageSlug } from '@/lib/constants';
 import { env } from '@/lib/env';
 
-const BUTTER_API = 'https://api.buttercms.com/v2/pages/*';
 /** Remote content is cached for an hour unless an editor's webhook refreshes it by tag first. */
 const CONTENT_REVALIDATE_S = 3600;
 
@@ -18,7 +17,9 @@ export async function readLocalPage(slug: ContentPageSlug): Promise<unknown> {
 
 /** ButterCMS, with the preview flag off (SPEC section 1). */
 export async function fetchButterPage(slug: ContentPageSlug, token: string): Promise<unknown> {
-  const url = new URL(`${BUTTER_API}/${encodeURIComponent(slug)}/`);
+  // new URL(path, base) would drop a path prefix on the base (a proxy's /butter/), so join by hand.
+  const base = env().BUTTER_CMS_BASE_URL.replace(/\/+$/, '');
+  const url = new URL(`${base}/v2/pages/*/${encodeURIComponent(slug)}/`);
   url.searchParams.set('auth_token', token);
   url.searchParams.set('preview', '0');
   const response = await fetch(url, { next: { tags: [TAGS.content], revalidate: CONTENT_REVALIDATE_S } });
