@@ -70,7 +70,7 @@ describe('POST /api/newsletter/addSubscriber', () => {
   });
 
   it('limits one address to 20 sign-ups a minute, shared through the database', async () => {
-    const headers = { 'x-forwarded-for': '192.0.2.77' };
+    const headers = { 'x-client-address': '192.0.2.77' };
     for (let i = 0; i < 20; i += 1) {
       const ok = await call(addSubscriber, { url: ADD, method: 'POST', body: { email: `burst${i}@example.com` }, headers });
       expect(ok.status).toBe(200);

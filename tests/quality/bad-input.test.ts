@@ -81,7 +81,7 @@ beforeAll(async () => {
 });
 
 async function send(c: Case) {
-  const headers: Record<string, string> = { 'x-forwarded-for': '10.9.9.9' };
+  const headers: Record<string, string> = { 'x-client-address': '10.9.9.9' };
   if (c.auth === 'session') headers.cookie = cookie;
   const options = { url: c.url, method: c.method, body: c.body, params: c.params as never, headers, token: c.auth === 'token' ? token : undefined };
   // The cookie-session handlers read it through headers(), which needs the request scope.

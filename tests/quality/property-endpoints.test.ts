@@ -52,7 +52,7 @@ beforeAll(async () => {
 function buildRequest(urlPath: string, method: Method, c: Case): NextRequest {
   const url = new URL(urlPath, 'http://localhost:3000');
   for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.append(k, v);
-  const headers = new Headers({ 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.0.1` });
+  const headers = new Headers({ 'x-client-address': `10.${Math.floor(Math.random() * 250)}.0.1` });
   if (c.auth === 'token') headers.set('authorization', `Bearer ${scene.token}`);
   if (c.auth === 'garbage') headers.set('authorization', 'Bearer not.a.token');
   if (c.auth === 'session') headers.set('cookie', scene.cookie);

@@ -33,7 +33,7 @@ export async function setUpScene(email: string): Promise<Scene> {
   if (created.status !== 201) throw new Error(`trip not created: ${created.status}`);
   const tripId = String((created.body as { tripId: number }).tripId);
   const invite = await createInvite(userId, Number(tripId));
-  const record = await call(createHelpfulness, { url: '/api/feedback/createHelpfulness', method: 'POST', body: { Rating: 3, Timestamp: Date.now(), Path: '/places-to-go' }, headers: { 'x-forwarded-for': '10.200.0.1' } });
+  const record = await call(createHelpfulness, { url: '/api/feedback/createHelpfulness', method: 'POST', body: { Rating: 3, Timestamp: Date.now(), Path: '/places-to-go' }, headers: { 'x-client-address': '10.200.0.1' } });
   const recordId = (record.body as { recordId?: string }).recordId ?? '00000000-0000-4000-8000-000000000000';
   const guide = { first_name: 'Kayla', last_name: 'Reed', email: 'kayla@example.com', address: '1 Beach Blvd', city: 'Gulf Shores', state: 'AL', zip: '36542', interests: '{Beaches}', newsletter: true };
   const idp = (action: string, body: Record<string, unknown>): Template => ({ target: `AWSCognitoIdentityProviderService.${action}`, body: { ClientId: LOCAL_POOL.clientId, ...body } });
