@@ -50,7 +50,7 @@ describe('PlaceList', () => {
   it('lists far enough to show the place chosen on the map', () => {
     const many: MapPlace[] = Array.from({ length: LIST_PAGE_SIZE * 2 }, (_, i) => ({ ...vulcan, id: 100 + i, slug: `p-${i}`, name: `Spot ${i}` }));
     render(<PlaceList places={many} selected={100 + LIST_PAGE_SIZE + 4} onSelect={() => undefined} empty="none" />);
-    expect(screen.getByRole('button', { name: new RegExp(`Spot ${LIST_PAGE_SIZE + 4}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(`^Spot ${LIST_PAGE_SIZE + 4}\\b`) })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when nothing matches', () => {
