@@ -3,14 +3,21 @@ import { expect, test } from '@playwright/test';
 // The Main API through the real server: what jest's direct handler calls cannot show
 // (redirects, compression, the proxy in front).
 
-test('POST /prod/visitors/ with the trailing slash is redirected with 308 to /prod/visitors', async ({ request }) => {
-  const raw = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' }, maxRedirects: 0 });
-  expect(raw.status()).toBe(308);
-  expect(raw.headers()['location']).toBe('/prod/visitors');
-  // Followed, the redirect keeps the method and body: the route answers (401 without a token), not 405.
-  const followed = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' } });
-  expect(followed.status()).toBe(401);
-  expect((await followed.json()).error.status).toBe(401);
+test('POST /prod/visitors/ and /idp/ answer directly, with no redirect a Cognito or AWS SDK client could not follow', async ({ request }) => {
+  const visitors = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' }, maxRedirects: 0 });
+  expect(visitors.status()).toBe(401);
+  expect((await visitors.json()).error.status).toBe(401);
+  const pool = await request.post('/idp/', {
+    headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth', 'content-type': 'application/x-amz-json-1.1' },
+    data: JSON.stringify({ ClientId: 'unknown-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'x' } }),
+    maxRedirects: 0,
+  });
+  expect(pool.status()).toBe(400);
+  expect(pool.headers()['x-amzn-errortype']).toMatch(/Exception:$/);
+  // Pages keep one canonical address: the slash form is sent there with a 308.
+  const page = await request.get('/places-to-go/', { maxRedirects: 0 });
+  expect(page.status()).toBe(308);
+  expect(page.headers()['location']).toMatch(/\/places-to-go$/);
 });
 
 test('filterLocations answers at most 500 places with string coordinates, gzipped when asked', async ({ request }) => {
