@@ -16,9 +16,11 @@ export const BUDGET_KB = { content: 130, form: 130, map: 200 };
 // can meet it. Until one can, CI holds each route to whichever is larger: its budget, or the floor
 // plus this much of our own code. The report still marks every route over its budget.
 // Form pages also carry formik and yup (the design card's form libraries) for their own form.
-// Set a few KB above what the routes load today (content at most 26.2 KB over the floor, forms 52.8),
-// so that a change that adds to every page is caught here.
-export const OVER_FLOOR_LIMIT_KB = { content: 30, form: 56, map: 0 };
+// Set a few KB above what the routes load today, so that a change that adds to every page is caught
+// here. Raised from 30 / 56 when cached pages moved the signed-in header and My Trips to the client
+// (the session hook and menu, about 2 KB on every page) and road trips gained save and export:
+// content pages now load at most 31.0 KB over the floor, forms 57.6.
+export const OVER_FLOOR_LIMIT_KB = { content: 33, form: 60, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor plus our allowance if that is larger. */
 export function gateKb(kind, floorKb) {
@@ -46,9 +48,19 @@ const ROUTES = [
 
 const chunkCache = new Map();
 
+/** fetch, once more when the connection drops (a server under load may reset a kept-alive socket). */
+async function fetchOnce(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function gzipBytes(url) {
   if (!chunkCache.has(url)) {
-    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const body = Buffer.from(await (await fetchOnce(url)).arrayBuffer());
     chunkCache.set(url, gzipSync(body, { level: 9 }).length);
   }
   return chunkCache.get(url);
@@ -56,7 +68,7 @@ async function gzipBytes(url) {
 
 /** Sum of gzip sizes of the scripts a route's HTML loads; null when the route does not answer 200. */
 export async function firstLoadJs(base, routePath) {
-  const response = await fetch(base + routePath, { redirect: 'manual' });
+  const response = await fetchOnce(base + routePath, { redirect: 'manual' });
   if (response.status !== 200) return { status: response.status, bytes: null, scripts: 0 };
   const html = await response.text();
   const sources = new Set();
