@@ -17,7 +17,6 @@ const EnvSchema = z.object({
   // Identity
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
-  COGNITO_REGION: z.string().optional(),
   AUTH_SECRET: z.string().optional(),
   AUTH_FACEBOOK_ID: z.string().optional(),
   AUTH_FACEBOOK_SECRET: z.string().optional(),
