@@ -6,13 +6,13 @@ import { GET as jwksRoute } from '@/app/idp/.well-known/jwks.json/route';
 import { getDb } from '@/lib/db/client';
 import { idpCodes, idpRefreshTokens, idpUsers } from '@/lib/db/schema';
 import { LOCAL_POOL } from '@/lib/idp/config';
-import { builtInPool, externalPoolFromEnv, failureOf, libraryClient, type PoolUnderTest } from './support/pool-harness';
+import { builtInPool, externalPoolFromEnv, failureOf, libraryClient, routeFetchToBuiltInPool, type PoolUnderTest } from './support/pool-harness';
 
 // The contract: what amazon-cognito-identity-js sees from the pool. It runs against the built-in
 // pool through the /idp route handler; IDP_CONTRACT_ENDPOINT (with _POOL_ID, _CLIENT_ID and
 // _DB_DIR) points the same suite at another Cognito-compatible pool such as cognito-local.
 const target: PoolUnderTest = externalPoolFromEnv() ?? builtInPool;
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 // Each test is its own caller address, as the server would stamp it, so the per-address limit on
 // sign-ins and codes does not carry from one test to the next.
 let testNumber = 0;
@@ -24,17 +24,9 @@ beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   // The first use migrates and seeds the database, which is slow on a busy machine.
   await getDb();
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
-    const request = new Request(url, init);
-    request.headers.set('x-client-address', `198.51.100.${testNumber}`);
-    return POST(request);
-  };
+  restoreFetch = routeFetchToBuiltInPool(() => `198.51.100.${testNumber}`);
 }, 180_000);
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+afterAll(() => restoreFetch());
 
 const GOOD = 'Sweet-Home-1';
 const client = () => libraryClient(target);

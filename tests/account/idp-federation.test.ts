@@ -1,29 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { POST } from '@/app/idp/route';
 import { poolTokensForFederatedEmail } from '@/lib/auth/federation';
 import { getDb } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
-import { builtInPool, failureOf, libraryClient } from './support/pool-harness';
+import { builtInPool, failureOf, libraryClient, routeFetchToBuiltInPool } from './support/pool-harness';
 
 // Pre-account hijack: someone signs up with a victim's address and never confirms it, waiting for
 // the victim to arrive through Google or Facebook. The federated sign-in must not hand the
 // squatter's password (or the sub SignUp told them) a confirmed account.
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   await getDb();
-  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
-    const request = new Request(url, init);
-    request.headers.set('x-client-address', '192.0.2.77');
-    return POST(request);
-  };
+  restoreFetch = routeFetchToBuiltInPool(() => '192.0.2.77');
 }, 180_000);
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+afterAll(() => restoreFetch());
 
 test('a federated sign-in replaces an unconfirmed squatter: their password and sub lead nowhere', async () => {
   const victim = `victim-${randomUUID().slice(0, 8)}@example.com`;

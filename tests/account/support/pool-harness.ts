@@ -10,7 +10,9 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { POST as idpRoute } from '@/app/idp/route';
 import { LOCAL_POOL } from '@/lib/idp/config';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 
 /** What the contract suite needs from a pool: where it is, and how to read the code it mailed. */
 export type PoolUnderTest = {
@@ -146,5 +148,24 @@ export function externalPoolFromEnv(): PoolUnderTest | undefined {
       if (!user?.ConfirmationCode) throw new Error(`no code for ${email}`);
       return user.ConfirmationCode;
     },
+  };
+}
+
+/**
+ * Sends fetches to the built-in pool's endpoint to its /idp route handler in-process, stamped with
+ * the caller address a server would take from the socket; everything else goes out as usual.
+ * Returns the function that puts the real fetch back.
+ */
+export function routeFetchToBuiltInPool(address: () => string): () => void {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(builtInPool.endpoint)) return realFetch(input, init);
+    const request = new Request(url, init);
+    request.headers.set(CLIENT_ADDRESS_HEADER, address());
+    return idpRoute(request);
+  };
+  return () => {
+    globalThis.fetch = realFetch;
   };
 }
