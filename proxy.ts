@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { foreignServerActionResponse, isForeignServerAction } from '@/lib/api/action-origin';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
+import { listingPathFor } from '@/lib/routing/listings';
 import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/headers';
 
 // The proxy composes three concerns, each owned by its own module: legacy redirects, the
@@ -14,7 +15,26 @@ export async function proxy(request: NextRequest) {
   if (legacy) return withSecurityHeaders(request, NextResponse.redirect(new URL(legacy, request.url), 308));
   const guarded = await guardRequest(request);
   if (guarded) return withSecurityHeaders(request, guarded);
-  return withSecurityHeaders(request, NextResponse.next({ request: { headers: forwardedRequestHeaders(request) } }));
+  const headers = forwardedRequestHeaders(request);
+  const listing = listingView(request);
+  if (listing) return withSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
+  return withSecurityHeaders(request, NextResponse.next({ request: { headers } }));
+}
+
+/**
+ * A listing page's view by its query string (lib/routing/listings.ts): the internal path whose ISR
+ * page shows it, the address bar keeping the public URL. The router's `_rsc` stays, as Next checks
+ * it against the request's headers.
+ */
+function listingView(request: NextRequest): URL | undefined {
+  const { pathname, searchParams } = request.nextUrl;
+  const target = listingPathFor(pathname, searchParams);
+  if (target === undefined || target === pathname) return undefined;
+  const url = new URL(request.url);
+  url.pathname = target;
+  const rsc = searchParams.get('_rsc');
+  url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+  return url;
 }
 
 /**

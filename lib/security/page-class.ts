@@ -2,7 +2,7 @@
 
 /**
  * Paths whose HTML differs per visitor or reflects the request (search, account, trips, forms,
- * pages that read their query string). They render per request and keep the nonce CSP; every
+ * the map, which reads its query string). They render per request and keep the nonce CSP; every
  * other page comes from the ISR cache with the cached-page policy (docs/SECURITY.md).
  * Each of these pages awaits connection() or reads searchParams, so none is ever prerendered:
  * a prerendered page carries no nonce and would not hydrate under the nonce policy.
@@ -17,8 +17,9 @@ export const PER_VISITOR_PATHS: RegExp[] = [
   // An editor's preview of a change request is not public content.
   /^\/upcoming-events\/[^/]+\/[^/]+$/,
   /^\/(subscribe|newsletter|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
-  // Their HTML depends on the query string (filters, page numbers, map state).
-  /^\/(festivals-and-events|articles|road-trips\/all)$/,
+  // Its HTML depends on the query string (map state). The listings that read theirs
+  // (/festivals-and-events, /articles, /road-trips/all) are cached: the proxy rewrites each view
+  // to a path of its own (lib/routing/listings.ts).
   /^\/places-to-go\/map(\/|$)/,
   /^\/api\//,
   /^\/idp(\/|$)/,

@@ -25,9 +25,9 @@ function pageFiles(dir = 'app'): { file: string; route: string }[] {
 
 describe('pages from the ISR cache and per-visitor pages', () => {
   it('put search, account, trips and forms on the per-visitor class, content on the cached class', () => {
-    for (const p of ['/search', '/profile', '/login', '/my-trip', '/my-trip/list', '/trip/7', '/create-a-trip', '/subscribe', '/festivals-and-events', '/upcoming-events/5/preview-1'])
+    for (const p of ['/search', '/profile', '/login', '/my-trip', '/my-trip/list', '/trip/7', '/create-a-trip', '/subscribe', '/places-to-go/map', '/upcoming-events/5/preview-1'])
       expect([p, pageClassOf(p)]).toEqual([p, 'per-visitor']);
-    for (const p of ['/', '/places-to-go/12', '/upcoming-events/5', '/road-trips/3', '/article/x', '/my-trip/trip-tips', '/privacy-policy', '/no-such-page'])
+    for (const p of ['/', '/places-to-go/12', '/upcoming-events/5', '/road-trips/3', '/festivals-and-events', '/articles', '/road-trips/all', '/article/x', '/my-trip/trip-tips', '/privacy-policy', '/no-such-page'])
       expect([p, pageClassOf(p)]).toEqual([p, 'cached']);
   });
 

@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/lib/seo';
+import { publicUrlOf, viewFromSegment, viewPage } from '@/lib/routing/listings';
+import { ArticlesView, articlesMetadata } from '../articles-view';
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+type Props = { params: Promise<{ view: string }> };
+
+// A later page of the articles listing, reached through the proxy's rewrite of /articles?page=N
+// (lib/routing/listings.ts); rendered on first request, then cached.
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props) {
+  const view = viewFromSegment('articles', (await params).view);
+  return view ? articlesMetadata(publicUrlOf('articles', view), viewPage(view)) : notFoundMetadata;
+}
+
+export default async function ArticlesViewPage({ params }: Props) {
+  const view = viewFromSegment('articles', (await params).view);
+  if (!view) notFound();
+  return <ArticlesView view={view} />;
+}
