@@ -1,10 +1,10 @@
-import { migrateDb, openDb } from '@/lib/db/client';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { openDb, prepareDb } from '@/lib/db/client';
 
+// The same path as a server's first request: migrate and seed under the start lock, so this script
+// may run while copies of the site start on the same database.
 async function main() {
   const handle = await openDb();
-  await migrateDb(handle);
-  await seedIfEmpty(handle.db);
+  await prepareDb(handle);
   await handle.close();
   console.log(`Database seeded (${handle.driver}).`);
 }
