@@ -3,11 +3,14 @@
 import { hasOrderedGuide } from './guide-ordered';
 import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
 import styles from './footer.module.css';
+import { useSiteSession } from './site-session';
 import { useBrowserValue } from './use-browser-value';
 
 /** The free-guide promotion, replaced by links to the guide and brochures once a guide was ordered (SPEC 2.5). */
 export function FooterGuidePromo() {
-  const ordered = useBrowserValue(hasOrderedGuide, false);
+  // This browser's flag, or the session endpoint's (an order to the signed-in visitor's address).
+  const session = useSiteSession();
+  const ordered = useBrowserValue(hasOrderedGuide, false) || session.guideOrdered;
 
   if (ordered) {
     return (

@@ -5,15 +5,23 @@ import useSWR from 'swr';
 import { useSessionUser } from '@/components/account/use-session-user';
 
 /** What GET /api/session answers: the parts of a cached page that differ per visitor. */
-export type SiteSession = { signedIn: boolean; firstTrips: { tripId: number; name: string }[] };
+export type SiteSession = {
+  signedIn: boolean;
+  firstTrips: { tripId: number; name: string }[];
+  /** The signed-in visitor's favourite place ids (the hearts); none when signed out. */
+  favouriteIds: number[];
+  /** Whether a guide was ordered from this browser or to the signed-in visitor's address. */
+  guideOrdered: boolean;
+};
 
 export const SITE_SESSION_KEY = '/api/session';
-const SIGNED_OUT: SiteSession = { signedIn: false, firstTrips: [] };
+const SIGNED_OUT: SiteSession = { signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false };
 
 async function fetchSiteSession(url: string): Promise<SiteSession> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
   if (!response.ok) return SIGNED_OUT;
-  return (await response.json()) as SiteSession;
+  // An older server may answer without the newer fields: they default to none.
+  return { ...SIGNED_OUT, ...((await response.json()) as Partial<SiteSession>) };
 }
 
 /**

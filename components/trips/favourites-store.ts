@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { useSessionUser } from '@/components/account/use-session-user';
+import { useSiteSession } from '@/components/shell/site-session';
 
 // Checked by hand rather than with zod: this module is on every page.
 function parseIds(value: unknown): number[] {
@@ -80,6 +81,16 @@ export function useFavourites() {
   const ids = useSyncExternalStore(subscribe, snapshot, () => EMPTY);
   const session = useSessionUser();
   const signedIn = session.status === 'signed-in';
+  // The account's favourites come with the session endpoint's answer (pages are cached, so their
+  // HTML shows no heart pressed); they join this browser's whenever the account's list changes.
+  const site = useSiteSession();
+  const accountIds = site.signedIn ? site.favouriteIds.join(',') : '';
+  useEffect(() => {
+    if (!accountIds) return;
+    const local = snapshot();
+    const missing = accountIds.split(',').map(Number).filter((id) => !local.includes(id));
+    if (missing.length > 0) setLocalFavourites([...local, ...missing]);
+  }, [accountIds]);
   useEffect(() => {
     if (session.status === 'signed-in' && session.userId) void mergeFavouritesAtSignIn(session.userId);
     if (session.status === 'signed-out') mergedFor = null;

@@ -67,8 +67,11 @@ export function LocationActions({ locationId, slug, name }: Props) {
 
   return (
     <div className={styles.actions} data-testid="location-actions">
-      <button type="button" className={styles.secondary} aria-pressed={saved} onClick={toggleFavourite}>
-        {saved ? `♥ ${M.unfavourite}` : `♡ ${M.favourite}`}
+      {/* Both labels take the button's box, the inactive one hidden, so the heart filling in after
+          hydration (from the session endpoint) moves nothing. */}
+      <button type="button" className={`${styles.secondary} ${styles.heart}`} aria-pressed={saved} onClick={toggleFavourite}>
+        <span className={styles.heartLabel} data-shown={saved} aria-hidden={!saved}>{`♥ ${M.unfavourite}`}</span>
+        <span className={styles.heartLabel} data-shown={!saved} aria-hidden={saved}>{`♡ ${M.favourite}`}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
       {favourites.signedIn && trips && trips.length === 0 ? (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, gte } from 'drizzle-orm';
+import { asc, eq, gte, sql } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { vacationGuideOrders } from '@/lib/db/schema';
@@ -74,4 +74,15 @@ export async function listGuideOrdersSince(since: Date | null): Promise<GuideOrd
   const query = db.select().from(vacationGuideOrders);
   const filtered = since ? query.where(gte(vacationGuideOrders.createdAt, since)) : query;
   return filtered.orderBy(asc(vacationGuideOrders.createdAt), asc(vacationGuideOrders.id));
+}
+
+/** Whether a guide was ever ordered for this address (the session endpoint hides the promotion then). */
+export async function hasGuideOrderFor(email: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: vacationGuideOrders.id })
+    .from(vacationGuideOrders)
+    .where(eq(sql`lower(${vacationGuideOrders.email})`, email.toLowerCase()))
+    .limit(1);
+  return row !== undefined;
 }

@@ -20,7 +20,7 @@ describe('GET /api/session', () => {
   it('tells an anonymous visitor they are signed out, and is not cacheable', async () => {
     const answer = await sessionAs();
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ signedIn: false, firstTrips: [] });
+    expect(answer.body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
