@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatSize, OFFLINE_TEXT as T } from '@/lib/offline/messages';
+import { getSavedTrip, removeSavedTrip, saveTripForOffline, type SavedTrip, type TripToSave } from '@/lib/offline/saved-trips';
+import styles from './offline.module.css';
+
+type State = { kind: 'unknown' } | { kind: 'not-saved'; message?: string } | { kind: 'saving'; done: number; total: number } | { kind: 'saved'; trip: SavedTrip };
+
+/** "Save for offline" on a trip page: keeps the trip's pages, exports, map and pictures on this device (issue 17). */
+export function SaveForOffline({ trip }: { trip: TripToSave }) {
+  const [state, setState] = useState<State>({ kind: 'unknown' });
+  useEffect(() => {
+    if (!('caches' in window)) return;
+    void getSavedTrip(trip.tripId).then((saved) => setState(saved ? { kind: 'saved', trip: saved } : { kind: 'not-saved' }));
+  }, [trip.tripId]);
+
+  // Browsers without Cache Storage (or before it is read) show nothing rather than a dead button.
+  if (state.kind === 'unknown') return null;
+
+  const save = async () => {
+    try {
+      const saved = await saveTripForOffline(trip, (done, total) => setState({ kind: 'saving', done, total }));
+      setState({ kind: 'saved', trip: saved });
+    } catch {
+      setState({ kind: 'not-saved', message: T.saveFailed });
+    }
+  };
+  const remove = async () => {
+    await removeSavedTrip(trip.tripId);
+    setState({ kind: 'not-saved', message: T.removed });
+  };
+
+  return (
+    <div className={styles.save} data-testid="save-for-offline">
+      {state.kind === 'saved' ? (
+        <button type="button" className={styles.button} onClick={() => void remove()}>
+          {T.remove}
+        </button>
+      ) : (
+        <button type="button" className={styles.button} disabled={state.kind === 'saving'} onClick={() => void save()}>
+          {T.save}
+        </button>
+      )}
+      <p role="status" aria-live="polite" className={styles.status} data-testid="offline-status">
+        {state.kind === 'saving' ? T.saving(state.done, state.total) : state.kind === 'saved' ? T.saved(formatSize(state.trip.bytes)) : (state.message ?? '')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** What the offline features say (issue 17), in one place for the components and their tests. */
+export const OFFLINE_TEXT = {
+  save: 'Save for offline',
+  saving: (done: number, total: number) => `Saving ${done} of ${total}`,
+  saved: (size: string) => `Saved on this device (${size}).`,
+  saveFailed: 'This trip could not be saved for offline use. Check your connection and try again.',
+  remove: 'Remove from this device',
+  removed: 'Removed from this device.',
+  queued: 'Saved on this device; will sync',
+  synced: 'Trip saved.',
+  offlineTitle: 'You are offline',
+  offlineIntro: 'This page has not been saved on this device. These trips have been saved and open without a signal:',
+  offlineNone: 'No trips are saved on this device. On a trip page, choose \u201cSave for offline\u201d while you have a signal.',
+  newVersion: 'New version available',
+  reload: 'Reload',
+} as const;
+
+/** "1.2 MB", "340 KB": the size a saved trip takes on the device. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}

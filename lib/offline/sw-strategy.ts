@@ -1,0 +1,157 @@
+// The service worker, all of its strategy in this one file; scripts/build-sw.mjs bundles it into
+// public/sw.js. Relative imports only: esbuild builds it without the app's path alias.
+import { PER_VISITOR_PATHS } from '../security/page-class';
+import { CACHE, OFFLINE_PATH, SHELL_URLS, SKIP_WAITING } from './caches';
+
+export type Strategy =
+  /** Not ours to touch: the browser's own fetch, as if there were no worker. */
+  | 'network'
+  /** Hashed build files: the cache first, else the network (then kept). */
+  | 'static'
+  /** Public pages and files: the cached copy at once, refreshed from the network behind it. */
+  | 'stale-while-revalidate'
+  /** Per-visitor pages and the API: the network only; offline, a copy the user saved, if any. */
+  | 'network-then-saved';
+
+type RequestLike = { url: string; method: string; mode: string; headers: { get(name: string): string | null } };
+
+/** Which strategy answers a request; pure, so the rules are tested without a browser. */
+export function strategyFor(request: RequestLike, origin: string): Strategy {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== origin) return 'network';
+  // The client router's page data: offline, its failure makes Next load the whole page instead,
+  // which the worker answers. Caching it beside the HTML of the same address would mix the two.
+  if (request.headers.get('rsc') || url.searchParams.has('_rsc')) return 'network';
+  if (url.pathname === '/sw.js' || url.pathname.startsWith('/dev/')) return 'network';
+  if (url.pathname.startsWith('/_next/static/')) return 'static';
+  if (isPerVisitor(url.pathname) || url.pathname.startsWith('/_next/')) return 'network-then-saved';
+  return 'stale-while-revalidate';
+}
+
+/** Account pages, trips, forms and the API render per visitor: only a trip the user saves is kept. */
+export function isPerVisitor(pathname: string): boolean {
+  return PER_VISITOR_PATHS.some((pattern) => pattern.test(pathname)) || /^\/(profile|account)(\/|$)/.test(pathname);
+}
+
+/** Whether a response may go into a shared cache: a whole, public, same-origin answer, nothing private. */
+export function isStorable(response: { ok: boolean; status: number; type: string; headers: { get(name: string): string | null } }): boolean {
+  if (!response.ok || response.status !== 200 || response.type !== 'basic') return false;
+  const control = (response.headers.get('cache-control') ?? '').toLowerCase();
+  return !/\b(private|no-store)\b/.test(control) && !response.headers.get('set-cookie');
+}
+
+/** The build files a page's HTML names, so the offline page can draw and run with no network. */
+export function buildFilesIn(html: string): string[] {
+  const found = html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g);
+  return [...new Set([...found].map((m) => m[1]!))];
+}
+
+// The few service-worker types used here, so this file type-checks beside the DOM library.
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
+type MessageEvent = ExtendableEvent & { data: unknown };
+export type WorkerScope = {
+  location: { origin: string };
+  registration: { active: unknown };
+  clients: { claim(): Promise<void> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+};
+
+/** Wires the worker's events; version names this build's shell cache (a hash of the worker's code). */
+export function installWorker(scope: WorkerScope, version: string): void {
+  const shellCache = `${CACHE.shellPrefix}${version}`;
+
+  scope.addEventListener('install', (event) => {
+    event.waitUntil(
+      (async () => {
+        const shell = await caches.open(shellCache);
+        await shell.addAll(SHELL_URLS);
+        const offline = await shell.match(OFFLINE_PATH);
+        if (offline) await (await caches.open(CACHE.static)).addAll(buildFilesIn(await offline.text()));
+        // The first worker takes over at once; a later one waits for the page's "Reload".
+        if (!scope.registration.active) await scope.skipWaiting();
+      })(),
+    );
+  });
+
+  scope.addEventListener('activate', (event) => {
+    event.waitUntil(
+      (async () => {
+        const names = await caches.keys();
+        await Promise.all(names.filter((n) => n.startsWith(CACHE.shellPrefix) && n !== shellCache).map((n) => caches.delete(n)));
+        await scope.clients.claim();
+      })(),
+    );
+  });
+
+  scope.addEventListener('message', (event) => {
+    if (event.data === SKIP_WAITING) void scope.skipWaiting();
+  });
+
+  scope.addEventListener('fetch', (event) => {
+    const strategy = strategyFor(event.request, scope.location.origin);
+    if (strategy === 'network') return;
+    event.respondWith(answer(event, strategy, shellCache));
+  });
+}
+
+async function answer(event: FetchEvent, strategy: Strategy, shellCache: string): Promise<Response> {
+  const { request } = event;
+  if (strategy === 'static') {
+    const hit = await caches.match(request, { cacheName: CACHE.static, ignoreVary: true });
+    if (hit) return hit;
+    const response = await fetch(request);
+    if (isStorable(response)) event.waitUntil(caches.open(CACHE.static).then((c) => c.put(request, response.clone())));
+    return response;
+  }
+  if (strategy === 'stale-while-revalidate') {
+    const cached = (await caches.match(request, { cacheName: CACHE.pages, ignoreVary: true })) ?? (await savedCopy(request)) ?? (await caches.match(request, { cacheName: shellCache, ignoreVary: true }));
+    const fresh = fetch(request).then(async (response) => {
+      if (isStorable(response)) await (await caches.open(CACHE.pages)).put(request, response.clone());
+      return response;
+    });
+    if (cached) {
+      event.waitUntil(fresh.catch(() => undefined));
+      return cached;
+    }
+    return fresh.catch(() => offlineAnswer(request, shellCache));
+  }
+  try {
+    const response = await fetch(request);
+    // A trip the user saved stays current while there is a signal.
+    if (response.ok) event.waitUntil(refreshSaved(request, response.clone()));
+    return response;
+  } catch {
+    return (await savedCopy(request)) ?? offlineAnswer(request, shellCache);
+  }
+}
+
+/** The copy of this address in one of the trips saved on this device, if any. */
+async function savedCopy(request: Request): Promise<Response | undefined> {
+  for (const name of await savedTripCaches()) {
+    const hit = await (await caches.open(name)).match(request, { ignoreVary: true });
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+async function refreshSaved(request: Request, response: Response): Promise<void> {
+  for (const name of await savedTripCaches()) {
+    const cache = await caches.open(name);
+    if (await cache.match(request, { ignoreVary: true })) await cache.put(request, response.clone());
+  }
+}
+
+const savedTripCaches = async () => (await caches.keys()).filter((n) => n.startsWith(CACHE.tripPrefix));
+
+/** A page with no copy: the offline page, which lists what is saved. Anything else: a plain error. */
+async function offlineAnswer(request: Request, shellCache: string): Promise<Response> {
+  if (request.mode === 'navigate') {
+    const page = await caches.match(OFFLINE_PATH, { cacheName: shellCache });
+    if (page) return page;
+  }
+  return Response.error();
+}
