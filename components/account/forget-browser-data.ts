@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import { forgetLocalFavourites } from '@/components/trips/favourites-store';
 import { forgetMyTrips } from '@/components/trips/trip-store';
 import { STORAGE_KEYS } from '@/lib/constants';
+import { forgetOfflineData } from '@/lib/offline/saved-trips';
 
 /**
  * After sign-out (or account deletion): drops what this browser kept for the user, so the next
@@ -14,5 +15,6 @@ export async function forgetBrowserData(): Promise<void> {
   forgetLocalFavourites();
   forgetMyTrips();
   window.localStorage.removeItem(STORAGE_KEYS.user);
+  await forgetOfflineData();
   await mutate(() => true, undefined, { revalidate: true });
 }

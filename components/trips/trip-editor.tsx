@@ -4,9 +4,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { kmToMiles, type Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder } from '@/lib/trip-planner/optimise';
-import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
+import { knownDriveMatrix, type KnownDrive } from '@/lib/trip-planner/drive-table';
+import { orderDrive } from '@/lib/trip-planner/roads';
 import type { TripRouting } from '@/lib/db/schema';
 import { duration } from '@/lib/trip-planner/feasibility';
+import { useOfflineEdits } from '@/components/offline/use-offline-edits';
+import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
@@ -20,13 +23,15 @@ type Props = {
   stops: EditableStop[];
   canDelete: boolean;
   afterDelete: string;
+  /** The drives the itinerary page used (Google's, with a key): the optimiser compares the same figures. */
+  drives?: KnownDrive[];
 };
 
 const pt = (p: { lat: number; long: number }): Point => ({ lat: p.lat, lng: p.long });
 const miles = (km: number) => Math.round(kmToMiles(km));
 
 /** Edits a trip: name, dates, stops (add, remove, reorder by drag or keys, show, lock), optimise with undo, delete. */
-export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }: Props) {
+export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, drives = [] }: Props) {
   const [name, setName] = useState(trip.name);
   const [startDate, setStartDate] = useState(trip.startDate ?? '');
   const [endDate, setEndDate] = useState(trip.endDate ?? '');
@@ -77,7 +82,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
 
   const optimise = () => {
     // One matrix for the search and for both figures, the same one the itinerary page builds.
-    const matrix = driveMatrix([begin, ...stops, end]);
+    const matrix = knownDriveMatrix([begin, ...stops, end], drives);
     const order = optimiseOrder(begin, end, stops, matrix);
     const next = order.map((i) => stops[i]!);
     if (next.every((s, i) => s === stops[i])) {
@@ -99,10 +104,35 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete }
     setStatus(T.added(suggestion.name));
   };
 
+  const offline = useOfflineEdits<EditableStop[]>(trip.tripId, {
+    restore: (queued, draft) => {
+      setName(String(queued.name));
+      setStartDate(String(queued.startDate ?? ''));
+      setEndDate(String(queued.endDate ?? ''));
+      setStops(draft);
+      const { version, ...edited } = queued;
+      setBase((b) => ({ ...b, version }));
+      setSavedBody(JSON.stringify(edited));
+      setStatus(OFFLINE_TEXT.queued);
+    },
+    resend: () => void send(base.version),
+  });
+
   const send = async (version: number) => {
     setBusy(true);
     const sent = JSON.stringify(body);
-    const response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, version }) });
+    let response: Response;
+    try {
+      response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, version }) });
+    } catch (error) {
+      // No signal: kept on this device and sent when the network returns (issue 17).
+      setBusy(false);
+      if (!(await offline.queueIfOffline(error, { ...body, version }, stops))) throw error;
+      setSavedBody(sent);
+      setStatus(OFFLINE_TEXT.queued);
+      return;
+    }
+    offline.settled();
     setBusy(false);
     const answer = (await response.json().catch(() => null)) as (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
     if (response.ok && answer) {

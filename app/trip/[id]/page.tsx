@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { TripOffline } from '@/components/offline/trip-offline';
 import { CalendarDatePrompt } from '@/components/trips/calendar-date-prompt';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import styles from '@/components/trips/trips.module.css';
@@ -29,6 +30,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
       </nav>
       {trip.startDate ? null : <CalendarDatePrompt tripId={trip.tripId} />}
       <TripItinerary view={loaded.view} />
+      <TripOffline view={loaded.view} />
     </main>
   );
 }
