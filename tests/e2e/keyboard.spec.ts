@@ -4,6 +4,7 @@ import { FEEDBACK } from '../../components/feedback/messages';
 import { GUIDE } from '../../components/forms/messages';
 import { SHELL_MESSAGES } from '../../components/shell/messages';
 import { expectVisibleFocus, focused, named, tabTo } from './support/keyboard';
+import { confirmedUser, signIn } from './support/trip-users';
 
 // Keyboard only: no mouse clicks anywhere in this file.
 
@@ -16,19 +17,24 @@ test('the first Tab reaches a skip link that moves focus to the main content', a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
   await expect(page.locator('main#main-content')).toBeVisible();
+  // The next Tab lands on a control inside the main content, not back in the header or on <body>.
   await page.keyboard.press('Tab');
-  const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('#main-content')) || document.activeElement === document.body);
+  const inside = await page.evaluate(() => document.activeElement !== document.body && Boolean(document.activeElement?.closest('#main-content')));
   expect(inside).toBe(true);
 });
 
 test('every control the header and home page offer shows a visible focus indicator', async ({ page }) => {
   await page.goto('/');
+  let checked = 0;
   for (let i = 0; i < 25; i++) {
     await page.keyboard.press('Tab');
     const now = await focused(page);
     if (now.tag === 'body') break;
     await expectVisibleFocus(page);
+    checked += 1;
   }
+  // The skip link, the logo, the header's menus and the hero's links: far more than a handful.
+  expect(checked).toBeGreaterThanOrEqual(10);
 });
 
 test('the login modal traps focus, closes on Escape and returns focus to what opened it', async ({ page }) => {
@@ -108,18 +114,43 @@ test('the feedback widget can be answered by keyboard alone', async ({ page }) =
   await expect(page.getByText(FEEDBACK.thanks)).toBeVisible({ timeout: 10_000 });
 });
 
-test('creating a trip works by keyboard alone', async ({ page }) => {
+test('creating a trip works by keyboard alone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, await confirmedUser(request, 'keyboard-trip'));
   const response = await page.goto('/create-a-trip');
   expect(response?.status()).toBe(200);
-  // Anonymous visitors get the login modal or the sign-in page (SPEC 2.4): that is reachable by keyboard too.
-  await page.keyboard.press('Tab');
-  expect((await focused(page)).tag).not.toBe('body');
+  const dialog = page.getByRole('dialog', { name: 'Create Your Trip' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, (f) => f.inDialog && f.type === 'radio' && f.name === 'Yes');
+  await page.keyboard.press('Space');
+  await expect(dialog.getByLabel('Yes')).toBeChecked();
+  for (const [label, text] of [
+    ['Where are you going?', 'Mobile'],
+    ['Where are you starting from?', 'Huntsville'],
+  ] as const) {
+    await tabTo(page, (f) => f.inDialog && f.name.startsWith(label));
+    await page.keyboard.type(text);
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: label })).toHaveValue(new RegExp(text));
+  }
+  await tabTo(page, (f) => f.inDialog && f.name === "Let's Plan My Trip");
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Trip added!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Mobile Trip' }).first()).toBeVisible();
 });
 
 test('with reduced motion requested, nothing on the home page keeps moving', async ({ page }) => {
+  // A controlled clock instead of sleeps: the carousel's timer is a page timer, so running the
+  // clock past its interval shows whether it would have turned a slide.
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await page.waitForTimeout(7_000); // longer than the carousel's interval
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toBeAttached();
+  await page.clock.runFor(7_000); // longer than the carousel's interval
   const running = await page.evaluate(() =>
     document
       .getAnimations()
@@ -127,11 +158,8 @@ test('with reduced motion requested, nothing on the home page keeps moving', asy
       .map((a) => (a as CSSAnimation).animationName ?? 'animation'),
   );
   expect(running).toEqual([]);
-  const slides = page.locator('[aria-roledescription="slide"]');
-  if ((await slides.count()) > 1) {
-    const current = await slides.evaluateAll((all) => all.findIndex((s) => s.getAttribute('aria-hidden') !== 'true' && !s.hasAttribute('hidden')));
-    await page.waitForTimeout(7_000);
-    const later = await slides.evaluateAll((all) => all.findIndex((s) => s.getAttribute('aria-hidden') !== 'true' && !s.hasAttribute('hidden')));
-    expect(later).toBe(current);
-  }
+  const shown = () => slides.evaluateAll((all) => all.findIndex((s) => s.getAttribute('aria-hidden') !== 'true' && !s.hasAttribute('hidden')));
+  const current = await shown();
+  await page.clock.runFor(21_000);
+  expect(await shown()).toBe(current);
 });

@@ -101,7 +101,13 @@ test('tabs change the categories listed, and the URL holds the view', async ({ p
   for (const text of metas) expect(text.toLowerCase()).toContain('food');
   await page.getByRole('link', { name: 'Stay', exact: true }).click();
   await expect(page).toHaveURL(/\/places-to-go\/map\/stay/);
-  for (const text of await page.getByTestId('place-list').locator('li button').allInnerTexts()) expect(text.toLowerCase()).toContain('accommodation');
+  // Waits for the Stay list itself: not empty, and every entry a place to stay.
+  await expect
+    .poll(async () => {
+      const stays = (await page.getByTestId('place-list').locator('li button').allInnerTexts()).map((t) => t.toLowerCase());
+      return stays.length > 0 && stays.every((t) => t.includes('accommodation'));
+    })
+    .toBe(true);
 });
 
 test('a bounding box in the URL limits the list to that part of the state', async ({ page }) => {

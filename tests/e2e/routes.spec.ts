@@ -69,11 +69,22 @@ test.describe('content routes', () => {
   test('the event filters work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    const found = async () => Number((await page.getByRole('status').filter({ hasText: /events? found/ }).textContent())?.match(/\d+/)?.[0] ?? NaN);
+    const listed = () => page.locator('main a[href^="/event/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
     await page.goto('/festivals-and-events');
+    const everyEvent = await found();
+    const unfiltered = await listed();
+    expect(unfiltered.length).toBeGreaterThan(0);
     await page.getByLabel('Experience', { exact: true }).selectOption('music');
     await page.getByRole('button', { name: 'Find events' }).click();
     await expect(page).toHaveURL(/experience=music/);
     await expect(page.getByLabel('Experience', { exact: true })).toHaveValue('music');
+    // The list itself changed: some music events, fewer than all of them, and each one listed.
+    const musicEvents = await found();
+    expect(musicEvents).toBeGreaterThan(0);
+    expect(musicEvents).toBeLessThan(everyEvent);
+    const filtered = await listed();
+    expect(filtered.length).toBe(Math.min(musicEvents, unfiltered.length));
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { loadNavigation, MENU_CITY_COUNT, MENU_ROAD_TRIP_COUNT } from '@/lib/navigation';
@@ -5,10 +6,7 @@ import { loadNavigation, MENU_CITY_COUNT, MENU_ROAD_TRIP_COUNT } from '@/lib/nav
 describe('header navigation from the database', () => {
   it('lists regions, the largest cities first, and featured road trips only', async () => {
     const db = await getDb();
-    const [region] = await db
-      .insert(regions)
-      .values({ slug: 'zz-test-region', name: 'Zz Test Region', latitude: 33, longitude: -86 })
-      .returning({ id: regions.id });
+    await db.insert(regions).values({ slug: 'zz-test-region', name: 'Zz Test Region', latitude: 33, longitude: -86 });
     const big = 10_000_000;
     await db.insert(cities).values(
       Array.from({ length: MENU_CITY_COUNT + 2 }, (_, i) => ({
@@ -25,10 +23,18 @@ describe('header navigation from the database', () => {
     ]);
 
     const nav = await loadNavigation();
-    expect(nav.regions).toContainEqual({ label: 'Zz Test Region', href: `/places-to-go/areas/${region!.id}` });
+    // The slug URL, the page's canonical one (issue 15: the numeric ids duplicated every page).
+    expect(nav.regions).toContainEqual({ label: 'Zz Test Region', href: '/places-to-go/areas/zz-test-region' });
+    // Not empty, whatever the menu's size is set to: a menu of zero cities is a broken menu.
+    expect(MENU_CITY_COUNT).toBeGreaterThan(0);
     expect(nav.cities).toHaveLength(MENU_CITY_COUNT);
     expect(nav.cities.map((c) => c.label)).toEqual(Array.from({ length: MENU_CITY_COUNT }, (_, i) => `Zz City ${i}`));
+    expect(nav.cities[0]?.href).toBe('/places-to-go/cities-and-towns/zz-city-0');
     expect(nav.roadTrips.length).toBeLessThanOrEqual(MENU_ROAD_TRIP_COUNT);
+    // Some trips are listed (an empty menu would pass "not listed"), and every one is featured.
+    const featured = (await db.select({ name: roadTrips.name }).from(roadTrips).where(eq(roadTrips.featured, true))).map((t) => t.name);
+    expect(nav.roadTrips.length).toBeGreaterThan(0);
+    for (const trip of nav.roadTrips) expect(featured).toContain(trip.label);
     expect(nav.roadTrips.map((t) => t.label)).not.toContain('Zz Plain Trip');
   });
 });

@@ -39,6 +39,20 @@ describe('optimiseOrder', () => {
     );
   });
 
+  it('puts stops along a line in order, whatever order they were given in', () => {
+    // Returning the stops unchanged satisfies the properties above; this one it cannot.
+    const start = { lat: 31, lng: -87 };
+    const end = { lat: 35, lng: -87 };
+    const line = [31.5, 32, 33, 33.5, 34];
+    fc.assert(
+      fc.property(fc.shuffledSubarray(line, { minLength: line.length }), (lats) => {
+        const stops = lats.map((lat) => ({ lat, lng: -87 }));
+        expect(optimiseOrder(start, end, stops).map((i) => stops[i]!.lat)).toEqual(line);
+      }),
+      { seed: 19, numRuns: 30 },
+    );
+  });
+
   it('untangles a zig-zag along a line', () => {
     const start = { lat: 31, lng: -87 };
     const end = { lat: 35, lng: -87 };
