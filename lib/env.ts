@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   // Maps
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: z.string().optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  // Where the Google Routes API lives (drive times with a key); tests point it at a fake on loopback.
+  GOOGLE_ROUTES_BASE_URL: z.string().url().default('https://routes.googleapis.com'),
   NEXT_PUBLIC_MAP_TILE_URL: z.string().optional(),
   // Media
   MEDIA_BASE_URL: optionalUrl,

@@ -8,10 +8,25 @@ import { locationColumns, reshapeLocation, type Location } from '@/lib/locations
 import { env } from '@/lib/env';
 import { supplementLocation } from '@/lib/places-supplement';
 import { listTripsForUser, type Trip } from '@/lib/trips';
+import { knownDriveMatrix, matrixSource, type DriveSource, type KnownDrive } from './drive-table';
+import { knownDrives } from './google-routes';
 import { buildItinerary, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
 
 export type TripStop = PlannedStop & { id: number; city: string; show: boolean; locked: boolean };
-export type TripView = { trip: Trip; stops: TripStop[]; begin: Endpoint; end: Endpoint; itinerary: Itinerary; eventWarnings: string[] };
+/**
+ * `drives` are the Google answers the itinerary used (empty without a key), for the editor's
+ * optimiser to use the same figures; `routeSource` says where the itinerary's drives came from.
+ */
+export type TripView = {
+  trip: Trip;
+  stops: TripStop[];
+  begin: Endpoint;
+  end: Endpoint;
+  itinerary: Itinerary;
+  eventWarnings: string[];
+  drives: KnownDrive[];
+  routeSource: DriveSource | 'mixed';
+};
 
 export const EVENT_WARNING = (event: string, place: string, from: string, to: string) =>
   `${event} at ${place} runs ${from} to ${to}, outside your trip's dates.`;
@@ -33,16 +48,26 @@ export function streetAddress(p: Pick<Location, 'address1' | 'address2' | 'city'
 
 /** The stops of a trip with their place details, the itinerary of the shown ones, and warnings. */
 export async function getTripView(trip: Trip): Promise<TripView> {
-  const places = await withOpeningHours(await getLocationsBySlugs(trip.locations));
+  const found = await getLocationsBySlugs(trip.locations);
   const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
-  const stops: TripStop[] = places.map((p) => {
-    const extra = info.get(p.slug) ?? info.get(String(p.id));
-    return { id: p.id, slug: p.slug, name: p.name, city: p.city, address: streetAddress(p), lat: Number(p.latitude), lng: Number(p.longitude), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
-  });
   const begin: Endpoint = { name: trip.routing.begin.city, lat: trip.routing.begin.lat, lng: trip.routing.begin.long };
   const end: Endpoint = { name: trip.routing.end.city, lat: trip.routing.end.lat, lng: trip.routing.end.long };
-  const itinerary = buildItinerary(begin, end, stops.filter((s) => s.show), trip);
-  return { trip, stops, begin, end, itinerary, eventWarnings: await eventWarnings(trip, places) };
+  const at = (p: Location) => ({ lat: Number(p.latitude), lng: Number(p.longitude) });
+  const isShown = (p: Location) => (info.get(p.slug) ?? info.get(String(p.id)))?.show ?? true;
+  // Drives for every stop (the editor optimises hidden ones too) and for the shown ones' legs.
+  const [places, drives] = await Promise.all([
+    withOpeningHours(found),
+    knownDrives([[begin, ...found.map(at), end], [begin, ...found.filter(isShown).map(at), end]]),
+  ]);
+  const stops: TripStop[] = places.map((p) => {
+    const extra = info.get(p.slug) ?? info.get(String(p.id));
+    return { id: p.id, slug: p.slug, name: p.name, city: p.city, address: streetAddress(p), ...at(p), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
+  });
+  const shown = stops.filter((s) => s.show);
+  const matrix = knownDriveMatrix([begin, ...shown, end], drives);
+  const itinerary = buildItinerary(begin, end, shown, trip, matrix);
+  const legs = [begin, ...shown].map((_, i): [number, number] => [i, i + 1]);
+  return { trip, stops, begin, end, itinerary, eventWarnings: await eventWarnings(trip, places), drives, routeSource: matrixSource(matrix, legs) };
 }
 
 /**

@@ -4,3 +4,4 @@ export * from './editorial';
 export * from './alerts';
 export * from './accounts';
 export * from './forms';
+export * from './routes';

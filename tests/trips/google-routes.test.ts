@@ -1,0 +1,239 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { routeCache } from '@/lib/db/schema';
+import { resetEnvCache } from '@/lib/env';
+import { createTrip, type Trip } from '@/lib/trips';
+import { knownDriveMatrix, pointKey } from '@/lib/trip-planner/drive-table';
+import { FULL_MATRIX_POINTS, resumeGoogleRoutes } from '@/lib/trip-planner/google-routes';
+import { planMatrixRequests } from '@/lib/trip-planner/route-requests';
+import { buildItinerary } from '@/lib/trip-planner/itinerary';
+import { orderDrive } from '@/lib/trip-planner/roads';
+import { getTripView } from '@/lib/trip-planner/trip-view';
+import { makeLocation, makeVisitor } from './fixtures';
+
+// A fake Google Routes API on loopback (Google is outside us: the one thing these tests fake).
+type LatLng = { latitude: number; longitude: number };
+type Body = { origins: { waypoint: { location: { latLng: LatLng } } }[]; destinations: { waypoint: { location: { latLng: LatLng } } }[]; travelMode: string; routingPreference: string };
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: Body };
+let seen: Seen[] = [];
+let answer: (body: Body) => { status: number; json: unknown } | 'hang';
+let server: Server;
+const KEY = 'test-routes-key';
+
+/** Google-like figures that the road graph would never give: tell the two apart in a leg. */
+const fakeMeters = (a: LatLng, b: LatLng) => Math.round(Math.abs(a.latitude - b.latitude) * 111_000 + Math.abs(a.longitude - b.longitude) * 93_000) + 777;
+const fakeSeconds = (meters: number) => Math.round(meters / 25);
+const latLng = (w: Body['origins'][number]) => w.waypoint.location.latLng;
+const googleLike = (body: Body) =>
+  body.origins.flatMap((o, oi) =>
+    body.destinations.map((d, di) => {
+      const meters = fakeMeters(latLng(o), latLng(d));
+      // Google's JSON leaves out zero values, index 0 included.
+      return { ...(oi ? { originIndex: oi } : {}), ...(di ? { destinationIndex: di } : {}), status: {}, distanceMeters: meters, duration: `${fakeSeconds(meters)}s`, condition: 'ROUTE_EXISTS' };
+    }),
+  );
+const p = (l: LatLng) => ({ lat: l.latitude, lng: l.longitude });
+const pairsAsked = (requests: Seen[]) =>
+  requests.flatMap((r) => r.body.origins.flatMap((o) => r.body.destinations.map((d) => `${pointKey(p(latLng(o)))}>${pointKey(p(latLng(d)))}`)));
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Body;
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      const out = answer(body);
+      if (out === 'hang') return;
+      res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await getDb(); // migrating a fresh database is slow on a loaded machine: not part of any one test
+}, 120_000);
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(async () => {
+  // Every trip starts and ends in the same two cities: no test may find another's answers.
+  await (await getDb()).delete(routeCache);
+  seen = [];
+  answer = (body) => ({ status: 200, json: googleLike(body) });
+  process.env.GOOGLE_MAPS_API_KEY = KEY;
+  process.env.GOOGLE_ROUTES_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  resetEnvCache();
+  resumeGoogleRoutes();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  delete process.env.GOOGLE_MAPS_API_KEY;
+  delete process.env.GOOGLE_ROUTES_BASE_URL;
+  resetEnvCache();
+});
+
+const routing = { begin: { lat: 33.5186, long: -86.8104, city: 'Birmingham', state: 'AL' }, end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' } };
+let spot = 0;
+/** A trip from Birmingham to Montgomery through `count` places that no other test uses. */
+async function tripThrough(count: number): Promise<Trip> {
+  await getDb();
+  const owner = await makeVisitor('routes');
+  const places = [];
+  for (let i = 0; i < count; i += 1) {
+    spot += 1;
+    places.push(await makeLocation({ name: `Stop ${spot}`, latitude: 32.4 + spot * 0.013, longitude: -87.5 + spot * 0.011 }));
+  }
+  return createTrip(owner, { owner, name: 'Routes', locations: places.map((l) => l.slug), routing, tripInfo: [], startDate: '2027-04-06', endDate: '2027-04-06' });
+}
+const without = (e: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field));
+const cachedRows = async () => (await getDb()).select().from(routeCache);
+
+describe('drive times from the Google Routes API', () => {
+  it("with a key, a trip's legs show Google's figures, asked in one well-formed request", async () => {
+    const view = await getTripView(await tripThrough(2));
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.method).toBe('POST');
+    expect(request!.url).toBe('/distanceMatrix/v2:computeRouteMatrix');
+    expect(request!.headers['x-goog-api-key']).toBe(KEY);
+    expect(request!.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,distanceMeters,duration,condition,status');
+    expect(request!.headers['content-type']).toMatch(/^application\/json/);
+    expect(request!.body.travelMode).toBe('DRIVE');
+    expect(request!.body.routingPreference).toBe('TRAFFIC_UNAWARE');
+    // Four distinct points, every ordered pair: the optimiser compares any two.
+    expect(request!.body.origins).toHaveLength(4);
+    expect(request!.body.destinations).toHaveLength(4);
+    const legs = view.itinerary.days[0]!.legs;
+    expect(legs.map((l) => [l.from, l.to])).toEqual([['Birmingham', view.stops[0]!.name], [view.stops[0]!.name, view.stops[1]!.name], [view.stops[1]!.name, 'Montgomery']]);
+    const points = [view.begin, ...view.stops, view.end];
+    legs.forEach((leg, i) => {
+      const meters = fakeMeters({ latitude: points[i]!.lat, longitude: points[i]!.lng }, { latitude: points[i + 1]!.lat, longitude: points[i + 1]!.lng });
+      expect(leg.km).toBeCloseTo(meters / 1000, 6);
+      expect(leg.minutes).toBeCloseTo(fakeSeconds(meters) / 60, 6);
+    });
+    expect(view.routeSource).toBe('google');
+    // The editor's optimiser gets the same drives: its matrix gives the itinerary's figures.
+    const editorMatrix = knownDriveMatrix(points, view.drives);
+    expect(orderDrive(editorMatrix, [0, 1, 2, 3]).minutes).toBeCloseTo(view.itinerary.minutes, 6);
+    expect(await cachedRows()).toHaveLength(12);
+  });
+
+  it('a second view asks Google for nothing, and a trip with one more stop only for its new pairs', async () => {
+    const trip = await tripThrough(3);
+    await getTripView(trip);
+    const first = new Set(pairsAsked(seen));
+    seen = [];
+    const again = await getTripView(trip);
+    expect(seen).toHaveLength(0);
+    expect(again.routeSource).toBe('google');
+
+    const [extra] = (await tripThrough(1)).locations;
+    const longer = await getTripView({ ...trip, locations: [...trip.locations, extra!] });
+    const asked = pairsAsked(seen).filter((pair) => pair.split('>')[0] !== pair.split('>')[1]);
+    expect(seen).toHaveLength(2);
+    expect(asked.filter((pair) => first.has(pair))).toEqual([]);
+    // Five old points to the new one and back.
+    expect(new Set(asked).size).toBe(10);
+    expect(longer.routeSource).toBe('google');
+  });
+
+  it('answers older than 30 days are asked for again', async () => {
+    const trip = await tripThrough(1);
+    await getTripView(trip);
+    await (await getDb()).update(routeCache).set({ fetchedAt: sql`now() - interval '31 days'` });
+    seen = [];
+    await getTripView(trip);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('when Google fails, the road graph answers without an error, and Google is not asked again at once', async () => {
+    answer = () => ({ status: 500, json: { error: { code: 500, message: 'Internal error' } } });
+    const trip = await tripThrough(2);
+    const view = await getTripView(trip);
+    expect(seen).toHaveLength(1);
+    expect(view.routeSource).toBe('road-graph');
+    const offline = buildItinerary(view.begin, view.end, view.stops, trip);
+    expect(view.itinerary.days[0]!.legs).toEqual(offline.days[0]!.legs);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Google Routes answered 500'));
+    await getTripView(trip);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('when Google does not answer within 5 seconds, the road graph answers', async () => {
+    answer = () => 'hang';
+    const started = Date.now();
+    const view = await getTripView(await tripThrough(1));
+    expect(Date.now() - started).toBeLessThan(9000);
+    expect(view.routeSource).toBe('road-graph');
+    expect(view.itinerary.days[0]!.legs).toHaveLength(2);
+  });
+
+  it('without a key, no request is made and the road graph answers', async () => {
+    delete process.env.GOOGLE_MAPS_API_KEY;
+    resetEnvCache();
+    const before = (await cachedRows()).length;
+    const view = await getTripView(await tripThrough(2));
+    expect(seen).toHaveLength(0);
+    expect(view.routeSource).toBe('road-graph');
+    expect(view.drives).toEqual([]);
+    expect(await cachedRows()).toHaveLength(before);
+  });
+
+  it('keeps no bad answer: missing fields, negative numbers, errors; a pair with no route falls back to the road graph', async () => {
+    const trip = await tripThrough(1);
+    answer = (body) => {
+      const good = googleLike(body) as Record<string, unknown>[];
+      // Start, stop and end, every pair in one request: element i is from point i / 3 to point i % 3.
+      const spoil: Record<number, (e: Record<string, unknown>) => Record<string, unknown>> = {
+        1: (e) => without(e, 'distanceMeters'), // begin -> stop: no distance
+        2: (e) => ({ ...e, distanceMeters: -5 }), // begin -> end: negative distance
+        3: (e) => ({ ...e, duration: '-40s' }), // stop -> begin: negative duration
+        5: (e) => ({ ...e, status: { code: 3, message: 'bad waypoint' } }), // stop -> end: an error
+        6: (e) => without(e, 'duration'), // end -> begin: no duration
+        7: (e) => ({ originIndex: e.originIndex, destinationIndex: e.destinationIndex, status: {}, condition: 'ROUTE_NOT_FOUND' }), // end -> stop
+      };
+      return { status: 200, json: [...good.map((e, i) => (spoil[i] ? spoil[i](e) : e)), { originIndex: 9, destinationIndex: 0, distanceMeters: 5, duration: '5s', condition: 'ROUTE_EXISTS' }] };
+    };
+    const view = await getTripView(trip);
+    expect(seen).toHaveLength(1);
+    const keys = [view.begin, view.stops[0]!, view.end].map(pointKey);
+    const rows = (await cachedRows()).filter((r) => keys.includes(r.origin) && keys.includes(r.destination));
+    // Only the answer that Google found no route from end to stop is kept (as no route).
+    expect(rows.map((r) => [r.origin, r.destination, r.meters, r.seconds])).toEqual([[keys[2], keys[1], null, null]]);
+    expect(view.drives).toEqual([]);
+    expect(view.routeSource).toBe('road-graph');
+    const offline = buildItinerary(view.begin, view.end, view.stops, trip);
+    expect(view.itinerary.days[0]!.legs).toEqual(offline.days[0]!.legs);
+  });
+});
+
+describe('what is asked of Google', () => {
+  const everyPair = (n: number) => new Set(Array.from({ length: n }, (_, o) => Array.from({ length: n }, (_, d) => `${o}>${d}`)).flat().filter((x) => x.split('>')[0] !== x.split('>')[1]));
+  const elements = (requests: { origins: number[]; destinations: number[] }[]) => requests.flatMap((r) => r.origins.flatMap((o) => r.destinations.map((d) => `${o}>${d}`)));
+
+  it('a fresh trip of 25 points is one request of 625 elements, Google\'s limit', () => {
+    const requests = planMatrixRequests(everyPair(25), true);
+    expect(requests.map((r) => [r.origins.length, r.destinations.length])).toEqual([[25, 25]]);
+  });
+
+  it('no request goes over 25 x 25 and every missing pair is asked once', () => {
+    const missing = everyPair(40);
+    const requests = planMatrixRequests(missing, true);
+    expect(requests.every((r) => r.origins.length <= 25 && r.destinations.length <= 25)).toBe(true);
+    const asked = elements(requests).filter((x) => x.split('>')[0] !== x.split('>')[1]);
+    expect(asked.length).toBe(missing.size);
+    expect(new Set(asked)).toEqual(missing);
+  });
+
+  it(`a trip of more than ${FULL_MATRIX_POINTS} points asks for the legs it drives, not every pair`, async () => {
+    const trip = await tripThrough(FULL_MATRIX_POINTS);
+    const view = await getTripView(trip);
+    const asked = new Set(pairsAsked(seen).filter((x) => x.split('>')[0] !== x.split('>')[1]));
+    expect(asked.size).toBe(FULL_MATRIX_POINTS + 1);
+    expect(view.routeSource).toBe('google');
+    expect(view.itinerary.days[0]!.legs).toHaveLength(FULL_MATRIX_POINTS + 1);
+  }, 60_000);
+});
