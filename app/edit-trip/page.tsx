@@ -26,6 +26,7 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
         stops={stops.map(({ slug, name, lat, lng, show, locked, day }) => ({ slug, name, lat, lng, show, locked, day }))}
         canDelete={trip.owner === loaded.user.userId}
         afterDelete={tripListPath(loaded.user.userId)}
+        drives={loaded.view.drives}
       />
     </main>
   );
