@@ -1,0 +1,50 @@
+// Mutation testing: the measure of whether the tests catch a regression (issue 19).
+// A benchmark, not a CI step: on two shared cores a module takes minutes to an hour.
+// Run one module at a time, e.g.
+//   MUTATE_MODULE=feedback npm run test:mutation
+// which mutates lib/feedback and runs the tests listed for it in tests/support/jest.mutation.config.mjs.
+// Scores per module are kept in docs/TESTING.md.
+
+const MODULES = ['trip-planner', 'trips', 'validation', 'idp', 'auth', 'rate-limit', 'newsletter', 'guide-orders', 'feedback', 'search', 'locations'];
+const only = process.env.MUTATE_MODULE;
+if (only && !MODULES.includes(only)) throw new Error(`MUTATE_MODULE must be one of ${MODULES.join(', ')}`);
+const scope = only ?? 'all';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+const config = {
+  packageManager: 'npm',
+  testRunner: 'jest',
+  // Our jest runs as ESM (vm modules); the runner's child processes need the same flag.
+  testRunnerNodeArgs: ['--experimental-vm-modules', '--no-warnings'],
+  jest: {
+    projectType: 'custom',
+    configFile: 'tests/support/jest.mutation.config.mjs',
+    // Only the tests that import the mutated file are run for each mutant.
+    enableFindRelatedTests: true,
+  },
+  checkers: ['typescript'],
+  // Type-checks lib/ and what it imports only, so another file's unfinished edit elsewhere in the
+  // shared tree does not stop the run.
+  tsconfigFile: 'tests/support/tsconfig.mutation.json',
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one test process at a time.
+  concurrency: 1,
+  timeoutMS: 60_000,
+  // The first run (every listed test, with coverage per test) is slow on a loaded machine.
+  dryRunTimeoutMinutes: 45,
+  timeoutFactor: 2,
+  incremental: true,
+  incrementalFile: `bench/out/mutation/${scope}.incremental.json`,
+  mutate: [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`, '!lib/**/*.d.ts'],
+  // Build output, browser-test databases and reports are not needed in the sandbox.
+  ignorePatterns: ['.next*', '.data', 'test-results', 'playwright-report', 'bench/out', 'coverage', '.swc', '*.tsbuildinfo'],
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `bench/out/mutation/${scope}.html` },
+  jsonReporter: { fileName: `bench/out/mutation/${scope}.json` },
+  // Inside an ignored folder, so a crashed run leaves nothing for git to see.
+  tempDirName: 'bench/out/stryker-tmp',
+  cleanTempDir: 'always',
+};
+
+export default config;
