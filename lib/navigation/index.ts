@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { TAGS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
+import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
 
 /** How many cities the Places to Go menu lists, largest first. */
 export const MENU_CITY_COUNT = 8;
@@ -20,8 +21,8 @@ export async function loadNavigation(): Promise<Navigation> {
   try {
     const db = await getDb();
     const [regionRows, cityRows, tripRows] = await Promise.all([
-      db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name)),
-      db.select({ id: cities.id, name: cities.name }).from(cities).orderBy(desc(cities.population), asc(cities.name)).limit(MENU_CITY_COUNT),
+      db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(asc(regions.name)),
+      db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(desc(cities.population), asc(cities.name)).limit(MENU_CITY_COUNT),
       db
         .select({ id: roadTrips.tripId, name: roadTrips.name })
         .from(roadTrips)
@@ -29,10 +30,11 @@ export async function loadNavigation(): Promise<Navigation> {
         .orderBy(asc(roadTrips.name))
         .limit(MENU_ROAD_TRIP_COUNT),
     ]);
+    // The slug URLs are the pages' canonical ones; the numeric ids only redirect there.
     return {
-      regions: regionRows.map((r) => ({ label: r.name, href: `/places-to-go/areas/${r.id}` })),
-      cities: cityRows.map((c) => ({ label: c.name, href: `/places-to-go/cities-and-towns/${c.id}` })),
-      roadTrips: tripRows.map((t) => ({ label: t.name, href: `/road-trips/${t.id}` })),
+      regions: regionRows.map((r) => ({ label: r.name, href: areaPath(r.slug) })),
+      cities: cityRows.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+      roadTrips: tripRows.map((t) => ({ label: t.name, href: roadTripPath(t.id) })),
     };
   } catch (error) {
     console.error('Navigation menus failed to load:', error instanceof Error ? error.message : error);

@@ -9,6 +9,7 @@ import { categorySlug, getMaker } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function MakerPage({ params }: Props) {
+async function MakerPageBody({ params }: Props) {
   const maker = await load((await params).slug);
   if (!maker) notFound();
   return (
@@ -65,5 +66,14 @@ export default async function MakerPage({ params }: Props) {
       </p>
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function MakerPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <MakerPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -7,6 +7,7 @@ import styles from '@/components/content/content.module.css';
 import { listMakerCategories, listMakers } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function MakersPage({ params }: Props) {
+async function MakersPageBody({ params }: Props) {
   const data = await load(params);
   if (!data) notFound();
   const makers = await listMakers(data.current?.slug);
@@ -84,5 +85,14 @@ export default async function MakersPage({ params }: Props) {
         }))}
       />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function MakersPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <MakersPageBody {...props} />
+    </RecordBoundary>
   );
 }

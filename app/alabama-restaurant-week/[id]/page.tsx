@@ -9,6 +9,8 @@ import { formatDateRange } from '@/lib/pages/dates';
 import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -30,9 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function RestaurantWeekEntryPage({ params }: Props) {
-  const entry = await load((await params).id);
+async function RestaurantWeekEntryPageBody({ params }: Props) {
+  const key = (await params).id;
+  const entry = await load(key);
   if (!entry) notFound();
+  redirectIdToSlug(key, restaurantWeekPath(entry.slug));
   const placeSlug = await getVenueSlug(entry.locationId);
   return (
     <PageMain>
@@ -57,5 +61,14 @@ export default async function RestaurantWeekEntryPage({ params }: Props) {
         </p>
       ) : null}
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function RestaurantWeekEntryPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <RestaurantWeekEntryPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { getTravelApp } from '@/lib/pages/apps';
 import { appPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ title: app.name, description: app.description, path: appPath(app.id) });
 }
 
-export default async function AppPage({ params }: Props) {
+async function AppPageBody({ params }: Props) {
   const app = getTravelApp((await params).id);
   if (!app) notFound();
   return (
@@ -54,5 +55,14 @@ export default async function AppPage({ params }: Props) {
         </p>
       </Section>
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function AppPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <AppPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -13,6 +13,7 @@ import { articlePath, experiencePath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ArticlePage({ params }: Props) {
+async function ArticlePageBody({ params }: Props) {
   const article = await load((await params).slug);
   if (!article) notFound();
   const path = articlePath(article.slug);
@@ -74,5 +75,14 @@ export default async function ArticlePage({ params }: Props) {
       </article>
       <FeedbackWidget pageType="article" />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function ArticlePage(props: Props) {
+  return (
+    <RecordBoundary>
+      <ArticlePageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -15,6 +15,7 @@ import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ExperiencePage({ params }: Props) {
+async function ExperiencePageBody({ params }: Props) {
   const experience = getExperience((await params).id);
   // Only the ten categories are experiences; any other {token} (SPEC 2.2) is a 404.
   if (!experience) notFound();
@@ -107,5 +108,14 @@ export default async function ExperiencePage({ params }: Props) {
       </Section>
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function ExperiencePage(props: Props) {
+  return (
+    <RecordBoundary>
+      <ExperiencePageBody {...props} />
+    </RecordBoundary>
   );
 }

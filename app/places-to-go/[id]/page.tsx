@@ -17,8 +17,10 @@ import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
 import { supplementLocation } from '@/lib/places-supplement';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -51,9 +53,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function AttractionPage({ params }: Props) {
-  const place = await load((await params).id);
+async function AttractionPageBody({ params }: Props) {
+  const key = (await params).id;
+  const place = await load(key);
   if (!place) notFound();
+  redirectIdToSlug(key, placePath(place.slug));
   const lat = Number(place.latitude);
   const lng = Number(place.longitude);
   const [nearby, events] = await Promise.all([getPlacesNear(lat, lng, place.id), getEventsNear(lat, lng)]);
@@ -100,5 +104,14 @@ export default async function AttractionPage({ params }: Props) {
       </Section>
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function AttractionPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <AttractionPageBody {...props} />
+    </RecordBoundary>
   );
 }

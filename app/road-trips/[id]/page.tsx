@@ -15,6 +15,7 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function RoadTripPage({ params }: Props) {
+async function RoadTripPageBody({ params }: Props) {
   const trip = await load((await params).id);
   if (!trip) notFound();
   const path = roadTripPath(trip.tripId);
@@ -124,5 +125,14 @@ export default async function RoadTripPage({ params }: Props) {
       ) : null}
       <FeedbackWidget pageType="road trip" />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function RoadTripPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <RoadTripPageBody {...props} />
+    </RecordBoundary>
   );
 }

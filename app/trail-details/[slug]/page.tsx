@@ -9,6 +9,7 @@ import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { getTrail } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function TrailPage({ params }: Props) {
+async function TrailPageBody({ params }: Props) {
   const trail = await load((await params).slug);
   if (!trail) notFound();
   return (
@@ -68,5 +69,14 @@ export default async function TrailPage({ params }: Props) {
       </Section>
       <FeedbackWidget pageType="trail" />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function TrailPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <TrailPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -12,6 +12,7 @@ import { getVenueSlug } from '@/lib/pages/venues';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function EventPage({ params }: Props) {
+async function EventPageBody({ params }: Props) {
   const event = await load((await params).id);
   if (!event) notFound();
   const [nearby, venueSlug] = await Promise.all([
@@ -62,5 +63,14 @@ export default async function EventPage({ params }: Props) {
       <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
       <FeedbackWidget pageType="event" />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function EventPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <EventPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -9,6 +9,7 @@ import { experiencePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { listTrails } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function OutdoorTopicPage({ params }: Props) {
+async function OutdoorTopicPageBody({ params }: Props) {
   const topic = await load(params);
   if (!topic) notFound();
   const [places, trails] = await Promise.all([topic.places(), topic.showTrails ? listTrails() : Promise.resolve([])]);
@@ -69,5 +70,14 @@ export default async function OutdoorTopicPage({ params }: Props) {
       </Section>
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function OutdoorTopicPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <OutdoorTopicPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -12,7 +12,9 @@ import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -35,9 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function AreaPage({ params }: Props) {
-  const area = await load((await params).id);
+async function AreaPageBody({ params }: Props) {
+  const key = (await params).id;
+  const area = await load(key);
   if (!area) notFound();
+  redirectIdToSlug(key, areaPath(area.slug));
   const [events, trips] = await Promise.all([
     findEvents({ regionId: area.id, pageSize: 6 }),
     searchRoadTrips({ region: { slug: area.slug } }),
@@ -78,5 +82,14 @@ export default async function AreaPage({ params }: Props) {
       ) : null}
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function AreaPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <AreaPageBody {...props} />
+    </RecordBoundary>
   );
 }

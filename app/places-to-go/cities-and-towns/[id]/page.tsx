@@ -10,7 +10,9 @@ import { getCityDetail } from '@/lib/cities';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -32,9 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CityPage({ params }: Props) {
-  const city = await load((await params).id);
+async function CityPageBody({ params }: Props) {
+  const key = (await params).id;
+  const city = await load(key);
   if (!city) notFound();
+  redirectIdToSlug(key, cityPath(city.slug));
   const events = await findEvents({ cityId: city.id, pageSize: 6 });
   const see = city.locations.filter((l) => l.type === 'see');
   const eat = city.locations.filter((l) => l.type === 'eat');
@@ -70,5 +74,14 @@ export default async function CityPage({ params }: Props) {
       </Section>
       <FeedbackWidget />
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function CityPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <CityPageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -8,6 +8,7 @@ import { getCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { RecordBoundary } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CuisinePage({ params }: Props) {
+async function CuisinePageBody({ params }: Props) {
   const cuisine = await load((await params).slug);
   if (!cuisine) notFound();
   const places = await getPlacesByCuisine(cuisine.slug);
@@ -48,5 +49,14 @@ export default async function CuisinePage({ params }: Props) {
         <PlaceList places={places} empty="No restaurants listed for this cuisine yet." />
       </Section>
     </PageMain>
+  );
+}
+
+// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+export default function CuisinePage(props: Props) {
+  return (
+    <RecordBoundary>
+      <CuisinePageBody {...props} />
+    </RecordBoundary>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { HOME_MESSAGES as M } from '@/components/home/messages';
+
+// Issue 15: a missing record's 404 is in the server HTML (a crawler, or a reader without
+// JavaScript, saw a blank page: Next drew the notice only from its scripts).
+const MISSING = [
+  '/places-to-go/does-not-exist',
+  '/article/does-not-exist',
+  '/upcoming-events/999999',
+  '/road-trips/999999',
+  '/trail-details/does-not-exist',
+  '/alabama-maker/does-not-exist',
+  '/alabama-makers/does-not-exist',
+  '/alabama-restaurant-week/does-not-exist',
+  '/places-to-go/cities-and-towns/does-not-exist',
+  '/places-to-go/areas/does-not-exist',
+  '/experience-alabama/does-not-exist',
+  '/experience-alabama/outdoor/does-not-exist',
+  '/experience-alabama/food-and-drink/cuisines/does-not-exist',
+  '/apps/does-not-exist',
+];
+
+// A page number past the last page is not a page (the listings are the cache helper's).
+const OUT_OF_RANGE = ['/festivals-and-events?page=999', '/articles?page=999', '/road-trips/all?page=999'];
+
+test.describe('missing records, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of MISSING) {
+    test(`${path} is a server-rendered 404 with a heading, the message and links`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main h1')).toHaveText(M.notFoundHeading);
+      await expect(page.getByText(M.missingText)).toBeVisible();
+      await expect(page.getByRole('link', { name: M.missingHome })).toHaveAttribute('href', '/');
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    });
+  }
+
+  for (const path of OUT_OF_RANGE) {
+    test(`${path} is a 404`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+    });
+  }
+});
+
+test('a record asked for by its numeric id answers 308 to its slug URL', async ({ request }) => {
+  for (const base of ['/places-to-go/areas', '/places-to-go/cities-and-towns']) {
+    const response = await request.get(`${base}/1`, { maxRedirects: 0 });
+    expect(response.status(), `${base}/1`).toBe(308);
+    expect(response.headers().location).toMatch(new RegExp(`^${base}/[a-z][a-z0-9-]*$`));
+  }
+});
+
+test('the header menus link each region and city by its slug URL', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/href="\/places-to-go\/areas\/[a-z]/);
+  expect(html).not.toMatch(/href="\/places-to-go\/(areas|cities-and-towns)\/\d+"/);
+});
