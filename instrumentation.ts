@@ -4,6 +4,9 @@ export async function register() {
     // A production server on a shared database without AUTH_SECRET stops here, saying why.
     const { refuseToStartWithoutSecret } = await import('./lib/auth/secret');
     refuseToStartWithoutSecret();
+    // Nor without SITE_URL: every canonical, og:image and sitemap URL would name localhost.
+    const { refuseToStartWithoutSiteUrl } = await import('./lib/seo/site-url');
+    refuseToStartWithoutSiteUrl();
     // Every request carries the caller's address from the socket, for the rate limits.
     const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
     stampClientAddresses();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 const optionalUrl = z.string().url().optional();
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  // Unset, the server names itself by the port it serves on (next start sets PORT; npm start sets SITE_URL).
+  SITE_URL: z.string().url().default(() => `http://localhost:${process.env.PORT || 3000}`),
   // Proxies in front of the server whose X-Forwarded-For hops are trusted (0: the socket's address).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Database

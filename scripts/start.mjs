@@ -26,5 +26,22 @@ if (process.env.DATABASE_URL && !process.env.AUTH_SECRET) {
   process.exit(1);
 }
 
-if (!fs.existsSync(buildId) || process.env.FORCE_BUILD === '1') run(['build']);
+// Canonical links, og:image, JSON-LD, the sitemap and robots.txt name the site by SITE_URL, and the
+// pages built ahead carry it: production on a shared database must say where it is served (the
+// same sentence as MISSING_SITE_URL_REASON in lib/seo/site-url.ts); a local start names itself.
+if (process.env.DATABASE_URL && !process.env.SITE_URL) {
+  console.error(
+    '[site] SITE_URL is required when DATABASE_URL is set in production (canonical links, social cards, the sitemap and robots.txt name the site by it): set SITE_URL to the public address, e.g. https://alabama.travel.',
+  );
+  process.exit(1);
+}
+process.env.SITE_URL ||= `http://localhost:${port}`;
+// A build made for another address is made again, as its prerendered pages name that address.
+const builtFor = path.join(distDir, 'site-url');
+const builtForThisSite = fs.existsSync(builtFor) && fs.readFileSync(builtFor, 'utf8') === process.env.SITE_URL;
+
+if (!fs.existsSync(buildId) || !builtForThisSite || process.env.FORCE_BUILD === '1') {
+  run(['build']);
+  fs.writeFileSync(builtFor, process.env.SITE_URL);
+}
 run(['start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])]);
