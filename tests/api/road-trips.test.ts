@@ -1,12 +1,14 @@
 import { GET as featuredTrips } from '@/app/prod/featured_trips/route';
 import { GET as searchTrips } from '@/app/prod/search_trips/route';
 import { GET as allTrips } from '@/app/prod/trips/route';
-import { GOLF_TRIP_IDS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { roadTrips } from '@/lib/db/schema';
 import { getRoadTrip } from '@/lib/road-trips';
 import { call } from '../support/api';
 import { insertPlaces, insertRoadTrips, type Fixtures } from '../support/fixtures';
+
+// SPEC section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
+const GOLF_TRIP_IDS = [5, 18, 44, 48, 74];
 
 let places: Fixtures;
 let ids: Awaited<ReturnType<typeof insertRoadTrips>>;

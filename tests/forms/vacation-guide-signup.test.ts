@@ -1,10 +1,13 @@
+import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
 import VacationGuideSignupPage from '@/app/vacation-guide-signup/page';
 import { GUIDE } from '@/components/forms/messages';
-import { getSessionUser } from '@/lib/auth/session';
 import { requiresSignIn } from '@/lib/auth/paths';
+import { inRequestScope, signedInSession } from '../support/session-scope';
 
-jest.mock('@/lib/auth/session', () => ({ getSessionUser: jest.fn() }));
+// The page reads the real session (a next-auth cookie sealed for a user of the built-in pool),
+// inside the request scope a server gives it. Only Next's router is stood in for: there is no
+// browser router to mount here.
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn() }),
   redirect: (to: string) => {
@@ -12,7 +15,8 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-const sessionUser = getSessionUser as jest.MockedFunction<typeof getSessionUser>;
+const pageRequest = (cookie?: string) =>
+  new NextRequest('http://localhost:3000/vacation-guide-signup', { headers: cookie ? { cookie } : {} });
 
 describe('/vacation-guide-signup', () => {
   it('is one of the pages the proxy keeps for signed-in users', () => {
@@ -20,14 +24,18 @@ describe('/vacation-guide-signup', () => {
   });
 
   it('sends an anonymous visitor home when checked again on the server', async () => {
-    sessionUser.mockResolvedValue(null);
-    await expect(VacationGuideSignupPage()).rejects.toThrow('redirect:/');
+    await expect(inRequestScope(pageRequest(), () => VacationGuideSignupPage())).rejects.toThrow('redirect:/');
+  });
+
+  it('sends home a visitor whose cookie is not a session', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // next-auth logs the unreadable cookie
+    await expect(inRequestScope(pageRequest('authjs.session-token=forged'), () => VacationGuideSignupPage())).rejects.toThrow('redirect:/');
   });
 
   it('shows the order form with the signed-in email filled in', async () => {
-    sessionUser.mockResolvedValue({ userId: 'u-1', email: 'member@example.com', idToken: 'token' });
-    const html = renderToStaticMarkup(await VacationGuideSignupPage());
+    const { cookie } = await signedInSession('guide.member@example.com');
+    const html = renderToStaticMarkup(await inRequestScope(pageRequest(cookie), () => VacationGuideSignupPage()));
     expect(html).toContain(`aria-label="${GUIDE.formLabel}"`);
-    expect(html).toContain('value="member@example.com"');
-  });
+    expect(html).toContain('value="guide.member@example.com"');
+  }, 120_000);
 });

@@ -1,9 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { GOLF_TRIP_IDS, STATE_BOUNDS, TAB_CATEGORIES } from '@/lib/constants';
+import { STATE_BOUNDS, TAB_CATEGORIES } from '@/lib/constants';
 import { getDb, type Db } from '@/lib/db/client';
 import { seedIfEmpty } from '@/lib/db/seed';
+
+// SPEC section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
+const GOLF_TRIP_IDS = [5, 18, 44, 48, 74];
 
 // STATE_BOUNDS is the trip-destination box of SPEC section 5; it stops short of the state's
 // eastern counties (Dothan, Auburn, Fort Payne) and its northern edge, so places are held to

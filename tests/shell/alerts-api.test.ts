@@ -2,10 +2,12 @@ import { GET as getAlerts } from '@/app/api/alerts/route';
 import { GET as getCrisis } from '@/app/api/alerts/crisis/route';
 import { GET as listCrisis } from '@/app/api/alerts/getCrisis/route';
 import { isCollapsed, parseCrisisState } from '@/lib/alerts/crisis-state';
-import { MAX_REDUCED_ALERTS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { alerts, crisisAlerts } from '@/lib/db/schema';
 import { call } from '@/tests/support/api';
+
+// SPEC section 9 (Alerts in reduced set: at most 4), as a literal.
+const MAX_REDUCED_ALERTS = 4;
 
 beforeAll(async () => {
   const db = await getDb();

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { CRISIS_URL, CrisisBanner } from '@/components/shell/crisis-banner';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 import type { CrisisAlert } from '@/lib/alerts/types';
-import { CRISIS_ALERT_REFRESH_MS } from '@/lib/constants';
+
+// SPEC section 9 (Crisis alert refresh: 3600000 ms), as a literal: changing the code's constant must fail this test.
+const CRISIS_ALERT_REFRESH_MS = 3_600_000;
 
 const crisis = (updated_at: string, message = '<p>Hurricane warning for Baldwin County</p>'): CrisisAlert => ({
   id: 1,

@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { FooterGuidePromo } from '@/components/shell/footer-guide-promo';
 import { GUIDE_ORDERED_KEY } from '@/components/shell/guide-ordered';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
-import { FOOTER_LINKS, SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/components/shell/messages';
+
+// The promotion's names (SPEC: Order Now, View Online) and the routes they lead to (SPEC 2.2), as
+// literals: a changed link in the code's table must fail this test.
+const ORDER = '/vacation-guide';
+const VIEW_ONLINE = '/online-vacation-guide';
+const BROCHURES = '/travel-guides#brochures';
 
 jest.mock('@/components/forms/footer-newsletter', () => ({ FooterNewsletter: () => <form aria-label="Newsletter sign-up" /> }));
 
@@ -11,16 +17,16 @@ describe('footer promotion', () => {
 
   it('offers Order Now and View Online until a guide is ordered', () => {
     render(<FooterGuidePromo />);
-    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerOrderNow })).toHaveAttribute('href', FOOTER_LINKS.order);
-    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerViewOnline })).toHaveAttribute('href', FOOTER_LINKS.viewOnline);
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', ORDER);
+    expect(screen.getByRole('link', { name: 'View Online' })).toHaveAttribute('href', VIEW_ONLINE);
   });
 
   it('shows the guide and other brochures once the order form set guideOrdered', () => {
     window.localStorage.setItem(GUIDE_ORDERED_KEY, '1');
     render(<FooterGuidePromo />);
     expect(screen.queryByRole('link', { name: SHELL_MESSAGES.footerOrderNow })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerViewGuide })).toHaveAttribute('href', FOOTER_LINKS.viewOnline);
-    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerBrochures })).toHaveAttribute('href', FOOTER_LINKS.brochures);
+    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerViewGuide })).toHaveAttribute('href', VIEW_ONLINE);
+    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerBrochures })).toHaveAttribute('href', BROCHURES);
   });
 });
 

@@ -2,9 +2,11 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { HOME_MESSAGES } from '@/components/home/messages';
 import { YOUTUBE_EMBED } from '@/components/home/hero-slide';
-import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
 import type { Banner } from '@/lib/content/types';
 import { reshapeBanners } from '@/lib/content/reshape';
+
+// SPEC section 9 (Carousel interval: 6000 ms), as a literal: changing the code's constant must fail this test.
+const CAROUSEL_INTERVAL_MS = 6000;
 
 const banner = (over: Partial<Banner>): Banner => ({
   type: 'image',

@@ -1,6 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
-import { POST_NAVIGATION_SCROLL_DELAY_MS, POST_NAVIGATION_SCROLL_OFFSET_PX } from '@/lib/constants';
+
+// SPEC section 9 (Post-navigation scroll: wait 700 ms, 200 px offset), as literals: changing the code's constants must fail this test.
+const POST_NAVIGATION_SCROLL_DELAY_MS = 700;
+const POST_NAVIGATION_SCROLL_OFFSET_PX = 200;
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));

@@ -1,5 +1,9 @@
-import { NEW_TRIP_WINDOW_MS, STORAGE_KEYS, TRIP_POPUP_DISMISS_MS } from '@/lib/constants';
+import { STORAGE_KEYS } from '@/lib/constants';
 import { createTripStore } from '@/components/trips/trip-store';
+
+// SPEC section 9, as literals: a change to the code's constants must fail this test.
+const NEW_TRIP_WINDOW_MS = 30_000; // New-trip window: 30 s
+const TRIP_POPUP_DISMISS_MS = 30_000; // Trip popup auto-dismiss: 30000 ms
 
 function memoryStorage() {
   const items = new Map<string, string>();

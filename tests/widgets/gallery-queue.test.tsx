@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { useGalleryQueue, type GalleryQueue } from '@/components/content/gallery-loader';
-import { GALLERY_QUEUE_POLL_MS } from '@/lib/constants';
+
+// SPEC section 9 (Gallery queue poll: 300 ms), as a literal.
+const GALLERY_QUEUE_POLL_MS = 300;
 
 type GalleryWindow = Window & { galleryQueue?: GalleryQueue };
 
