@@ -2,18 +2,26 @@
 
 import { useEffect, useState } from 'react';
 import { EMERGENCY_LEVEL, type AlertBanner } from '@/lib/alerts/types';
+import { dismissalKey, parseDismissed, readDismissed, rememberDismissed } from './dismissed-alerts';
 import { SHELL_MESSAGES as M } from './messages';
 import styles from './banners.module.css';
+import { useBrowserValue } from './use-browser-value';
 
 export const ALERTS_URL = '/api/alerts';
+const DETAILS_ID = 'alert-details';
 
 /**
- * The alert banners: one at a time, Next cycles and wraps to the first (SPEC 2.5). The server
- * renders the cached set; the browser asks the alerts service once for the current one.
+ * The alert banners: one at a time, Next cycles and wraps to the first (SPEC 2.5). Each is one
+ * line (level and title) with Details to read the message, and can be dismissed until it is
+ * updated. The server renders the cached set; the browser asks the alerts service once.
  */
 export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
   const [alerts, setAlerts] = useState(initial);
   const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState(false);
+  const stored = useBrowserValue(readDismissed, '[]');
+  const [changed, setChanged] = useState<string | null>(null);
+  const dismissed = parseDismissed(changed ?? stored);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -26,21 +34,51 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
     return () => controller.abort();
   }, []);
 
-  const total = alerts.length;
-  const alert = alerts[index % Math.max(total, 1)];
+  const shown = alerts.filter((a) => !dismissed.includes(dismissalKey(a)));
+  const total = shown.length;
+  const alert = shown[index % Math.max(total, 1)];
   if (!alert) return null;
   const emergency = alert.level.trim().toLowerCase() === EMERGENCY_LEVEL.toLowerCase();
+
+  function dismiss() {
+    if (alert) setChanged(rememberDismissed(dismissalKey(alert)));
+    setExpanded(false);
+  }
 
   return (
     <section aria-label={M.alertsLabel} className={styles.alerts} data-level={emergency ? 'emergency' : 'standard'}>
       <div className={styles.alertInner}>
-        <p className={styles.alertLevel}>
-          {emergency ? <strong className={styles.emergencyTag}>{M.emergencyTag}</strong> : alert.level}
-        </p>
-        <div className={styles.alertBody} aria-live="polite" aria-atomic="true">
-          <h2 className={styles.alertTitle}>
+        <div className={styles.alertLine}>
+          <p className={styles.alertLevel}>
+            {emergency ? <strong className={styles.emergencyTag}>{M.emergencyTag}</strong> : alert.level}
+          </p>
+          <h2 className={styles.alertTitle} aria-live="polite" aria-atomic="true">
             {alert.url ? <a href={alert.url}>{alert.title}</a> : alert.title}
           </h2>
+          <button
+            type="button"
+            className={styles.alertButton}
+            aria-expanded={expanded}
+            aria-controls={DETAILS_ID}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <span className={styles.buttonLabel}>{expanded ? M.alertLess : M.alertMore}</span>
+            <span aria-hidden="true" className={styles.alertChevron} />
+          </button>
+          {total > 1 && (
+            <span className={styles.alertNav}>
+              <span>{M.alertCount((index % total) + 1, total)}</span>
+              <button type="button" className={styles.alertButton} onClick={() => setIndex((i) => (i + 1) % total)}>
+                <span className={styles.buttonLabel}>{M.nextAlert}</span>
+                <span aria-hidden="true" className={styles.nextArrow} />
+              </button>
+            </span>
+          )}
+          <button type="button" className={styles.dismiss} aria-label={M.alertDismiss(alert.title)} onClick={dismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div id={DETAILS_ID} className={styles.alertBody} hidden={!expanded}>
           <div className={styles.alertMessage} dangerouslySetInnerHTML={{ __html: alert.message }} />
           {alert.resources.length > 0 && (
             <p className={styles.resources}>
@@ -52,14 +90,6 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
             </p>
           )}
         </div>
-        {total > 1 && (
-          <div className={styles.alertNav}>
-            <span>{M.alertCount(index + 1, total)}</span>
-            <button type="button" className={styles.nextButton} onClick={() => setIndex((i) => (i + 1) % total)}>
-              {M.nextAlert}
-            </button>
-          </div>
-        )}
       </div>
     </section>
   );

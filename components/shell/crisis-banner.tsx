@@ -19,12 +19,16 @@ async function fetchCrisis(): Promise<CrisisAlert | null> {
   }
 }
 
-/** The crisis banner: refreshed every hour, collapsible, reopened by a newer alert (SPEC section 4). */
+/**
+ * The crisis banner: refreshed every hour, collapsible, reopened by a newer alert (SPEC section 4).
+ * Open, it shows the message's first line; Details shows all of it, so the header stays in view.
+ */
 export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   const [alert, setAlert] = useState(initial);
   const stored = useBrowserValue(() => window.localStorage.getItem(STORAGE_KEYS.crisisManager), null);
   const [changed, setState] = useState<CrisisState | null>(null);
   const state = changed ?? parseCrisisState(stored);
+  const [full, setFull] = useState(false);
 
   useEffect(() => {
     const timer = window.setInterval(async () => setAlert(await fetchCrisis()), CRISIS_ALERT_REFRESH_MS);
@@ -35,7 +39,9 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   const collapsed = isCollapsed(state, alert.updated_at);
 
   function toggle() {
-    const next: CrisisState = collapsed ? { collapsed: false, collapsedAt: null } : { collapsed: true, collapsedAt: new Date().toISOString() };
+    const next: CrisisState = collapsed
+      ? { collapsed: false, collapsedAt: null }
+      : { collapsed: true, collapsedAt: new Date().toISOString() };
     window.localStorage.setItem(STORAGE_KEYS.crisisManager, JSON.stringify(next));
     setState(next);
   }
@@ -44,8 +50,32 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
     <section aria-label={M.crisisLabel} className={styles.crisis} data-type={alert.message_type}>
       <div className={styles.crisisInner}>
         <p className={styles.crisisType}>{alert.message_type || M.crisisLabel}</p>
-        <div id="crisis-message" hidden={collapsed} className={styles.crisisMessage} dangerouslySetInnerHTML={{ __html: alert.message }} />
-        <button type="button" className={styles.crisisToggle} aria-expanded={!collapsed} aria-controls="crisis-message" onClick={toggle}>
+        <div
+          id="crisis-message"
+          hidden={collapsed}
+          className={styles.crisisMessage}
+          data-full={full}
+          dangerouslySetInnerHTML={{ __html: alert.message }}
+        />
+        {!collapsed && (
+          <button
+            type="button"
+            className={styles.alertButton}
+            aria-expanded={full}
+            aria-controls="crisis-message"
+            onClick={() => setFull((f) => !f)}
+          >
+            <span className={styles.buttonLabel}>{full ? M.alertLess : M.alertMore}</span>
+            <span aria-hidden="true" className={styles.alertChevron} />
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.crisisToggle}
+          aria-expanded={!collapsed}
+          aria-controls="crisis-message"
+          onClick={toggle}
+        >
           {collapsed ? M.crisisExpand : M.crisisCollapse}
         </button>
       </div>

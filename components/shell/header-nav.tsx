@@ -46,89 +46,103 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
   );
   useDismiss(navRef, open !== null || mobileOpen, dismiss);
 
+  // Search sits beside the menu, not inside it, so that it is in view at every width (issue 15).
   return (
-    <nav ref={navRef} aria-label={M.mainNavLabel} className={styles.nav}>
-      <button
-        id="menu-toggle"
-        type="button"
-        className={styles.menuToggle}
-        aria-expanded={mobileOpen}
-        aria-controls="main-menu"
-        onClick={() => setMobileOpen((v) => !v)}
-      >
-        <span aria-hidden="true" className={styles.burger} />
-        {M.menuButton}
-      </button>
-      <ul id="main-menu" className={styles.menu} data-open={mobileOpen}>
-        {menus.map((menu) =>
-          menu.groups.length === 0 ? (
-            <li key={menu.id} className={styles.item}>
-              <Link href={menu.href} className={styles.topLink}>
-                {menu.label}
-              </Link>
-            </li>
-          ) : (
-            <li key={menu.id} className={styles.item}>
-              <button
-                id={`menu-button-${menu.id}`}
-                type="button"
-                className={styles.topButton}
-                aria-expanded={open === menu.id}
-                aria-controls={`menu-panel-${menu.id}`}
-                onClick={() => setOpen((current) => (current === menu.id ? null : menu.id))}
-              >
-                {menu.label}
-                <span aria-hidden="true" className={styles.chevron} />
-              </button>
-              <div id={`menu-panel-${menu.id}`} className={styles.panel} hidden={open !== menu.id}>
-                {menu.id === 'plan' && (
-                  <div className={styles.group}>
-                    <p className={styles.groupHeading} id="menu-group-my-trips">
-                      {M.myTrips}
-                    </p>
-                    {signedIn && myTrips}
-                    <AccountLink href="/create-a-trip" signedIn={signedIn} from="plan-your-trip" className={styles.cta}>
-                      {M.createTrip}
-                    </AccountLink>
-                  </div>
-                )}
-                {menu.groups.map((group) => (
-                  <div key={group.id} className={styles.group}>
-                    <p className={styles.groupHeading} id={`menu-group-${group.id}`}>
-                      {group.heading}
-                    </p>
-                    <ul aria-labelledby={`menu-group-${group.id}`} className={styles.links}>
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href}>{link.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </li>
-          ),
-        )}
-        <li className={styles.item}>
-          <AccountLink href="/profile" signedIn={signedIn} from="header" className={styles.topLink}>
-            {M.myProfile}
-          </AccountLink>
-        </li>
-        <li className={`${styles.item} ${styles.searchItem}`}>
-          {search ?? (
+    <>
+      <div className={styles.searchArea}>
+        {search ?? (
           <form role="search" action="/search" method="get" className={styles.search}>
             <label htmlFor="site-search" className="visually-hidden">
               {M.searchLabel}
             </label>
-            <input id="site-search" name="q" type="search" placeholder={M.searchPlaceholder} className={styles.searchInput} />
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              placeholder={M.searchPlaceholder}
+              className={styles.searchInput}
+            />
             <button type="submit" className={styles.searchButton}>
               {M.searchButton}
             </button>
           </form>
+        )}
+      </div>
+      <nav ref={navRef} aria-label={M.mainNavLabel} className={styles.nav}>
+        <button
+          id="menu-toggle"
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={mobileOpen}
+          aria-controls="main-menu"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          <span aria-hidden="true" className={styles.burger} />
+          {M.menuButton}
+        </button>
+        <ul id="main-menu" className={styles.menu} data-open={mobileOpen}>
+          {menus.map((menu) =>
+            menu.groups.length === 0 ? (
+              <li key={menu.id} className={styles.item}>
+                <Link href={menu.href} className={styles.topLink}>
+                  {menu.label}
+                </Link>
+              </li>
+            ) : (
+              <li key={menu.id} className={styles.item}>
+                <button
+                  id={`menu-button-${menu.id}`}
+                  type="button"
+                  className={styles.topButton}
+                  aria-expanded={open === menu.id}
+                  aria-controls={`menu-panel-${menu.id}`}
+                  onClick={() => setOpen((current) => (current === menu.id ? null : menu.id))}
+                >
+                  {menu.label}
+                  <span aria-hidden="true" className={styles.chevron} />
+                </button>
+                <div id={`menu-panel-${menu.id}`} className={styles.panel} hidden={open !== menu.id}>
+                  {menu.id === 'plan' && (
+                    <div className={styles.group}>
+                      <p className={styles.groupHeading} id="menu-group-my-trips">
+                        {M.myTrips}
+                      </p>
+                      {signedIn && myTrips}
+                      <AccountLink
+                        href="/create-a-trip"
+                        signedIn={signedIn}
+                        from="plan-your-trip"
+                        className={styles.cta}
+                      >
+                        {M.createTrip}
+                      </AccountLink>
+                    </div>
+                  )}
+                  {menu.groups.map((group) => (
+                    <div key={group.id} className={styles.group}>
+                      <p className={styles.groupHeading} id={`menu-group-${group.id}`}>
+                        {group.heading}
+                      </p>
+                      <ul aria-labelledby={`menu-group-${group.id}`} className={styles.links}>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link href={link.href}>{link.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </li>
+            ),
           )}
-        </li>
-      </ul>
-    </nav>
+          <li className={styles.item}>
+            <AccountLink href="/profile" signedIn={signedIn} from="header" className={styles.topLink}>
+              {M.myProfile}
+            </AccountLink>
+          </li>
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERTS_URL, AlertBanners } from '@/components/shell/alert-banners';
+import { DISMISSED_ALERTS_KEY } from '@/components/shell/dismissed-alerts';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 import type { AlertBanner } from '@/lib/alerts/types';
 
@@ -19,11 +20,15 @@ function alert(n: number, level = 'Advisory'): AlertBanner {
 const notModified = jest.fn(async () => ({ ok: false, json: async () => null }));
 beforeEach(() => {
   global.fetch = notModified as unknown as typeof fetch;
+  window.localStorage.clear();
 });
 
 describe('alert banners', () => {
   it('takes the current set from the alerts service after rendering the server one', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, json: async () => [alert(7), alert(8)] })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      json: async () => [alert(7), alert(8)],
+    })) as unknown as typeof fetch;
     render(<AlertBanners alerts={[alert(1)]} />);
     expect(await screen.findByText('Alert 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Alert title 7' })).toBeInTheDocument();
@@ -45,8 +50,9 @@ describe('alert banners', () => {
     expect(screen.getByText('Message 1')).toBeInTheDocument();
   });
 
-  it('shows resources as buttons and a single alert without the counter', () => {
+  it('shows resources as buttons and a single alert without the counter', async () => {
     render(<AlertBanners alerts={[alert(1)]} />);
+    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertMore }));
     expect(screen.getByRole('link', { name: 'Forecast' })).toHaveAttribute('href', 'https://www.weather.gov');
     expect(screen.queryByText(/Alert 1 of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SHELL_MESSAGES.nextAlert })).not.toBeInTheDocument();
@@ -59,6 +65,44 @@ describe('alert banners', () => {
     emergency.unmount();
     const advisory = render(<AlertBanners alerts={[alert(1, 'Advisory')]} />);
     expect(advisory.container.querySelector('section')).toHaveAttribute('data-level', 'standard');
+  });
+
+  it('is one line until Details opens the message, a real disclosure button', async () => {
+    const user = userEvent.setup();
+    render(<AlertBanners alerts={[alert(1)]} />);
+    const details = screen.getByRole('button', { name: SHELL_MESSAGES.alertMore });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Message 1')).not.toBeVisible();
+    await user.click(details);
+    expect(screen.getByRole('button', { name: SHELL_MESSAGES.alertLess })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Message 1')).toBeVisible();
+    expect(document.getElementById(details.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByText('Message 1'),
+    );
+  });
+
+  it('dismisses an alert and remembers it by id and update time, until the alert is updated', async () => {
+    const user = userEvent.setup();
+    const first = render(<AlertBanners alerts={[alert(1), alert(2)]} />);
+    await user.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    expect(screen.getByRole('heading', { name: 'Alert title 2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Alert \d of/)).not.toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_KEY)!)).toEqual(['a1@2026-05-01T12:00:00Z']);
+    first.unmount();
+
+    const again = render(<AlertBanners alerts={[alert(1), alert(2)]} />);
+    expect(screen.queryByRole('heading', { name: 'Alert title 1' })).not.toBeInTheDocument();
+    again.unmount();
+
+    render(<AlertBanners alerts={[{ ...alert(1), updatedAt: '2026-06-01T08:00:00Z' }, alert(2)]} />);
+    expect(screen.getByRole('heading', { name: 'Alert title 1' })).toBeInTheDocument();
+    expect(screen.getByText('Alert 1 of 2')).toBeInTheDocument();
+  });
+
+  it('renders nothing once every alert is dismissed', async () => {
+    const { container } = render(<AlertBanners alerts={[alert(1)]} />);
+    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('renders nothing without alerts', () => {

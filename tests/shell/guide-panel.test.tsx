@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { GuidePanel, OPEN_GUIDE_PANEL_EVENT } from '@/components/shell/guide-panel';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
-import { GUIDE_MODAL_NO_THANKS_REPEAT_MS, GUIDE_MODAL_REPEAT_MS, GUIDE_PANEL_INACTIVITY_MS } from '@/lib/constants';
 import { mayShowGuideModal, parseDismissal } from '@/lib/guide-modal/rules';
+
+// SPEC section 9, as literals: changing the code's constants must fail this test.
+const GUIDE_MODAL_REPEAT_MS = 30_000; // Guide modal repeat: 30 s
+const GUIDE_MODAL_NO_THANKS_REPEAT_MS = 604_800_000; // or 7 days after no thanks
+const GUIDE_PANEL_INACTIVITY_MS = 30_000; // Inactivity before guide panel: 30000 ms
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -16,7 +20,13 @@ describe('guide modal rules', () => {
   });
 
   it('does not show again on the path it was last dismissed on', () => {
-    expect(mayShowGuideModal('/articles', T0 + GUIDE_MODAL_NO_THANKS_REPEAT_MS * 2, { date: T0, path: '/articles', noThanks: false })).toBe(false);
+    expect(
+      mayShowGuideModal('/articles', T0 + GUIDE_MODAL_NO_THANKS_REPEAT_MS * 2, {
+        date: T0,
+        path: '/articles',
+        noThanks: false,
+      }),
+    ).toBe(false);
   });
 
   it('reappears on another path after 30 s, or after 7 days following no thanks', () => {
@@ -66,7 +76,11 @@ describe('guide panel', () => {
     act(() => jest.advanceTimersByTime(GUIDE_PANEL_INACTIVITY_MS));
     fireEvent.keyDown(panel()!, { key: 'Escape' });
     expect(panel()).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('guideModal')!)).toEqual({ date: T0 + GUIDE_PANEL_INACTIVITY_MS, path: '/road-trips', noThanks: false });
+    expect(JSON.parse(window.localStorage.getItem('guideModal')!)).toEqual({
+      date: T0 + GUIDE_PANEL_INACTIVITY_MS,
+      path: '/road-trips',
+      noThanks: false,
+    });
   });
 
   it('records no thanks and then stays closed on the same path', () => {
@@ -88,6 +102,32 @@ describe('guide panel', () => {
     renderPanel();
     fireEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.guideTab }));
     expect(panel()).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SHELL_MESSAGES.guidePanelClose })).toHaveFocus();
+  });
+
+  it('opening by itself announces the panel and leaves focus where the visitor was', () => {
+    renderPanel();
+    const reading = document.createElement('button');
+    reading.textContent = 'Where I was';
+    document.body.append(reading);
+    reading.focus();
+    act(() => jest.advanceTimersByTime(GUIDE_PANEL_INACTIVITY_MS));
+    expect(panel()).toBeInTheDocument();
+    expect(panel()).not.toHaveAttribute('aria-modal', 'true');
+    expect(reading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(SHELL_MESSAGES.guidePanelAnnounced('Get the guide'));
+    fireEvent.keyDown(reading, { key: 'Escape' });
+    expect(panel()).not.toBeInTheDocument();
+    expect(reading).toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    reading.remove();
+  });
+
+  it('opened by itself, the tab then moves focus into it as a modal dialog', () => {
+    renderPanel();
+    act(() => jest.advanceTimersByTime(GUIDE_PANEL_INACTIVITY_MS));
+    fireEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.guideTab }));
+    expect(panel()).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: SHELL_MESSAGES.guidePanelClose })).toHaveFocus();
   });
 });
