@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AccountModal } from '@/components/account/account-modal';
-import { ServiceWorker } from '@/components/offline/service-worker';
+import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
 import { AlertBanners } from '@/components/shell/alert-banners';
 import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
@@ -55,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ScrollAfterNavigation />
           <FavouritesSync />
           <AccountModal social={configuredSocialProviders()} />
-          <ServiceWorker />
+          <ServiceWorkerRegistrar />
         </Providers>
       </body>
     </html>
