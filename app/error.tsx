@@ -4,17 +4,19 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
+import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from '@/lib/main-api/messages';
 
-/** A friendly page for an unexpected error, with a retry. */
+/** A friendly page for an unexpected error, with a retry; a down Main API (MAIN_API_URL) says so. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
 
+  const unavailable = error.digest === MAIN_API_UNAVAILABLE_DIGEST;
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="container stack" style={{ padding: '3rem 1rem' }}>
-      <h1>{M.heading}</h1>
-      <p>{M.text}</p>
+    <main data-error={unavailable ? 'main-api-unavailable' : 'unexpected'} id={MAIN_CONTENT_ID} tabIndex={-1} className="container stack" style={{ padding: '3rem 1rem' }}>
+      <h1>{unavailable ? UNAVAILABLE_MESSAGES.heading : M.heading}</h1>
+      <p>{unavailable ? UNAVAILABLE_MESSAGES.text : M.text}</p>
       <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
         <button type="button" className="button" onClick={reset}>
           {M.retry}

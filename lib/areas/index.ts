@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities, counties, regions } from '@/lib/db/schema';
-import { getLocationsIn, type Location } from '@/lib/locations';
+import { getLocationsInInDb, type Location } from '@/lib/locations';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export const AREA_FEATURED_PLACES = 24;
 
@@ -36,14 +37,14 @@ function reshapeArea(row: RegionRow): AreaSummary {
 }
 
 /** Every tourism region, alphabetically. */
-export async function getAreas(): Promise<AreaSummary[]> {
+export async function getAreasInDb(): Promise<AreaSummary[]> {
   const db = await getDb();
   const rows = await db.select().from(regions).orderBy(asc(regions.name));
   return rows.map(reshapeArea);
 }
 
 /** A region by id or slug, with its counties, cities and featured places; null when there is none. */
-export async function getArea(key: { id: number } | { slug: string }): Promise<AreaDetail | null> {
+export async function getAreaInDb(key: { id: number } | { slug: string }): Promise<AreaDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -62,7 +63,7 @@ export async function getArea(key: { id: number } | { slug: string }): Promise<A
       .from(cities)
       .where(eq(cities.regionId, row.id))
       .orderBy(asc(cities.name)),
-    getLocationsIn({ regionId: row.id }, { featuredOnly: true, limit: AREA_FEATURED_PLACES }),
+    getLocationsInInDb({ regionId: row.id }, { featuredOnly: true, limit: AREA_FEATURED_PLACES }),
   ]);
   return {
     ...reshapeArea(row),
@@ -72,3 +73,7 @@ export async function getArea(key: { id: number } | { slug: string }): Promise<A
     featuredLocations,
   };
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const getAreas = viaMainApi('getAreas', getAreasInDb);
+export const getArea = viaMainApi('getArea', getAreaInDb);

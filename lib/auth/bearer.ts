@@ -1,4 +1,4 @@
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { unauthorized } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
@@ -56,9 +56,30 @@ async function verifyWithLocalPool(token: string): Promise<Record<string, unknow
   return payload;
 }
 
+let remoteKeys: { url: string; keySet: JWTVerifyGetKey } | undefined;
+
+/**
+ * A token of another copy's built-in pool (COGNITO_ENDPOINT): checked against that pool's JWKS,
+ * which jose fetches and keeps (refetching for an unknown key id). Its revocations reach this copy
+ * through verifiedSession's live check, as Cognito's do.
+ */
+async function verifyWithRemotePool(token: string, endpoint: string): Promise<Record<string, unknown>> {
+  const url = `${endpoint.replace(/\/+$/, '')}/.well-known/jwks.json`;
+  if (remoteKeys?.url !== url) remoteKeys = { url, keySet: createRemoteJWKSet(new URL(url)) };
+  const { payload } = await jwtVerify(token, remoteKeys.keySet, { issuer: LOCAL_POOL.issuer, audience: LOCAL_POOL.clientId, algorithms: ['RS256'] });
+  if (payload.token_use !== 'id') throw new Error('not an ID token');
+  return payload;
+}
+
+function verifyWithPool(token: string): Promise<Record<string, unknown>> {
+  if (env().COGNITO_USER_POOL_ID) return verifyWithCognito(token);
+  const remote = env().COGNITO_ENDPOINT;
+  return remote ? verifyWithRemotePool(token, remote) : verifyWithLocalPool(token);
+}
+
 /** Verifies an ID token from the configured pool and returns who it belongs to. */
 export async function verifyIdToken(token: string): Promise<Caller> {
-  const claims = env().COGNITO_USER_POOL_ID ? await verifyWithCognito(token) : await verifyWithLocalPool(token);
+  const claims = await verifyWithPool(token);
   const sub = claims.sub;
   const email = claims.email;
   if (typeof sub !== 'string' || typeof email !== 'string') throw new Error('token lacks sub or email');

@@ -2,7 +2,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { poolTokensForFederatedEmail } from './federation';
-import { PoolError, signInWithPassword, usesCognito, type PoolTokens } from './pool';
+import { PoolError, signInWithPassword, usesRemotePool, type PoolTokens } from './pool';
 import { socialProviders } from './providers';
 import { authSecret } from './secret';
 import { endPoolSession } from './sign-out';
@@ -61,7 +61,7 @@ export const authConfig: NextAuthConfig = {
     async jwt({ token, user, account }) {
       if (user?.pool) return { ...token, sub: user.pool.sub, email: user.pool.email, pool: user.pool };
       if (account && account.provider !== 'credentials') {
-        if (usesCognito() || !user?.email) {
+        if (usesRemotePool() || !user?.email) {
           console.warn(`[auth] ${account.provider} sign-in has no user pool session; federate it through the Cognito pool.`);
           return null;
         }

@@ -49,10 +49,25 @@ export function usesCognito(): boolean {
   return Boolean(env().COGNITO_USER_POOL_ID && env().COGNITO_CLIENT_ID);
 }
 
+/**
+ * The built-in pool of another copy of this site (COGNITO_ENDPOINT, its `/idp`), as a site in
+ * front of that copy's Main API uses it: same pool and client ids, reached over HTTP.
+ */
+export function remotePoolEndpoint(): string | undefined {
+  return usesCognito() ? undefined : env().COGNITO_ENDPOINT?.replace(/\/+$/, '');
+}
+
+/** Whether the pool lives in another process (Cognito or a remote built-in pool), so its sign-outs are asked about, not seen. */
+export function usesRemotePool(): boolean {
+  return usesCognito() || remotePoolEndpoint() !== undefined;
+}
+
 function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
   if (usesCognito()) {
     return new CognitoUserPool({ UserPoolId: env().COGNITO_USER_POOL_ID!, ClientId: env().COGNITO_CLIENT_ID!, Storage });
   }
+  const remote = remotePoolEndpoint();
+  if (remote) return new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: remote, Storage });
   const local = new CognitoUserPool({
     UserPoolId: LOCAL_POOL.userPoolId,
     ClientId: LOCAL_POOL.clientId,

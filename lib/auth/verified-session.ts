@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { verifyIdToken, type Caller } from './bearer';
-import { getPoolUserAttributes, PoolError, refreshTokens, usesCognito, type PoolTokens } from './pool';
+import { getPoolUserAttributes, PoolError, refreshTokens, usesRemotePool, type PoolTokens } from './pool';
 
 /** Tokens are refreshed this long before the ID token expires. */
 const REFRESH_MARGIN_SECONDS = 5 * 60;
@@ -31,8 +31,9 @@ const sessionKey = (accessToken: string) => createHash('sha256').update(accessTo
 /**
  * Whether Cognito still honours the session. Its ID tokens verify until they expire even after
  * GlobalSignOut, but GetUser refuses the session's access token at once; the answer is kept for a
- * minute per session so a page costs no round trip to AWS. The built-in pool needs no such call:
- * its verifier refuses the tokens of a revoked session itself.
+ * minute per session so a page costs no round trip to AWS. A remote built-in pool (COGNITO_ENDPOINT)
+ * is asked the same way; the local built-in pool needs no such call: its verifier refuses the
+ * tokens of a revoked session itself.
  */
 async function liveAtCognito(pool: PoolTokens): Promise<boolean> {
   const key = sessionKey(pool.accessToken);
@@ -76,6 +77,6 @@ export async function verifiedSession(pool: PoolTokens): Promise<PoolTokens | nu
     caller = current && (await verified(current.idToken));
   }
   if (!current || !caller) return null;
-  if (usesCognito() && !(await liveAtCognito(current))) return null;
+  if (usesRemotePool() && !(await liveAtCognito(current))) return null;
   return { ...current, sub: caller.userId, email: caller.email };
 }

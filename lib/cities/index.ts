@@ -1,12 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities, counties, regions } from '@/lib/db/schema';
-import { getLocationsIn, type Location } from '@/lib/locations';
+import { getLocationsInInDb, type Location } from '@/lib/locations';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type CitySummary = { id: number; slug: string; name: string };
 
 /** Every city, alphabetically, in the Main API's `City` shape (SPEC section 3). */
-export async function getCities(): Promise<CitySummary[]> {
+export async function getCitiesInDb(): Promise<CitySummary[]> {
   const db = await getDb();
   return db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name));
 }
@@ -29,7 +30,7 @@ export type CityDetail = CitySummary & {
 };
 
 /** A city by id or slug with its county, region and places (featured first); null when there is none. */
-export async function getCityDetail(key: { id: number } | { slug: string }): Promise<CityDetail | null> {
+export async function getCityDetailInDb(key: { id: number } | { slug: string }): Promise<CityDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({
@@ -55,6 +56,10 @@ export async function getCityDetail(key: { id: number } | { slug: string }): Pro
     featured: city.featured,
     county: row.county,
     region: row.region,
-    locations: await getLocationsIn({ cityId: city.id }),
+    locations: await getLocationsInInDb({ cityId: city.id }),
   };
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const getCities = viaMainApi('getCities', getCitiesInDb);
+export const getCityDetail = viaMainApi('getCityDetail', getCityDetailInDb);

@@ -4,6 +4,7 @@ import { eventChangeRequests, events, regions } from '@/lib/db/schema';
 import { EVENT_FILTER_EXPERIENCE_IDS } from '@/lib/constants';
 import { applyChangeRequest, eventColumns, reshapeEvent, type Event, type EventDetail } from './shape';
 import { EVENTS_PAGE_SIZE, type EventSearch } from './schema';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type { Event, EventDetail } from './shape';
 
@@ -22,7 +23,7 @@ export function todayInAlabama(now = new Date()): string {
 
 const byStart = [asc(events.startDate), asc(events.name), asc(events.id)];
 
-export async function getEvent(slug: string): Promise<EventDetail | null> {
+export async function getEventInDb(slug: string): Promise<EventDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({ ...eventColumns, description: events.description })
@@ -36,7 +37,7 @@ export async function getEvent(slug: string): Promise<EventDetail | null> {
  * The event as it will read once its pending change request is approved. The slug names the
  * change request, or the event (then its newest request is used). Null when there is none.
  */
-export async function getChangeRequestPreview(
+export async function getChangeRequestPreviewInDb(
   slug: string,
 ): Promise<(EventDetail & { preview: true; changeRequestSlug: string }) | null> {
   const db = await getDb();
@@ -63,7 +64,7 @@ export async function getChangeRequestPreview(
 }
 
 /** Upcoming featured events (ending today or later), soonest first. */
-export async function getFeaturedEvents(limit = FEATURED_EVENTS_LIMIT): Promise<Event[]> {
+export async function getFeaturedEventsInDb(limit = FEATURED_EVENTS_LIMIT): Promise<Event[]> {
   const db = await getDb();
   const rows = await db
     .select(eventColumns)
@@ -103,7 +104,7 @@ export type EventSearchResult = {
 };
 
 /** Events matching the search, soonest first, one page of EVENTS_PAGE_SIZE at a time. */
-export async function searchEvents(search: EventSearch): Promise<EventSearchResult> {
+export async function searchEventsInDb(search: EventSearch): Promise<EventSearchResult> {
   const db = await getDb();
   const where = and(...searchConditions(search));
   const [rows, [total]] = await Promise.all([
@@ -124,3 +125,9 @@ export async function searchEvents(search: EventSearch): Promise<EventSearchResu
     pageSize: EVENTS_PAGE_SIZE,
   };
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const getEvent = viaMainApi('getEvent', getEventInDb);
+export const getChangeRequestPreview = viaMainApi('getChangeRequestPreview', getChangeRequestPreviewInDb);
+export const getFeaturedEvents = viaMainApi('getFeaturedEvents', getFeaturedEventsInDb);
+export const searchEvents = viaMainApi('searchEvents', searchEventsInDb);

@@ -4,13 +4,14 @@ import { getDb } from '@/lib/db/client';
 import { favourites, locations } from '@/lib/db/schema';
 import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
 import { dbId } from '@/lib/validation/fields';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export const FavouriteIdsSchema = z.object({
   ids: z.array(dbId('must be a location id'), { error: 'must be a list of location ids' }).max(LOCATION_SEARCH_LIMIT, `must hold at most ${LOCATION_SEARCH_LIMIT} ids`),
 });
 
 /** The user's favourite location ids, oldest first. */
-export async function listFavourites(userId: string): Promise<number[]> {
+export async function listFavouritesInDb(userId: string): Promise<number[]> {
   const db = await getDb();
   const rows = await db.select({ id: favourites.locationId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt), asc(favourites.locationId));
   return rows.map((r) => r.id);
@@ -21,7 +22,7 @@ export async function listFavourites(userId: string): Promise<number[]> {
  * what was sent, so the sign-in merge of a browser's favourites can run any number of times.
  * Ids of places that no longer exist are skipped. The visitor record must exist (ensureVisitor).
  */
-export async function addFavourites(userId: string, ids: number[]): Promise<number[]> {
+export async function addFavouritesInDb(userId: string, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length > 0) {
     const db = await getDb();
@@ -33,13 +34,18 @@ export async function addFavourites(userId: string, ids: number[]): Promise<numb
         .onConflictDoNothing();
     }
   }
-  return listFavourites(userId);
+  return listFavouritesInDb(userId);
 }
 
-export async function removeFavourites(userId: string, ids: number[]): Promise<number[]> {
+export async function removeFavouritesInDb(userId: string, ids: number[]): Promise<number[]> {
   if (ids.length > 0) {
     const db = await getDb();
     await db.delete(favourites).where(and(eq(favourites.userId, userId), inArray(favourites.locationId, ids)));
   }
-  return listFavourites(userId);
+  return listFavouritesInDb(userId);
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const listFavourites = viaMainApi('listFavourites', listFavouritesInDb);
+export const addFavourites = viaMainApi('addFavourites', addFavouritesInDb);
+export const removeFavourites = viaMainApi('removeFavourites', removeFavouritesInDb);

@@ -4,6 +4,7 @@ import { locations, regions } from '@/lib/db/schema';
 import { LOCATION_SEARCH_LIMIT, TAB_BADGES, TAB_CATEGORIES } from '@/lib/constants';
 import { locationColumns, locationJsonSql, reshapeLocation, type Location, type LocationDetail } from './shape';
 import type { LocationFilter } from './schema';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type { Location, LocationDetail } from './shape';
 export { reshapeLocation, locationColumns } from './shape';
@@ -39,7 +40,7 @@ function filterConditions(filter: LocationFilter): SQL[] {
 }
 
 /** Places matching every given map-filter field, featured first then by name, at most `limit`. */
-export async function filterLocations(filter: LocationFilter): Promise<Location[]> {
+export async function filterLocationsInDb(filter: LocationFilter): Promise<Location[]> {
   const db = await getDb();
   const rows = await db
     .select(locationColumns)
@@ -68,7 +69,7 @@ export async function filterLocationsJson(filter: LocationFilter): Promise<strin
 }
 
 /** A place by numeric id or slug, with its long text; null when there is none. */
-export async function getLocation(key: { id: number } | { slug: string }): Promise<LocationDetail | null> {
+export async function getLocationInDb(key: { id: number } | { slug: string }): Promise<LocationDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({ ...locationColumns, description: locations.description, cuisines: locations.cuisines })
@@ -80,7 +81,7 @@ export async function getLocation(key: { id: number } | { slug: string }): Promi
 }
 
 /** Featured places, for the home page and the map's default view. */
-export async function getFeaturedLocations(limit = LOCATION_SEARCH_LIMIT): Promise<Location[]> {
+export async function getFeaturedLocationsInDb(limit = LOCATION_SEARCH_LIMIT): Promise<Location[]> {
   const db = await getDb();
   const rows = await db
     .select(locationColumns)
@@ -92,7 +93,7 @@ export async function getFeaturedLocations(limit = LOCATION_SEARCH_LIMIT): Promi
 }
 
 /** Places by id, in the order asked, skipping ids that name no place. */
-export async function getLocationsByIds(ids: number[]): Promise<Location[]> {
+export async function getLocationsByIdsInDb(ids: number[]): Promise<Location[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const db = await getDb();
@@ -102,7 +103,7 @@ export async function getLocationsByIds(ids: number[]): Promise<Location[]> {
 }
 
 /** Places in a region or a city, featured first, for the area and city pages. */
-export async function getLocationsIn(
+export async function getLocationsInInDb(
   where: { regionId: number } | { cityId: number },
   options: { featuredOnly?: boolean; limit?: number } = {},
 ): Promise<Location[]> {
@@ -142,3 +143,10 @@ export async function getLocationByPlaceId(placeId: string) {
     .limit(1);
   return row ?? null;
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const filterLocations = viaMainApi('filterLocations', filterLocationsInDb);
+export const getLocation = viaMainApi('getLocation', getLocationInDb);
+export const getFeaturedLocations = viaMainApi('getFeaturedLocations', getFeaturedLocationsInDb);
+export const getLocationsByIds = viaMainApi('getLocationsByIds', getLocationsByIdsInDb);
+export const getLocationsIn = viaMainApi('getLocationsIn', getLocationsInInDb);

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { locations, regions, roadTrips, roadTripStops } from '@/lib/db/schema';
 import { GOLF_TRIP_IDS } from '@/lib/constants';
 import type { RoadTripSearch } from './schema';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type RoadTripStop = {
   position: number;
@@ -101,13 +102,13 @@ async function listRoadTrips(where?: SQL): Promise<RoadTrip[]> {
 }
 
 /** Every road trip (GET /prod/trips), by name. */
-export const getRoadTrips = () => listRoadTrips();
+export const getRoadTripsInDb = () => listRoadTrips();
 
 /** Road trips marked featured (GET /prod/featured_trips). */
-export const getFeaturedRoadTrips = () => listRoadTrips(eq(roadTrips.featured, true));
+export const getFeaturedRoadTripsInDb = () => listRoadTrips(eq(roadTrips.featured, true));
 
 /** Road trips with the experience and in the region asked; each left out means "any". */
-export function searchRoadTrips(search: RoadTripSearch): Promise<RoadTrip[]> {
+export function searchRoadTripsInDb(search: RoadTripSearch): Promise<RoadTrip[]> {
   const conditions: SQL[] = [];
   if (search.experience) conditions.push(arrayContains(roadTrips.experienceSlugs, [search.experience]));
   if (search.region) {
@@ -121,7 +122,7 @@ export function searchRoadTrips(search: RoadTripSearch): Promise<RoadTrip[]> {
 }
 
 /** One road trip by id or slug, for its page; null when there is none. */
-export async function getRoadTrip(key: { id: number } | { slug: string }): Promise<RoadTripDetail | null> {
+export async function getRoadTripInDb(key: { id: number } | { slug: string }): Promise<RoadTripDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -132,3 +133,9 @@ export async function getRoadTrip(key: { id: number } | { slug: string }): Promi
   const stops = await stopsFor([row.tripId]);
   return { ...reshapeRoadTrip(row, stops.get(row.tripId) ?? []), description: row.description };
 }
+
+// What pages call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const getRoadTrips = viaMainApi('getRoadTrips', getRoadTripsInDb);
+export const getFeaturedRoadTrips = viaMainApi('getFeaturedRoadTrips', getFeaturedRoadTripsInDb);
+export const searchRoadTrips = viaMainApi('searchRoadTrips', searchRoadTripsInDb);
+export const getRoadTrip = viaMainApi('getRoadTrip', getRoadTripInDb);

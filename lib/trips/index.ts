@@ -3,6 +3,7 @@ import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { locations, tripCollaborators, trips, type TripRouting, type TripStopInfo } from '@/lib/db/schema';
 import type { CreateTripInput, UpdateTripInput } from './schema';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type Trip = {
   tripId: number;
@@ -91,7 +92,7 @@ async function assertLocationsExist(slugs: string[]): Promise<void> {
 }
 
 /** Trips the user may read (own and shared with them), newest first. Mirrors canAccessTrip's read rule. */
-export async function listTripsForUser(userId: string): Promise<Trip[]> {
+export async function listTripsForUserInDb(userId: string): Promise<Trip[]> {
   const db = await getDb();
   const shared = db
     .select({ tripId: tripCollaborators.tripId })
@@ -105,7 +106,7 @@ export async function listTripsForUser(userId: string): Promise<Trip[]> {
   return rows.map(reshapeTrip);
 }
 
-export async function getTripForUser(userId: string, tripId: number): Promise<Trip | null> {
+export async function getTripForUserInDb(userId: string, tripId: number): Promise<Trip | null> {
   try {
     return reshapeTrip(await findTripFor(userId, tripId, 'read'));
   } catch (error) {
@@ -115,7 +116,7 @@ export async function getTripForUser(userId: string, tripId: number): Promise<Tr
 }
 
 /** Creates a trip owned by the user. The visitor record must exist (see ensureVisitor). */
-export async function createTrip(userId: string, input: CreateTripInput): Promise<Trip> {
+export async function createTripInDb(userId: string, input: CreateTripInput): Promise<Trip> {
   if (input.owner !== userId) throw new ApiError(403, 'owner: must be the signed-in user', 'owner');
   await assertLocationsExist(input.locations);
   const db = await getDb();
@@ -141,7 +142,7 @@ export async function createTrip(userId: string, input: CreateTripInput): Promis
  * conditional UPDATE, so two saves cannot both pass); otherwise TripConflictError. Without it, the
  * last save wins, as the spec's PUT always did.
  */
-export async function updateTrip(userId: string, tripId: number, input: UpdateTripInput, expectedVersion?: number): Promise<Trip> {
+export async function updateTripInDb(userId: string, tripId: number, input: UpdateTripInput, expectedVersion?: number): Promise<Trip> {
   const existing = await findTripFor(userId, tripId, 'update');
   if (input.tripId !== undefined && input.tripId !== tripId)
     throw badRequest('tripId: must match the trip in the path', 'tripId');
@@ -170,9 +171,16 @@ export async function updateTrip(userId: string, tripId: number, input: UpdateTr
 }
 
 /** Deletes a trip; only its owner may. */
-export async function deleteTrip(userId: string, tripId: number): Promise<{ tripId: number; deleted: true }> {
+export async function deleteTripInDb(userId: string, tripId: number): Promise<{ tripId: number; deleted: true }> {
   await findTripFor(userId, tripId, 'delete');
   const db = await getDb();
   await db.delete(trips).where(eq(trips.tripId, tripId));
   return { tripId, deleted: true };
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const listTripsForUser = viaMainApi('listTripsForUser', listTripsForUserInDb);
+export const getTripForUser = viaMainApi('getTripForUser', getTripForUserInDb);
+export const createTrip = viaMainApi('createTrip', createTripInDb);
+export const updateTrip = viaMainApi('updateTrip', updateTripInDb);
+export const deleteTrip = viaMainApi('deleteTrip', deleteTripInDb);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { visitors } from '@/lib/db/schema';
+import { viaMainApi } from '@/lib/main-api/select';
 
 export type Visitor = { userId: string; email: string; createdAt: string };
 
@@ -18,7 +19,7 @@ function reshapeVisitor(row: VisitorRow): Visitor {
 }
 
 /** The visitor record of a user of the pool, or null when none was created yet. */
-export async function getVisitor(userId: string): Promise<Visitor | null> {
+export async function getVisitorInDb(userId: string): Promise<Visitor | null> {
   const db = await getDb();
   const [row] = await db.select().from(visitors).where(eq(visitors.userId, userId)).limit(1);
   return row ? reshapeVisitor(row) : null;
@@ -29,13 +30,17 @@ export async function getVisitor(userId: string): Promise<Visitor | null> {
  * calls this, and a write costs more than a read). An existing record keeps its email: the pool,
  * not this call, is the source of truth for a changed address.
  */
-export async function ensureVisitor(userId: string, email: string): Promise<{ visitor: Visitor; created: boolean }> {
-  const known = await getVisitor(userId);
+export async function ensureVisitorInDb(userId: string, email: string): Promise<{ visitor: Visitor; created: boolean }> {
+  const known = await getVisitorInDb(userId);
   if (known) return { visitor: known, created: false };
   const db = await getDb();
   const inserted = await db.insert(visitors).values({ userId, email }).onConflictDoNothing().returning();
   if (inserted[0]) return { visitor: reshapeVisitor(inserted[0]), created: true };
-  const existing = await getVisitor(userId);
+  const existing = await getVisitorInDb(userId);
   if (!existing) throw new Error(`Visitor ${userId} vanished between insert and read.`);
   return { visitor: existing, created: false };
 }
+
+// What pages, route handlers and actions call: the remote Main API when MAIN_API_URL is set (lib/main-api).
+export const getVisitor = viaMainApi('getVisitor', getVisitorInDb);
+export const ensureVisitor = viaMainApi('ensureVisitor', ensureVisitorInDb);

@@ -1,4 +1,4 @@
 import { route } from '@/lib/api/handler';
-import { getCities } from '@/lib/cities';
+import { getCitiesInDb as getCities } from '@/lib/cities';
 
 export const GET = route(async () => getCities());

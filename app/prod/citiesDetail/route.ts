@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getCityDetail } from '@/lib/cities';
+import { getCityDetailInDb as getCityDetail } from '@/lib/cities';
 import { IdOrSlugQuerySchema } from '@/lib/locations/schema';
 
 /** GET /prod/citiesDetail?id= — a city by numeric id or slug. */

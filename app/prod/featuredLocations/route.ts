@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { getFeaturedLocations } from '@/lib/locations';
+import { getFeaturedLocationsInDb as getFeaturedLocations } from '@/lib/locations';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 
 /** GET /prod/featuredLocations — featured places, by name. */

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import type { Db } from '../client';
 
-/** Seeds the real Alabama data set into an empty database. Safe to call on every start. */
+/**
+ * Seeds the real Alabama data set into an empty database. Safe to call on every start. With
+ * MAIN_API_URL set, places, events and road trips live in that Main API, so only the site's own
+ * content is seeded (and its presence, not the regions', says the seed ran).
+ */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  const result = await db.execute(sql`select count(*)::int as n from regions`);
+  const remote = Boolean(env().MAIN_API_URL);
+  const result = await db.execute(remote ? sql`select count(*)::int as n from brochures` : sql`select count(*)::int as n from regions`);
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   if ((rows[0]?.n ?? 0) > 0) return;
-  const { seedAll } = await import('./seed-all');
-  await seedAll(db);
+  const { seedAll, seedSiteOwned } = await import('./seed-all');
+  await (remote ? seedSiteOwned(db) : seedAll(db));
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { seedGeography } from './seed-geography';
-import { seedEditorial } from './seed-editorial';
+import { seedEditorial, seedSiteContent } from './seed-editorial';
 import { seedEvents } from './seed-events';
 import { seedPlaces } from './seed-places';
 
@@ -12,4 +12,9 @@ export async function seedAll(db: Db): Promise<void> {
     await seedEvents(tx, resolver, placeIds);
     await seedEditorial(tx, resolver, placeIds);
   });
+}
+
+/** The seed of a site in front of a remote Main API (MAIN_API_URL): its own content only, no places, events or trips. */
+export async function seedSiteOwned(db: Db): Promise<void> {
+  await db.transaction((tx) => seedSiteContent(tx, () => undefined));
 }

@@ -114,6 +114,14 @@ export async function seedEditorial(tx: Tx, resolver: PlaceResolver, placeIds: M
   await seedRoadTrips(tx, placeIds);
   await seedTrails(tx, placeIds);
   await seedRestaurantWeek(tx, placeIds);
+  await seedSiteContent(tx, (name) => resolver.cityNamed(name));
+}
+
+/**
+ * What the site owns whatever Main API it fronts: articles, makers, brochures, welcome centers
+ * and alerts. With MAIN_API_URL set this is the whole seed (`cityNamed` then finds no city).
+ */
+export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => number | undefined): Promise<void> {
   if (ARTICLES.length > 0) {
     await tx.insert(articles).values(
       ARTICLES.map((article) => ({
@@ -131,7 +139,7 @@ export async function seedEditorial(tx: Tx, resolver: PlaceResolver, placeIds: M
   }
   await tx.insert(makers).values(
     MAKERS.map((maker) => {
-      const city = resolver.cityNamed(maker.city);
+      const city = cityNamed(maker.city);
       return {
         slug: slugify(maker.name),
         name: maker.name,
