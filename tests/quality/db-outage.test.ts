@@ -90,6 +90,28 @@ describeOnPostgres('when the database is unreachable', () => {
   });
 });
 
-if (!onPostgres) {
-  it('runs on PostgreSQL only (TEST_DATABASE_URL)', () => expect(onPostgres).toBe(false));
-}
+// Without a PostgreSQL server (the PGlite run) the outage half still holds: the site is pointed
+// at a PostgreSQL address nothing listens on, and answers 503 without internals, not a 500.
+const describeOnPglite = onPostgres ? describe.skip : describe;
+describeOnPglite('when the configured PostgreSQL server is not there', () => {
+  beforeAll(async () => {
+    await closeDb();
+    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/postgres`;
+    resetEnvCache();
+  });
+
+  afterAll(async () => {
+    await closeDb();
+    delete process.env.DATABASE_URL;
+    resetEnvCache();
+  });
+
+  it('answers 503 with a plain message from health and from a data route', async () => {
+    const down = await call(health, { url: '/api/health' });
+    expect(down.status).toBe(503);
+    expect(down.body.error.message).toMatch(/temporarily unavailable/);
+    const data = await call(cities, { url: '/prod/cities' });
+    expect(data.status).toBe(503);
+    expect(JSON.stringify(data.body)).not.toMatch(/ECONNREFUSED|stack|at /);
+  });
+});
