@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { route } from '@/lib/api/handler';
 import { getSessionUser } from '@/lib/auth/session';
 import { MY_TRIPS_MENU_COUNT } from '@/lib/constants';
-import { listFavouritesInDb } from '@/lib/favourites';
+import { listFavourites } from '@/lib/favourites';
 import { hasGuideOrderFor } from '@/lib/guide-orders';
 import { listTripsForUser } from '@/lib/trips';
 import { GUIDE_ORDERED_KEY } from '@/components/shell/guide-ordered';
@@ -28,7 +28,7 @@ export const GET = route(async () => {
   }
   const [trips, favouriteIds, ordered] = await Promise.all([
     listTripsForUser(user.userId),
-    listFavouritesInDb(user.userId),
+    listFavourites(user.userId),
     orderedHere ? true : hasGuideOrderFor(user.email),
   ]);
   const body: SiteSession = {
