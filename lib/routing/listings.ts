@@ -97,12 +97,12 @@ export function publicUrlOf(name: ListingName, view: ListingView): string {
 
 /**
  * Where the proxy sends a request for a listing: the internal path of its view, the listing itself
- * (first unfiltered page, prerendered), or undefined for any other path. A direct request for an
- * internal path gets the invalid view, so no view is reachable at two URLs.
+ * (first unfiltered page, prerendered), or undefined for any other path. An internal path asked
+ * for directly is left alone: Next runs the proxy again on the rewritten path, and the view page
+ * answers 404 for any segment the proxy would not write (its canonical link names the public URL).
  */
 export function listingPathFor(pathname: string, query: URLSearchParams): string | undefined {
   for (const [name, listing] of Object.entries(LISTINGS) as [ListingName, (typeof LISTINGS)[ListingName]][]) {
-    if (pathname.startsWith(`${listing.path}/`)) return `${listing.path}/${INVALID_VIEW}`;
     if (pathname !== listing.path) continue;
     const view = viewFromQuery(name, query);
     if (view === INVALID_VIEW) return `${listing.path}/${INVALID_VIEW}`;
