@@ -98,6 +98,7 @@ async function signedInToSite() {
 }
 
 let failed = false;
+const begun = Date.now();
 try {
   await startAndWait(main, '/prod/featured_trips');
   step('M serves the built-in Main API on its own PostgreSQL database');
@@ -158,7 +159,7 @@ try {
   const back = await within(30_000, async () => (await fromS.request(`/places-to-go/${another.slug}`)).status === 200);
   assert.notEqual(back, null, 'S did not recover within 30 s of M returning');
   step(`M back: S answers again after ${back} ms`);
-  step('every check passed');
+  step(`every check passed in ${Math.round((Date.now() - begun) / 1000)} s`);
 } catch (error) {
   failed = true;
   console.error(`two-copies: FAILED: ${error instanceof Error ? error.stack : error}`);
