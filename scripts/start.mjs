@@ -1,5 +1,6 @@
 // `npm start`: builds the site when there is no build yet (or it is older than the source), then serves it.
 // The database is created, migrated and seeded by the server on its first start.
+// `npm run serve:standalone` (--standalone): the same checks, then the build's standalone server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,8 +41,16 @@ process.env.SITE_URL ||= `http://localhost:${port}`;
 const builtFor = path.join(distDir, 'site-url');
 const builtForThisSite = fs.existsSync(builtFor) && fs.readFileSync(builtFor, 'utf8') === process.env.SITE_URL;
 
-if (!fs.existsSync(buildId) || !builtForThisSite || process.env.FORCE_BUILD === '1') {
+const standalone = process.argv.includes('--standalone');
+// A build made before output: 'standalone' was set has no server.js to run.
+const built = fs.existsSync(buildId) && (!standalone || fs.existsSync(path.join(distDir, 'standalone', 'server.js')));
+if (!built || !builtForThisSite || process.env.FORCE_BUILD === '1') {
   run(['build']);
   fs.writeFileSync(builtFor, process.env.SITE_URL);
 }
-run(['start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])]);
+if (standalone) {
+  const { serveStandalone } = await import('./serve-standalone.mjs');
+  serveStandalone({ distDir, port });
+} else {
+  run(['start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])]);
+}

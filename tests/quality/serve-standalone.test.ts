@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// `npm run serve:standalone` on a build folder laid out as `next build` leaves it with output:
+// 'standalone'. Its server.js is a stand-in that reports what it was given, so no build is needed:
+// scripts/ci/standalone.sh serves a real one.
+const ROOT = path.join(__dirname, '..', '..');
+const SITE_URL = 'http://localhost:3000';
+
+const REPORTER = `const fs = require('node:fs');
+console.log(JSON.stringify({
+  port: process.env.PORT, pglite: process.env.PGLITE_DIR, dist: process.env.NEXT_DIST_DIR,
+  publicFiles: fs.readdirSync(__dirname + '/public').sort(),
+  staticFiles: fs.readdirSync(__dirname + '/.next/static').sort(),
+}));`;
+
+let dir: string;
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), text);
+}
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-standalone-'));
+  write('.next/BUILD_ID', 'test-build');
+  write('.next/site-url', SITE_URL);
+  write('.next/static/chunks/app.js', '');
+  write('.next/standalone/server.js', REPORTER);
+  write('.next/standalone/.next/required-server-files.json', JSON.stringify({ config: { cacheHandler: null } }));
+  write('public/robots-extra.txt', '');
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function serve(env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--standalone'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, SITE_URL, PORT: '3181', ...env },
+    encoding: 'utf8',
+  });
+}
+
+test('serves the standalone server with the public and static files beside it, and the database in the project', () => {
+  const result = serve();
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  const seen = JSON.parse(result.stdout);
+  expect(seen).toEqual({
+    port: '3181',
+    // server.js runs in its own folder: a relative PGlite folder would land inside the build.
+    pglite: path.join(fs.realpathSync(dir), '.data', 'pglite'),
+    dist: '.next',
+    publicFiles: ['robots-extra.txt'],
+    staticFiles: ['chunks'],
+  });
+});
+
+test('a file removed from public/ is no longer served after the next start', () => {
+  expect(serve().status).toBe(0);
+  fs.rmSync(path.join(dir, 'public', 'robots-extra.txt'));
+  write('public/new.txt', '');
+  expect(JSON.parse(serve().stdout).publicFiles).toEqual(['new.txt']);
+});
+
+test('keeps an in-memory PGlite in memory', () => {
+  expect(JSON.parse(serve({ PGLITE_DIR: 'memory://' }).stdout).pglite).toBe('memory://');
+});
+
+test('refuses, saying why, to serve a build made without REDIS_URL when REDIS_URL is set', () => {
+  const result = serve({ REDIS_URL: 'redis://127.0.0.1:6399' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^\[standalone\] REDIS_URL is set, but this standalone build was made without it/);
+  expect(result.stdout).toBe('');
+  expect(fs.existsSync(path.join(dir, '.next', 'standalone', 'public'))).toBe(false);
+});
+
+test('applies the same start-time checks as npm start: no shared database without AUTH_SECRET', () => {
+  const result = serve({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^\[auth\] AUTH_SECRET is required/);
+  expect(result.stdout).toBe('');
+});
