@@ -1,4 +1,5 @@
 
+import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -29,7 +30,12 @@ async function config() {
     testMatch: ['<rootDir>/tests/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/tests/support/component-setup.ts'],
   })();
-  const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  // On Node 24.9+ jest loads an ES module package natively, as ESM, even where the code requires it;
+  // next/jest would compile those packages to CommonJS, which then fails as ESM ("exports is not
+  // defined"), so there no package is compiled. Older Node needs them compiled. (jest-runtime
+  // tells the two apart by the same vm feature.)
+  const requiresEsmNatively = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
+  const transformIgnorePatterns = requiresEsmNatively ? ['/node_modules/'] : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
   return {
     testTimeout: 30_000,
     projects: [
