@@ -13,5 +13,8 @@ export async function register() {
     // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
     const { startMail } = await import('./lib/mail/sender');
     startMail();
+    // With REDIS_URL, the build's prerendered pages go into the shared cache before the first request.
+    const { loadPrerenderedPages } = await import('./lib/cache/initial-cache');
+    await loadPrerenderedPages();
   }
 }

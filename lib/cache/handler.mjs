@@ -41,8 +41,8 @@ CacheHandler.onCreation(() => {
   if (globalThis[globalKey]) return globalThis[globalKey];
   globalThis[globalKey] = (async () => {
     // `next build` prerenders in several workers before the build id exists: its entries stay in
-    // each worker. Next reads no prerendered file through a custom handler, so on a fresh Redis
-    // each page renders once, on its first request, and every copy shares it from then on.
+    // each worker. Next reads no prerendered file through a custom handler, so each copy loads the
+    // build's pages into Redis as it starts (lib/cache/initial-cache.ts, from instrumentation.ts).
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) {
       return { handlers: [createLruHandler()] };
     }
