@@ -68,6 +68,8 @@ describe('POST /api/feedback/createFeedback', () => {
     const before = await rowCount(feedback);
     const response = await send({ Helpfulness: ['0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3d'], Note: 'Hello', Issues: ['Outdated'] });
     expect(response.status).toBe(404);
+    // The message a client shows, as a literal (mutation testing found an emptied message passed).
+    expect(response.body.error.message).toBe('No helpfulness record has this recordId.');
     expect(await rowCount(feedback)).toBe(before);
   });
 
@@ -75,7 +77,9 @@ describe('POST /api/feedback/createFeedback', () => {
     const recordId = await rate(1.5);
     expect((await send({ Helpfulness: [recordId], Note: 'One', Issues: ['Incomplete'] })).status).toBe(201);
     const before = await rowCount(feedback);
-    expect((await send({ Helpfulness: [recordId], Note: 'Two', Issues: ['Incomplete'] })).status).toBe(409);
+    const second = await send({ Helpfulness: [recordId], Note: 'Two', Issues: ['Incomplete'] });
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toBe('Feedback for this rating was already sent.');
     expect(await rowCount(feedback)).toBe(before);
   });
 
