@@ -112,7 +112,10 @@ try {
   // --- S's pages show M's data ---
   const places = (await fromM.request('/prod/filterLocations?limit=500')).json;
   const [featured] = places.filter((p) => p.featured);
-  const [plain, another] = places.filter((p) => !p.featured);
+  const plainOnes = places.filter((p) => !p.featured);
+  const [plain] = plainOnes;
+  // A page no run of this build has rendered yet (a rendered one is served from the cache, as it should).
+  const another = plainOnes[1 + Math.floor(Math.random() * (plainOnes.length - 1))];
   const [event] = (await fromM.request('/prod/featuredEvents')).json;
   const [roadTrip] = (await fromM.request('/prod/featured_trips')).json.trips;
   for (const [page, name] of [[`/places-to-go/${plain.slug}`, plain.name], [`/upcoming-events/${event.slug}`, event.name], ['/road-trips', roadTrip.name]]) {
