@@ -99,6 +99,20 @@ describe('alert banners', () => {
     expect(screen.getByText('Alert 1 of 2')).toBeInTheDocument();
   });
 
+  it('ignores a malformed or tampered dismissal list and keeps it short', async () => {
+    window.localStorage.setItem(DISMISSED_ALERTS_KEY, '{"a1@2026-05-01T12:00:00Z":true}');
+    const { unmount } = render(<AlertBanners alerts={[alert(1)]} />);
+    expect(screen.getByRole('heading', { name: 'Alert title 1' })).toBeInTheDocument();
+    unmount();
+    window.localStorage.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([...Array.from({ length: 50 }, (_, i) => `old${i}@x`), 42]));
+    render(<AlertBanners alerts={[alert(1)]} />);
+    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    const kept = JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_KEY)!) as unknown[];
+    expect(kept.length).toBeLessThanOrEqual(20);
+    expect(kept).toContain('a1@2026-05-01T12:00:00Z');
+    expect(kept.every((key) => typeof key === 'string')).toBe(true);
+  });
+
   it('renders nothing once every alert is dismissed', async () => {
     const { container } = render(<AlertBanners alerts={[alert(1)]} />);
     await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
