@@ -104,7 +104,10 @@ describe('alert banners', () => {
     const { unmount } = render(<AlertBanners alerts={[alert(1)]} />);
     expect(screen.getByRole('heading', { name: 'Alert title 1' })).toBeInTheDocument();
     unmount();
-    window.localStorage.setItem(DISMISSED_ALERTS_KEY, JSON.stringify([...Array.from({ length: 50 }, (_, i) => `old${i}@x`), 42]));
+    window.localStorage.setItem(
+      DISMISSED_ALERTS_KEY,
+      JSON.stringify([...Array.from({ length: 50 }, (_, i) => `old${i}@x`), 42]),
+    );
     render(<AlertBanners alerts={[alert(1)]} />);
     await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
     const kept = JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_KEY)!) as unknown[];
