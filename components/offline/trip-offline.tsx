@@ -4,6 +4,7 @@ import type { TripToSave } from '@/lib/offline/saved-trips';
 import { placePath } from '@/lib/pages/paths';
 import type { TripView } from '@/lib/trip-planner/trip-view';
 import { SaveForOffline } from './save-for-offline';
+import styles from './offline.module.css';
 
 /** Everything a trip needs with no signal: its pages, its stops' pages, the exports and the county map. */
 export function tripToSave({ trip, stops }: TripView): TripToSave {
@@ -32,7 +33,9 @@ export function TripOffline({ view }: { view: TripView }) {
       <SaveForOffline trip={tripToSave(view)} />
       <section aria-labelledby="trip-map-heading">
         <h2 id="trip-map-heading">Map of the stops</h2>
-        <StaticMap places={places} atDefaultView />
+        <div className={styles.tripMap}>
+          <StaticMap places={places} atDefaultView />
+        </div>
       </section>
     </>
   );
