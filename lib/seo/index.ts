@@ -40,7 +40,8 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       siteName: SITE_NAME,
       type,
       locale: 'en_US',
-      ...(image ? { images: [{ url: absoluteUrl(image) }] } : {}),
+      // Networks do not preview SVG: without a raster image the site's PNG card (app/opengraph-image.tsx) stands.
+      ...(image && !/\.svg(\?|$)/i.test(image) ? { images: [{ url: absoluteUrl(image) }] } : {}),
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text },
   };

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { EXPERIENCES, MAP_TABS } from '@/lib/constants';
 import { getAreas } from '@/lib/areas';
 import { getArticleSlugs } from '@/lib/articles';
 import { listMakerCategories, listMakers } from '@/lib/makers';
@@ -58,6 +59,9 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...restaurantWeek.entries.map((e) => page(paths.restaurantWeekPath(e.slug))),
     ...cuisines.map((c) => page(paths.cuisinePath(c.slug))),
     ...TRAVEL_APPS.map((a) => page(paths.appPath(a.id))),
+    // Each map view is a page of its own with its own title, so crawlers should find them all.
+    ...MAP_TABS.map((tab) => page(`/places-to-go/map/${tab}`)),
+    ...EXPERIENCES.map((e) => page(`/places-to-go/map/experiences/${e.slug}`)),
   ];
   const seen = new Set<string>();
   return entries.filter((entry) => (seen.has(entry.url) ? false : (seen.add(entry.url), true)));

@@ -7,7 +7,9 @@ import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import { categorySlug, getMaker } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
+import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { makerJsonLd } from '@/lib/seo/entity-structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
 
@@ -37,6 +39,7 @@ async function MakerPageBody({ params }: Props) {
   if (!maker) notFound();
   return (
     <PageMain>
+      <JsonLd data={makerJsonLd({ ...maker, path: makerPath(maker.slug) })} />
       <PageIntro
         title={maker.name}
         lede={maker.summary}

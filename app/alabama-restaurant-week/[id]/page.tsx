@@ -8,7 +8,9 @@ import { getRestaurantWeekEntry } from '@/lib/restaurant-week';
 import { formatDateRange } from '@/lib/pages/dates';
 import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
+import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { RecordBoundary } from '@/components/content/record-boundary';
 
@@ -40,6 +42,7 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
   const placeSlug = await getVenueSlug(entry.locationId);
   return (
     <PageMain>
+      <JsonLd data={restaurantWeekJsonLd({ ...entry, path: restaurantWeekPath(entry.slug) })} />
       <PageIntro
         title={entry.name}
         trail={[

@@ -6,7 +6,9 @@ import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
+import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { trailJsonLd } from '@/lib/seo/entity-structured-data';
 import { getTrail } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -40,6 +42,13 @@ async function TrailPageBody({ params }: Props) {
   if (!trail) notFound();
   return (
     <PageMain>
+      <JsonLd
+        data={trailJsonLd({
+          ...trail,
+          path: trailPath(trail.slug),
+          stops: trail.stops.map((s) => ({ name: s.name, city: s.city, path: placePath(s.slug) })),
+        })}
+      />
       <PageIntro
         title={trail.name}
         lede={trail.summary}

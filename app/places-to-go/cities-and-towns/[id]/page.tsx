@@ -9,7 +9,9 @@ import { Paragraphs } from '@/components/content/prose';
 import { getCityDetail } from '@/lib/cities';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
+import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { cityJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -45,6 +47,7 @@ async function CityPageBody({ params }: Props) {
   const stay = city.locations.filter((l) => l.type === 'stay');
   return (
     <PageMain>
+      <JsonLd data={cityJsonLd({ ...city, path: cityPath(city.slug) })} />
       <PageIntro
         title={`${city.name}, Alabama`}
         trail={[

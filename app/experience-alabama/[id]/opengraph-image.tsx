@@ -1,0 +1,19 @@
+import { socialCard } from '@/components/seo/social-card';
+import { getExperience } from '@/lib/pages/experiences';
+
+// This page's social card: a PNG drawn from the record's name and town, cached like the page.
+export const alt = 'An Alabama experience';
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+export const revalidate = 3600;
+
+// Drawn on first request, then served from the ISR cache.
+export async function generateStaticParams() {
+  return [];
+}
+
+export default async function Image({ params }: { params: Promise<{ id: string }> }) {
+  const key = (await params).id;
+  const experience = getExperience(key);
+  return socialCard({ kind: 'Experience', title: experience?.name ?? 'Experience Alabama', place: 'Alabama' });
+}
