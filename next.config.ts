@@ -6,6 +6,20 @@ const nextConfig: NextConfig = {
   // Each developer or test run may build into its own folder so that builds never collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run serve:standalone` runs .next/standalone/server.js, a copy of the site with only the
+  // files it needs (no npm install where it runs); `npm start` (next start) serves the same build.
+  output: 'standalone',
+  // What the server reads with fs at run time, relative to its working folder, which the build's
+  // tracing cannot see through a path built from process.cwd(): the migrations applied on first
+  // start, the content files, the county outline, and PGlite's WebAssembly and data files.
+  outputFileTracingIncludes: {
+    '/**': [
+      'lib/db/migrations/**/*',
+      'content/**/*',
+      'node_modules/us-atlas/counties-10m.json',
+      'node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
+    ],
+  },
   // PROFILE_SOURCE_MAPS=1 ships browser source maps, to read a CPU profile of a production build.
   productionBrowserSourceMaps: process.env.PROFILE_SOURCE_MAPS === '1',
   reactStrictMode: true,
