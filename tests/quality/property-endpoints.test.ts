@@ -100,7 +100,8 @@ describe.each(findEndpoints())('$urlPath', ({ file, urlPath, params }) => {
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
     }
-  });
+    // Every leaf times every class is a few hundred handler calls for the trip routes.
+  }, 300_000);
 
   it('never answers 5xx to arbitrary queries, bodies, path params and credentials', async () => {
     const handlers = await handlersOf(file);
