@@ -5,7 +5,7 @@
 //   CLUSTER_ADMIN_URL=postgres://postgres@127.0.0.1:55432/postgres CLUSTER_DIST_DIR=.next-e2e node tests/cluster/cluster.mjs
 // Ports: CLUSTER_BALANCER_PORT (3400), CLUSTER_COPY_PORTS (3401,3402), CLUSTER_REDIS_PORT (6390).
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -47,6 +47,25 @@ const env = {
   PG_POOL_MAX: '5',
 };
 
+/**
+ * The build's prerendered pages were loaded into Redis as the copies started (lib/cache/initial-cache.ts):
+ * a page nobody has asked for yet is there, and its first request is a cache hit.
+ */
+async function checkPrerenderedInRedis() {
+  const page = '/privacy-policy';
+  const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+  const store = createClient({ url: env.REDIS_URL });
+  await store.connect();
+  const stored = await store.exists(`alabama:${buildId}:${page}`);
+  store.destroy();
+  if (!stored) throw new Error(`${page}, prerendered at build, is not in Redis after start`);
+  const response = await fetch(copies[1].origin + page);
+  await response.arrayBuffer();
+  const cache = response.headers.get('x-nextjs-cache');
+  if (response.status !== 200 || cache !== 'HIT') throw new Error(`${page} on ${copies[1].name}: ${response.status}, x-nextjs-cache ${cache} (expected a hit from Redis)`);
+  console.log(`cluster: ${page}, prerendered at build, was in Redis at start and its first request a hit`);
+}
+
 let redis;
 let balancer;
 const copies = copyPorts.map((port, i) => ({ name: `copy${i + 1}`, port, origin: `http://127.0.0.1:${port}` }));
@@ -82,6 +101,7 @@ try {
   );
   console.log(`cluster: ${copies.length} copies started together on an empty database, ready in ${Date.now() - started} ms`);
   if (startErrors.length) throw new Error(`5xx while the copies started:\n${startErrors.join('\n')}`);
+  await checkPrerenderedInRedis();
 
   await runChecks({ balancer: `http://127.0.0.1:${balancerPort}`, copies, env, databaseUrl });
   // The copies share Next's cache through Redis rather than each keeping its own.

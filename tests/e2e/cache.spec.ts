@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { HOME_MESSAGES } from '@/components/home/messages';
+import { SHELL_MESSAGES } from '@/components/shell/messages';
 import { createConfirmedAccount, detailPaths } from './support/site-routes';
 
 // Public pages come from the ISR cache under the cached-page policy; per-visitor pages and the
@@ -74,9 +76,10 @@ test('a signed-in page and the session endpoint are never cacheable, and differ 
   expect(profiles[0]).not.toContain(b.email);
   const anonymous = await request.get('/api/session');
   expect(anonymous.headers()['cache-control']).toBe('private, no-store');
-  expect(await anonymous.json()).toEqual({ signedIn: false, firstTrips: [] });
+  expect(await anonymous.json()).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
   // The header shows the signed-in state on a cached page, filled in after hydration.
-  await a.page.goto('/');
+  // The header learns the session from GET /api/session after hydration; until then it is signed out.
+  await Promise.all([a.page.waitForResponse((r) => r.url().endsWith('/api/session')), a.page.goto('/')]);
   await a.page.getByRole('button', { name: 'Plan Your Trip' }).click();
   await a.page.getByRole('link', { name: 'Create Your Trip' }).click();
   await expect(a.page).toHaveURL(/\/create-a-trip/);
@@ -135,4 +138,63 @@ test('an inline script injected into content HTML never runs on the cached page'
     }
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// The listings that read their query string are cached too: the proxy sends each view to a path of
+// its own (lib/routing/listings.ts). A page past the last is the page's 404, rendered on the server.
+test('the event, article and road-trip listings come from the ISR cache by their query string', async ({ request }) => {
+  const views = [
+    { url: '/festivals-and-events?experience=music&region=all&utm_source=mail', canonical: '/festivals-and-events?experience=music', selected: 'music' },
+    { url: '/road-trips/all?experience=beaches', canonical: '/road-trips/all?experience=beaches', selected: 'beaches' },
+    { url: '/articles?page=1', canonical: '/articles' },
+  ];
+  for (const view of views) {
+    const first = await request.get(view.url);
+    expect(first.status(), view.url).toBe(200);
+    expect(first.headers()['cache-control'], view.url).toMatch(/s-maxage=\d+/);
+    expect(first.headers()['content-security-policy'], view.url).not.toContain('nonce-');
+    const html = await first.text();
+    expect(html, view.url).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${view.canonical.replace(/[?]/g, '\\?')}"`));
+    if (view.selected) expect(html, view.url).toContain(`<option value="${view.selected}" selected="">`);
+    const again = await request.get(view.url);
+    expect(again.headers()['x-nextjs-cache'], view.url).toMatch(/HIT|STALE/);
+  }
+});
+
+test('a page number past the last, or a value no view has, is a server-rendered 404 on the three listings', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const url of ['/festivals-and-events?page=999', '/articles?page=999', '/road-trips/all?page=2', '/festivals-and-events?experience=juggling', '/articles/page-02']) {
+    const response = await page.goto(url);
+    expect(response!.status(), url).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_MESSAGES.notFoundHeading }), url).toBeVisible();
+    await expect(page.getByText(HOME_MESSAGES.missingText), url).toBeVisible();
+  }
+  await context.close();
+});
+
+test('a cached page carries no per-visitor data; the session endpoint fills in the heart and hides the guide promotion', async ({ browser, request }) => {
+  const attraction = (await detailPaths(request)).find((d) => d.name === 'attraction');
+  expect(attraction, 'an attraction in the seed').toBeDefined();
+  const user = await signedIn(browser, request);
+  const id = Number(/\/places-to-go\/(\d+)/.exec(attraction!.path)?.[1]);
+  expect(id, 'the attraction id').toBeGreaterThan(0);
+  expect((await user.page.request.post('/api/favourites', { data: { ids: [id] } })).ok()).toBe(true);
+  const order = { first_name: 'Kayla', last_name: 'Reed', email: user.email, address: '1 Beach Blvd', city: 'Gulf Shores', state: 'AL', zip: '36542', interests: '{Beaches}' };
+  expect((await request.post('/api/newsletter/requestVacationGuide', { data: order })).ok()).toBe(true);
+
+  // The HTML is the same for everyone: nothing of this user's, no heart pressed, the promotion shown.
+  const cached = await user.page.request.get(attraction!.path);
+  expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+  const html = await cached.text();
+  expect(html).not.toContain(user.email);
+  expect(html).not.toContain('aria-pressed="true"');
+  expect(html).toContain(SHELL_MESSAGES.footerGuideHeading);
+
+  // After hydration, from GET /api/session: the heart pressed, the promotion replaced.
+  await user.page.evaluate(() => window.localStorage.clear());
+  await user.page.goto(attraction!.path);
+  await expect(user.page.getByTestId('location-actions').getByRole('button', { name: /Remove from favorites/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(user.page.getByRole('heading', { name: SHELL_MESSAGES.footerOrderedHeading })).toBeVisible();
+  await expect(user.page.getByRole('heading', { name: SHELL_MESSAGES.footerGuideHeading })).toHaveCount(0);
 });
