@@ -45,14 +45,12 @@ async function tabThrough(page: Page, stops = TAB_STOPS): Promise<Stop[]> {
   return seen;
 }
 
-/** The first attraction linked from the first city page (entityPaths finds every kind, too slowly for here). */
+/** The first attraction the reviews page links to (entityPaths finds every kind, too slowly for here). */
 async function attractionPath(request: APIRequestContext): Promise<string | undefined> {
-  const links = async (from: string, pattern: RegExp) => {
-    const html = (await (await request.get(from)).text()).split('<main')[1]?.split('</main>')[0] ?? '';
-    return [...html.matchAll(/href="([^"#?]+)"/g)].map((m) => m[1]!).filter((href) => pattern.test(href));
-  };
-  const [city] = await links('/places-to-go/cities-and-towns', /^\/places-to-go\/cities-and-towns\/[^/]+$/);
-  return city ? (await links(city, /^\/places-to-go\/(?!map|areas|cities-and-towns|regions)[^/]+$/))[0] : undefined;
+  const html = (await (await request.get('/reviews')).text()).split('<main')[1]?.split('</main>')[0] ?? '';
+  return [...html.matchAll(/href="([^"#?]+)"/g)]
+    .map((m) => m[1]!)
+    .find((href) => /^\/places-to-go\/(?!map|areas|cities-and-towns|regions)[^/]+$/.test(href));
 }
 
 async function gotoHydrated(page: Page, path: string) {
