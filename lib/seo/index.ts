@@ -17,6 +17,8 @@ export function absoluteUrl(path: string): string {
 
 const DESCRIPTION_MAX = 160;
 
+const SITE_CARD = { url: '/opengraph-image', width: 1200, height: 630, type: 'image/png' };
+
 /** A meta description cut at a word boundary so that search results show it whole. */
 export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -40,8 +42,10 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       siteName: SITE_NAME,
       type,
       locale: 'en_US',
-      // Networks do not preview SVG: without a raster image the site's PNG card (app/opengraph-image.tsx) stands.
-      ...(image && !/\.svg(\?|$)/i.test(image) ? { images: [{ url: absoluteUrl(image) }] } : {}),
+      // Networks do not preview SVG. A page's openGraph replaces its parents' (the root card is not
+      // inherited), so without a raster image it names the site's PNG card (app/opengraph-image.tsx);
+      // entity routes' own opengraph-image files take precedence over this.
+      images: [image && !/\.svg(\?|$)/i.test(image) ? { url: absoluteUrl(image) } : { ...SITE_CARD, url: absoluteUrl(SITE_CARD.url) }],
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text },
   };
