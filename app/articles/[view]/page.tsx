@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { RecordBoundary } from '@/components/content/record-boundary';
 import { notFoundMetadata } from '@/lib/seo';
 import { publicUrlOf, viewFromSegment, viewPage } from '@/lib/routing/listings';
 import { ArticlesView, articlesMetadata } from '../articles-view';
@@ -19,8 +20,17 @@ export async function generateMetadata({ params }: Props) {
   return view ? articlesMetadata(publicUrlOf('articles', view), viewPage(view)) : notFoundMetadata;
 }
 
-export default async function ArticlesViewPage({ params }: Props) {
+async function ArticlesViewPageBody({ params }: Props) {
   const view = viewFromSegment('articles', (await params).view);
   if (!view) notFound();
   return <ArticlesView view={view} />;
+}
+
+// notFound() inside the boundary, so a missing view is a server-rendered 404 (components/content/record-boundary.tsx).
+export default function ArticlesViewPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <ArticlesViewPageBody {...props} />
+    </RecordBoundary>
+  );
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { RecordBoundary } from '@/components/content/record-boundary';
 import { notFoundMetadata } from '@/lib/seo';
 import { publicUrlOf, viewFromSegment, viewPage } from '@/lib/routing/listings';
 import { EventsView, eventsMetadata } from '../events-view';
@@ -19,8 +20,17 @@ export async function generateMetadata({ params }: Props) {
   return view ? eventsMetadata(publicUrlOf('events', view), viewPage(view)) : notFoundMetadata;
 }
 
-export default async function EventsViewPage({ params }: Props) {
+async function EventsViewPageBody({ params }: Props) {
   const view = viewFromSegment('events', (await params).view);
   if (!view) notFound();
   return <EventsView view={view} />;
+}
+
+// notFound() inside the boundary, so a missing view is a server-rendered 404 (components/content/record-boundary.tsx).
+export default function EventsViewPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <EventsViewPageBody {...props} />
+    </RecordBoundary>
+  );
 }

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { RecordBoundary } from '@/components/content/record-boundary';
 import { notFoundMetadata } from '@/lib/seo';
 import { publicUrlOf, viewFromSegment } from '@/lib/routing/listings';
 import { RoadTripsView, roadTripsMetadata } from '../road-trips-view';
@@ -19,8 +20,17 @@ export async function generateMetadata({ params }: Props) {
   return view ? roadTripsMetadata(publicUrlOf('roadTrips', view)) : notFoundMetadata;
 }
 
-export default async function RoadTripsViewPage({ params }: Props) {
+async function RoadTripsViewPageBody({ params }: Props) {
   const view = viewFromSegment('roadTrips', (await params).view);
   if (!view) notFound();
   return <RoadTripsView view={view} />;
+}
+
+// notFound() inside the boundary, so a missing view is a server-rendered 404 (components/content/record-boundary.tsx).
+export default function RoadTripsViewPage(props: Props) {
+  return (
+    <RecordBoundary>
+      <RoadTripsViewPageBody {...props} />
+    </RecordBoundary>
+  );
 }
