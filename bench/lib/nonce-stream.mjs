@@ -21,7 +21,7 @@ export function withNonceRewrite(res) {
   const begin = () => {
     if (html !== null) return;
     html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!html) return;
+    if (!html || res.headersSent) return;
     res.removeHeader('content-length');
     const csp = res.getHeader('content-security-policy');
     if (csp) res.setHeader('content-security-policy', String(csp).replace("'unsafe-inline'", `'nonce-${nonce}' 'strict-dynamic'`));
@@ -33,6 +33,14 @@ export function withNonceRewrite(res) {
     const cut = final || last < 0 || s.length - last >= PLACEHOLDER.length ? s.length : last;
     tail = s.slice(cut);
     return s.slice(0, cut).replaceAll(PLACEHOLDER, replacement);
+  };
+  // Next may send the head itself before the body: the header work happens there first.
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    begin();
+    const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    if (html && headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+    return writeHead(status, ...rest);
   };
   res.write = (chunk, encoding, callback) => {
     begin();
