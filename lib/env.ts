@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   // Identity
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
+  // Another copy's built-in pool (its /idp), used instead of this copy's own when Cognito is not set.
+  COGNITO_ENDPOINT: optionalUrl,
   AUTH_SECRET: z.string().optional(),
   AUTH_FACEBOOK_ID: z.string().optional(),
   AUTH_FACEBOOK_SECRET: z.string().optional(),

@@ -87,7 +87,7 @@ describe.each(forgeries)('a cookie sealed with the right secret for the victimâ€
 
   test('is signed out for the header and is sent home from the victimâ€™s trip list', async () => {
     const session = await asCookie(cookie, siteSession, '/api/session');
-    expect(session.body).toEqual({ signedIn: false, firstTrips: [] });
+    expect(session.body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
     const request = new NextRequest(new URL(tripListPath(VICTIM), 'http://localhost:3000'), { headers: { cookie } });
     const page = inRequestScope(request, () => MyTripListPage({ params: Promise.resolve({ id: tripListPath(VICTIM).split('/').pop()! }) }));
     await expect(page).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/;/) });

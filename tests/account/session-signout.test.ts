@@ -47,7 +47,7 @@ test('a session cookie replayed after sign-out opens nothing, and its tokens are
 
   expect((await get(cookie, listTrips, '/api/trips')).status).toBe(401);
   expect((await get(cookie, listFavourites, '/api/favourites')).status).toBe(401);
-  expect((await get(cookie, siteSession, '/api/session')).body).toEqual({ signedIn: false, firstTrips: [] });
+  expect((await get(cookie, siteSession, '/api/session')).body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
   const url = `/prod/visitors/${tokens.sub}/trips`;
   expect((await call(prodVisitorTrips, { url, token: tokens.idToken, params: { userId: tokens.sub } })).status).toBe(401);
 }, 120_000);

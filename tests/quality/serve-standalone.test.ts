@@ -38,7 +38,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 function serve(env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--standalone'], {
     cwd: dir,
-    env: { PATH: process.env.PATH, SITE_URL, PORT: '3181', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', SITE_URL, PORT: '3181', ...env },
     encoding: 'utf8',
   });
 }
