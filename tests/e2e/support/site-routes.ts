@@ -9,7 +9,7 @@ export const PUBLIC_PATHS = [
   '/places-to-go/cities-and-towns',
   '/places-to-go/map',
   '/places-to-go/map/experiences/beaches',
-  '/places-to-go/map/attraction',
+  '/places-to-go/map/see',
   '/experience-alabama',
   '/experience-alabama/outdoor',
   '/experience-alabama/outdoor/birding',
