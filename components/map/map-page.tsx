@@ -8,6 +8,7 @@ import { MapExplorer } from './map-explorer';
 import { StaticMap } from './static-map';
 import { filterQuery, mapHref, type MapState } from './map-state';
 import { MAP_TEXT, TAB_LABELS } from './messages';
+import { mapViewTitle } from './map-view-title';
 import { toMapPlace } from './types';
 import styles from './map.module.css';
 
@@ -22,9 +23,10 @@ async function placesFor(state: MapState) {
 export async function MapPage({ state }: { state: MapState }) {
   const [areas, places] = await Promise.all([getAreas(), placesFor(state)]);
   const base = { ...state, bbox: null, zoom: null, selected: null };
+  const areaName = areas.find((area) => area.slug === state.area)?.name;
   return (
     <main id="main-content" className={styles.page}>
-      <PageIntro title={MAP_TEXT.title} lede={MAP_TEXT.lede} trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Map', path: '/places-to-go/map' }]} />
+      <PageIntro title={mapViewTitle(state, areaName)} lede={MAP_TEXT.lede} trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Map', path: '/places-to-go/map' }]} />
       <nav aria-label={MAP_TEXT.tabsLabel}>
         <ul className={styles.tabs}>
           <li>

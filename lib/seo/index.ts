@@ -24,7 +24,19 @@ export function clipDescription(text: string, max = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`;
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/** Longest title before " | <site name>" that search results show whole. */
+export const TITLE_MAX = 60;
+
+/**
+ * The first of a page's candidate titles, longest and most specific first, that fits in TITLE_MAX;
+ * when none does, the last is cut at a word boundary.
+ */
+export function fitTitle(...candidates: string[]): string {
+  const fitting = candidates.find((title) => title.length <= TITLE_MAX);
+  return fitting ?? clipDescription(candidates[candidates.length - 1]!, TITLE_MAX);
 }
 
 /** Title, description, canonical URL and Open Graph for one page. */

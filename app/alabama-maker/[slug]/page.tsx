@@ -8,7 +8,7 @@ import { Paragraphs } from '@/components/content/prose';
 import { categorySlug, getMaker } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { makerJsonLd } from '@/lib/seo/entity-structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const maker = await load((await params).slug);
   if (!maker) return notFoundMetadata;
   return pageMetadata({
-    title: `${maker.name}, ${maker.city}`,
+    title: fitTitle(`${maker.name}, ${maker.city}`, maker.name),
     description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`,
     path: makerPath(maker.slug),
     image: maker.image,

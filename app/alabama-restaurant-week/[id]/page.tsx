@@ -9,7 +9,7 @@ import { formatDateRange } from '@/lib/pages/dates';
 import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { JsonLd } from '@/components/seo/json-ld';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load((await params).id);
   if (!entry) return notFoundMetadata;
   return pageMetadata({
-    title: `${entry.name}: Alabama Restaurant Week ${entry.year}`,
+    title: fitTitle(`${entry.name}: Alabama Restaurant Week ${entry.year}`, `${entry.name}: Restaurant Week ${entry.year}`),
     description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`,
     path: restaurantWeekPath(entry.slug),
   });

@@ -10,7 +10,7 @@ import { getArticle } from '@/lib/articles';
 import { formatDateRange } from '@/lib/pages/dates';
 import { getExperience } from '@/lib/pages/experiences';
 import { articlePath, experiencePath } from '@/lib/pages/paths';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).slug);
   if (!article) return notFoundMetadata;
   return pageMetadata({
-    title: article.title,
+    title: fitTitle(article.title),
     description: article.summary,
     path: articlePath(article.slug),
     image: article.image,

@@ -16,7 +16,7 @@ import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
 import { supplementLocation } from '@/lib/places-supplement';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = await load((await params).id);
   if (!place) return notFoundMetadata;
   return pageMetadata({
-    title: `${place.name}, ${place.city}`,
+    title: fitTitle(`${place.name}, ${place.city}`, place.name),
     description: place.summary || `${place.name} in ${place.city}, Alabama.`,
     path: placePath(place.slug),
     image: place.image,

@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { experiencePath, idOrSlug, placePath, roadTripPath } from '@/lib/pages/paths';
 import { getExperience } from '@/lib/pages/experiences';
 import { getRoadTrip } from '@/lib/road-trips';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trip = await load((await params).id);
   if (!trip) return notFoundMetadata;
   return pageMetadata({
-    title: `${trip.name}: Alabama Road Trip`,
+    title: fitTitle(`${trip.name}: Alabama Road Trip`, `${trip.name}: Road Trip`, trip.name),
     description: trip.summary || `A ${trip.days}-day Alabama road trip with ${trip.stops.length} stops.`,
     path: roadTripPath(trip.tripId),
     image: trip.image,

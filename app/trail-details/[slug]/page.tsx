@@ -7,7 +7,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { trailJsonLd } from '@/lib/seo/entity-structured-data';
 import { getTrail } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trail = await load((await params).slug);
   if (!trail) return notFoundMetadata;
   return pageMetadata({
-    title: trail.name,
+    title: fitTitle(trail.name),
     description: trail.summary || `The stops of the ${trail.name} in Alabama.`,
     path: trailPath(trail.slug),
     image: trail.image,

@@ -9,7 +9,7 @@ import { getEvent, getFeaturedEvents } from '@/lib/events';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { RecordBoundary } from '@/components/content/record-boundary';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await load((await params).id);
   if (!event) return notFoundMetadata;
   return pageMetadata({
-    title: `${event.name}, ${event.city}`,
+    title: fitTitle(`${event.name}, ${event.city}`, event.name),
     description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`,
     path: eventPath(event.slug),
     image: event.image,

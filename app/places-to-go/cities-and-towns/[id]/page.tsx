@@ -26,12 +26,22 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ id: string }> };
 const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
 
+/**
+ * "Taylor, Alabama", or "Taylor, Houston County, Alabama" for a name two towns share: the seed gives
+ * such towns their county in the slug (taylor-houston), so the title and description stay unique.
+ */
+function cityTitle(city: { name: string; slug: string; county: { slug: string; name: string } | null }): string {
+  const nameSlug = city.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const shared = city.county !== null && city.slug === `${nameSlug}-${city.county.slug.replace(/-county$/, '')}`;
+  return shared ? `${city.name}, ${city.county!.name} County, Alabama` : `${city.name}, Alabama`;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await load((await params).id);
   if (!city) return notFoundMetadata;
   return pageMetadata({
-    title: `${city.name}, Alabama`,
-    description: city.description || `Places to see, eat and stay in ${city.name}, Alabama, and what is on there.`,
+    title: cityTitle(city),
+    description: city.description || `Places to see, eat and stay in ${cityTitle(city)}, and what is on there.`,
     path: cityPath(city.slug),
   });
 }
@@ -49,7 +59,7 @@ async function CityPageBody({ params }: Props) {
     <PageMain>
       <JsonLd data={cityJsonLd({ ...city, path: cityPath(city.slug) })} />
       <PageIntro
-        title={`${city.name}, Alabama`}
+        title={cityTitle(city)}
         trail={[
           { name: 'Places to Go', path: '/places-to-go' },
           { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' },

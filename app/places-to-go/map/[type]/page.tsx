@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { isMapTab, parseMapState } from '@/components/map/map-state';
-import { TAB_LABELS } from '@/components/map/messages';
+import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ type: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
-  const label = isMapTab(type) ? TAB_LABELS[type] : 'Places';
-  return pageMetadata({ title: `${label}: Map of Alabama`, description: `A map of Alabama places: ${label}.`, path: `/places-to-go/map/${type}` });
+  const view = { tab: isMapTab(type) ? type : null, experience: null };
+  return pageMetadata({ title: mapViewTitle(view), description: mapViewDescription(view), path: `/places-to-go/map/${type}` });
 }
 
 export default async function MapTypeRoute({ params, searchParams }: Props) {

@@ -1,15 +1,17 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { isMapTab, parseMapState } from '@/components/map/map-state';
-import { TAB_LABELS } from '@/components/map/messages';
+import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
+import { getAreas } from '@/lib/areas';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ type: string; area: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
-  const label = isMapTab(type) ? TAB_LABELS[type] : 'Places';
-  return pageMetadata({ title: `${label} in ${area.replace(/-/g, ' ')}: Map of Alabama`, description: `A map of Alabama places: ${label}.`, path: `/places-to-go/map/${type}/${area}` });
+  const view = { tab: isMapTab(type) ? type : null, experience: null };
+  const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
+  return pageMetadata({ title: mapViewTitle(view, areaName), description: mapViewDescription(view, areaName), path: `/places-to-go/map/${type}/${area}` });
 }
 
 export default async function MapTypeAreaRoute({ params, searchParams }: Props) {

@@ -1,14 +1,15 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { experienceBySlug, parseMapState } from '@/components/map/map-state';
+import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ experience: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
   const { experience } = await params;
-  const name = experienceBySlug(experience)?.name ?? 'Experiences';
-  return pageMetadata({ title: `${name}: Map of Alabama`, description: `A map of Alabama places for ${name}.`, path: `/places-to-go/map/experiences/${experience}` });
+  const view = { tab: 'experiences' as const, experience };
+  return pageMetadata({ title: mapViewTitle(view), description: mapViewDescription(view), path: `/places-to-go/map/experiences/${experience}` });
 }
 
 export default async function MapExperienceRoute({ params, searchParams }: Props) {
