@@ -29,7 +29,8 @@ const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).d
 const hexHash = (hex: string) => sha256Hex(Buffer.from(hex, 'hex'));
 const toBig = (hex: string) => BigInt(`0x${hex}`);
 
-function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+/** base^exponent mod modulus on native BigInt (square and multiply). */
+export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = ((base % modulus) + modulus) % modulus;
   let e = exponent;
