@@ -1,14 +1,35 @@
 import { Suspense, type ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { NotFoundNotice } from './not-found-notice';
 
+/** Throws notFound() inside the boundary below: the prerender answers 404 and keeps the notice as its HTML. */
+function MissingRecord(): never {
+  notFound();
+}
+
 /**
- * Wraps the body of a cached record page, which calls notFound() when the record is missing.
+ * Renders the body of a cached record page, which calls notFound() when the record is missing.
+ *
  * Next 16 answers a notFound() thrown outside every Suspense boundary with an empty error shell
  * whose notice only the scripts draw (vercel/next.js#62228), so crawlers and readers without
- * JavaScript saw a blank 404. Thrown inside this boundary, the prerender keeps the layout, still
- * answers 404, and sends the fallback (the same notice as app/not-found.tsx) as the server HTML.
- * Only for ISR pages: their prerender waits for every boundary, so a found record never shows it.
+ * JavaScript saw a blank 404. A missing record therefore throws again inside a Suspense boundary
+ * whose fallback is the notice: the page still answers 404, and its server HTML is the notice.
+ *
+ * A found record is rendered with no boundary around it. React outlines a completed boundary of
+ * more than 12.8 KB (the fallback in place, the content in a hidden div that a script swaps in),
+ * so a boundary around every record showed "Page not found" above the record's own h1, and
+ * without JavaScript showed only that.
  */
-export function RecordBoundary({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<NotFoundNotice />}>{children}</Suspense>;
+export async function renderRecord(body: () => Promise<ReactNode>): Promise<ReactNode> {
+  try {
+    return await body();
+  } catch (error) {
+    if (!isHTTPAccessFallbackError(error)) throw error;
+    return (
+      <Suspense fallback={<NotFoundNotice />}>
+        <MissingRecord />
+      </Suspense>
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOME_MESSAGES as M } from '@/components/home/messages';
+import { entityPaths } from './support/page-paths';
 
 // Issue 15: a missing record's 404 is in the server HTML (a crawler, or a reader without
 // JavaScript, saw a blank page: Next drew the notice only from its scripts).
@@ -43,6 +44,26 @@ test.describe('missing records, JavaScript off', () => {
       expect(response.status()).toBe(404);
     });
   }
+});
+
+// The other side of the same pages: a record that is there shows itself, not the notice, whatever
+// the size of the page (React hid large Suspense content behind the notice until a script ran).
+test.describe('found records, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every kind of record page and listing shows its own heading and never the notice', async ({ page, request }) => {
+    const found = Object.values(await entityPaths(request)).filter((path): path is string => Boolean(path) && !path!.startsWith('/api/'));
+    const paths = [...found, '/experience-alabama/music', '/experience-alabama/outdoor/birding', '/alabama-makers', '/festivals-and-events?page=2'];
+    expect(found.length).toBeGreaterThan(8);
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('h1'), path).toHaveCount(1);
+      await expect(page.locator('h1'), path).toBeVisible();
+      await expect(page.locator('h1'), path).not.toHaveText(M.notFoundHeading);
+      await expect(page.getByText(M.missingText), path).toHaveCount(0);
+    }
+  });
 });
 
 test('a record asked for by its numeric id answers 308 to its slug URL', async ({ request }) => {

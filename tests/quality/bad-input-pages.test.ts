@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 import PlacePage from '@/app/places-to-go/[id]/page';
 import SearchPage from '@/app/search/page';
 import TrailPage from '@/app/trail-details/[slug]/page';
@@ -16,11 +16,13 @@ async function digestOf(render: () => Promise<unknown>): Promise<string> {
   }
 }
 
-// Record pages wrap their body in RecordBoundary (a Suspense boundary, for server-rendered 404s):
-// the body inside it is what calls notFound().
-function bodyOf(page: ReactElement): Promise<unknown> {
-  const body = (page.props as { children: ReactElement }).children;
-  return (body.type as (props: unknown) => Promise<unknown>)(body.props);
+// A record page answers a missing record with the notice around a child that calls notFound()
+// (renderRecord): rendering that child is what throws the 404.
+async function bodyOf(page: Promise<ReactNode>): Promise<unknown> {
+  const rendered = await page;
+  if (!isValidElement<{ children: ReactElement }>(rendered) || rendered.type !== Suspense) return rendered;
+  const child = rendered.props.children;
+  return (child.type as () => unknown)();
 }
 
 describe('a page given text no record can hold answers 404', () => {

@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { makerJsonLd } from '@/lib/seo/entity-structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -72,11 +72,7 @@ async function MakerPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function MakerPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <MakerPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => MakerPageBody(props));
 }

@@ -7,7 +7,7 @@ import styles from '@/components/content/content.module.css';
 import { listMakerCategories, listMakers } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -88,11 +88,7 @@ async function MakersPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function MakersPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <MakersPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => MakersPageBody(props));
 }

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -67,11 +67,7 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function RestaurantWeekEntryPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <RestaurantWeekEntryPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => RestaurantWeekEntryPageBody(props));
 }

@@ -5,7 +5,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { getTravelApp } from '@/lib/pages/apps';
 import { appPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -58,11 +58,7 @@ async function AppPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function AppPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <AppPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => AppPageBody(props));
 }

@@ -13,7 +13,7 @@ import { articlePath, experiencePath } from '@/lib/pages/paths';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -78,11 +78,7 @@ async function ArticlePageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function ArticlePage(props: Props) {
-  return (
-    <RecordBoundary>
-      <ArticlePageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => ArticlePageBody(props));
 }

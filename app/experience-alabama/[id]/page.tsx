@@ -15,7 +15,7 @@ import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -111,11 +111,7 @@ async function ExperiencePageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function ExperiencePage(props: Props) {
-  return (
-    <RecordBoundary>
-      <ExperiencePageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => ExperiencePageBody(props));
 }

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 import { notFoundMetadata } from '@/lib/seo';
 import { publicUrlOf, viewFromSegment, viewPage } from '@/lib/routing/listings';
 import { EventsView, eventsMetadata } from '../events-view';
@@ -23,14 +23,11 @@ export async function generateMetadata({ params }: Props) {
 async function EventsViewPageBody({ params }: Props) {
   const view = viewFromSegment('events', (await params).view);
   if (!view) notFound();
-  return <EventsView view={view} />;
+  // Called, not rendered as an element, so its notFound() (a page past the last) reaches renderRecord.
+  return EventsView({ view });
 }
 
-// notFound() inside the boundary, so a missing view is a server-rendered 404 (components/content/record-boundary.tsx).
+// A missing view or a page past the last is a server-rendered 404 (renderRecord).
 export default function EventsViewPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <EventsViewPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => EventsViewPageBody(props));
 }

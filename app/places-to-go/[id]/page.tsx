@@ -20,7 +20,7 @@ import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -107,11 +107,7 @@ async function AttractionPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function AttractionPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <AttractionPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => AttractionPageBody(props));
 }

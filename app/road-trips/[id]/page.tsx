@@ -15,7 +15,7 @@ import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -128,11 +128,7 @@ async function RoadTripPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function RoadTripPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <RoadTripPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => RoadTripPageBody(props));
 }

@@ -11,7 +11,7 @@ import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { trailJsonLd } from '@/lib/seo/entity-structured-data';
 import { getTrail } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -81,11 +81,7 @@ async function TrailPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function TrailPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <TrailPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => TrailPageBody(props));
 }

@@ -12,7 +12,7 @@ import { getVenueSlug } from '@/lib/pages/venues';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -66,11 +66,7 @@ async function EventPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function EventPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <EventPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => EventPageBody(props));
 }

@@ -9,7 +9,7 @@ import { experiencePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { listTrails } from '@/lib/trails';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -73,11 +73,7 @@ async function OutdoorTopicPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function OutdoorTopicPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <OutdoorTopicPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => OutdoorTopicPageBody(props));
 }

@@ -14,7 +14,7 @@ import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -85,11 +85,7 @@ async function AreaPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function AreaPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <AreaPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => AreaPageBody(props));
 }

@@ -14,7 +14,7 @@ import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { cityJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -90,11 +90,7 @@ async function CityPageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function CityPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <CityPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => CityPageBody(props));
 }

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 import { notFoundMetadata } from '@/lib/seo';
 import { publicUrlOf, viewFromSegment } from '@/lib/routing/listings';
 import { RoadTripsView, roadTripsMetadata } from '../road-trips-view';
@@ -23,14 +23,11 @@ export async function generateMetadata({ params }: Props) {
 async function RoadTripsViewPageBody({ params }: Props) {
   const view = viewFromSegment('roadTrips', (await params).view);
   if (!view) notFound();
-  return <RoadTripsView view={view} />;
+  // Called, not rendered as an element, so its notFound() (a page past the last) reaches renderRecord.
+  return RoadTripsView({ view });
 }
 
-// notFound() inside the boundary, so a missing view is a server-rendered 404 (components/content/record-boundary.tsx).
+// A missing view or a page past the last is a server-rendered 404 (renderRecord).
 export default function RoadTripsViewPage(props: Props) {
-  return (
-    <RecordBoundary>
-      <RoadTripsViewPageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => RoadTripsViewPageBody(props));
 }

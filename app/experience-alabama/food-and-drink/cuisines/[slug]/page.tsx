@@ -8,7 +8,7 @@ import { getCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { RecordBoundary } from '@/components/content/record-boundary';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 
@@ -52,11 +52,7 @@ async function CuisinePageBody({ params }: Props) {
   );
 }
 
-// The body calls notFound() inside the boundary, so a missing record is a server-rendered 404.
+// A missing record is a server-rendered 404 (renderRecord).
 export default function CuisinePage(props: Props) {
-  return (
-    <RecordBoundary>
-      <CuisinePageBody {...props} />
-    </RecordBoundary>
-  );
+  return renderRecord(() => CuisinePageBody(props));
 }
