@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
+    // Requests a service worker makes are not seen by page.route, so a test that stubs a response
+    // would get the real one after a reload under the site's worker. Only the offline tests, which
+    // are about the worker, let it run (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,

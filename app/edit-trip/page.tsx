@@ -10,8 +10,11 @@ import { getSessionUser } from '@/lib/auth/session';
 export const metadata: Metadata = { title: 'Edit Trip', robots: { index: false } };
 
 export default async function EditTripPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
-  if (!(await getSessionUser())) redirect('/');
+  const user = await getSessionUser();
+  if (!user) redirect('/');
   const id = (await searchParams).id;
+  // The editor edits one trip: with none named, the visitor picks one from their list.
+  if (id === undefined) redirect(tripListPath(user.userId));
   const loaded = await loadTripForPage(Array.isArray(id) ? id[0] : id);
   if (!loaded) notFound();
   const { trip, stops } = loaded.view;

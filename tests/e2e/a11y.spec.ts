@@ -30,7 +30,13 @@ test.describe('every page, signed in', () => {
     await page.locator('#sign-in-password').fill(account!.password);
     await page.locator('#sign-in-password').press('Enter');
     await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 15_000 });
-    for (const path of ['/', ...SIGNED_IN_PATHS, '/create-a-trip']) {
+    // The editor and itinerary of a real trip, besides /edit-trip alone (which sends to the list).
+    const created = await page.request.post('/api/trips', {
+      data: { name: 'Axe Trip', locations: ['vulcan-park-and-museum'], routing: { begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' }, end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' } }, tripInfo: [] },
+    });
+    expect(created.status()).toBe(201);
+    const { tripId } = (await created.json()) as { tripId: number };
+    for (const path of ['/', ...SIGNED_IN_PATHS, '/create-a-trip', `/edit-trip?id=${tripId}`, `/trip/${tripId}`]) {
       await test.step(path, async () => {
         await checkPage(page, path);
       });

@@ -192,6 +192,8 @@ test('the order form with its messages showing passes axe', async ({ page }) => 
   await form.getByLabel(GUIDE.email, { exact: true }).fill('zelda@');
   await form.getByRole('button', { name: GUIDE.next }).click();
   await expect(form.getByRole('listitem').filter({ hasText: GUIDE.emailInvalid })).toBeVisible();
+  // The form from its top: axe counts a control scrolled under the sticky header as too small.
+  await form.evaluate((element) => element.scrollIntoView());
   const results = await new AxeBuilder({ page }).include('main').withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -9,6 +9,9 @@ import { signedInPage } from './support/trip-users';
 // whose other pages show the offline page, whose offline edits sync when the signal returns, and
 // whose saved trips go at sign-out. Playwright applies setOffline to the service worker as well.
 
+// The worker is what these tests are about (the other specs block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const routing = {
   begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' },
   end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
@@ -32,6 +35,8 @@ async function waitForWorker(page: Page) {
 
 /** Saves the trip open in the page for offline use, keeping every progress message shown. */
 async function saveForOffline(page: Page): Promise<string[]> {
+  // The control and its status appear once the page has read what this device already keeps.
+  await expect(page.getByTestId('offline-status')).toBeAttached();
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { progress: string[] }).progress = seen;
