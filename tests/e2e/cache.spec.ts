@@ -134,9 +134,12 @@ test('an inline script injected into content HTML never runs on the cached page'
     if (server) {
       await refresh().then((r) => r.arrayBuffer()).catch(() => undefined);
       await fetch(`${base}/`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      // Its database folder is removed only once it has stopped writing there.
+      const exited = server.exitCode === null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
       server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });
 
