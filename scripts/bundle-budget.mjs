@@ -19,7 +19,9 @@ export const BUDGET_KB = { content: 130, form: 130, map: 200 };
 // Set a few KB above what the routes load today, so that a change that adds to every page is caught
 // here. Raised from 30 / 56 when cached pages moved the signed-in header and My Trips to the client
 // (the session hook and menu, about 2 KB on every page) and road trips gained save and export:
-// content pages now load at most 31.0 KB over the floor, forms 57.6.
+// content pages then loaded at most 31.0 KB over the floor, forms 57.6. The map's favourite and
+// add-to-trip actions (shared with the attraction page) and the feedback widget brought the attraction
+// page to 33.2; the feedback note form now loads on the first rating, and it is at 32.6.
 export const OVER_FLOOR_LIMIT_KB = { content: 33, form: 60, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor plus our allowance if that is larger. */

@@ -1,13 +1,15 @@
 'use client';
 
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { RATING_VALUES } from '@/lib/constants';
 import { sendRating } from './feedback-api';
-import { FeedbackForm } from './feedback-form';
 import { FEEDBACK as M } from './messages';
 import styles from './feedback.module.css';
 
 export type Rating = (typeof RATING_VALUES)[number];
+
+// The note form is needed only after a rating, so its code loads then, not with every content page.
+const FeedbackForm = lazy(() => import('./feedback-form').then((module) => ({ default: module.FeedbackForm })));
 
 const RATING_LABELS: Record<Rating, string> = { 3: M.yes, 1.5: M.somewhat, 0: M.no };
 const RATING_TEXT: Record<Rating, string> = { 3: M.glad, 1.5: M.grateful, 0: M.sad };
@@ -50,12 +52,21 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
         ))}
       </div>
       {rating !== -1 && (
-        <FeedbackForm
-          key={formKey}
-          message={RATING_TEXT[rating]}
-          needsReason={rating < 3}
-          recordId={() => recordId.current ?? Promise.resolve(null)}
-        />
+        // While the form loads, its message already answers the rating.
+        <Suspense
+          fallback={
+            <p role="status" className={styles.message}>
+              {RATING_TEXT[rating]}
+            </p>
+          }
+        >
+          <FeedbackForm
+            key={formKey}
+            message={RATING_TEXT[rating]}
+            needsReason={rating < 3}
+            recordId={() => recordId.current ?? Promise.resolve(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -14,6 +14,8 @@ import { createClient } from 'redis';
 const REDIS_TIMEOUT_MS = 1000;
 /** How long a starting copy waits for Redis before serving (misses render the page meanwhile). */
 const CONNECT_WAIT_MS = 5000;
+/** Next's default expireTime (next.config.ts sets none): how long a stale page may still be served. */
+const EXPIRE_TIME_S = 31_536_000;
 
 // Entries of one build must never be served by another (their HTML names that build's script
 // chunks), so keys carry the build id; copies of one build share everything.
@@ -60,6 +62,12 @@ CacheHandler.onCreation(() => {
     if (!(await connected(client))) console.error('[cache] Redis is not answering yet; pages render uncached until it does.');
     return {
       handlers: [createRedisHandler({ client, keyPrefix: `alabama:${buildId()}:`, timeoutMs: REDIS_TIMEOUT_MS })],
+      // An entry stays in Redis as long as Next may serve it stale (its expireTime, a year by
+      // default, the stale-while-revalidate our pages send), not the library's 1.5x revalidate.
+      // With that default a page was dropped 7.5 minutes after it was made, so the next visitor
+      // waited for a full render instead of getting the stale page while it regenerates, and the
+      // build's pages, older than that by the time a copy starts, were never loaded at all.
+      ttl: { estimateExpireAge: (staleAge) => Math.max(staleAge, EXPIRE_TIME_S) },
     };
   })();
   return globalThis[globalKey];

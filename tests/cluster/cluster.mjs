@@ -5,7 +5,7 @@
 //   CLUSTER_ADMIN_URL=postgres://postgres@127.0.0.1:55432/postgres CLUSTER_DIST_DIR=.next-e2e node tests/cluster/cluster.mjs
 // Ports: CLUSTER_BALANCER_PORT (3400), CLUSTER_COPY_PORTS (3401,3402), CLUSTER_REDIS_PORT (6390).
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -48,23 +48,18 @@ const env = {
 };
 
 /**
- * The build's prerendered pages were loaded into Redis as the copies started (lib/cache/initial-cache.ts):
- * a page nobody has asked for yet is there. Its first request is logged, not checked: in the first
- * runs it was a MISS (the handler dropped the loaded entry on read; not yet understood).
+ * The build's prerendered pages were loaded into Redis as the copies started (lib/cache/initial-cache.ts),
+ * under the keys Next 16 reads: the first request for a page nobody has asked for yet comes from
+ * the shared cache (HIT, or STALE once the build is older than the page's revalidate), not a render.
  */
 async function checkPrerenderedInRedis() {
   const page = '/privacy-policy';
-  const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
-  const store = createClient({ url: env.REDIS_URL });
-  await store.connect();
-  const stored = await store.exists(`alabama:${buildId}:${page}`);
-  store.destroy();
-  if (!stored) throw new Error(`${page}, prerendered at build, is not in Redis after start`);
   const response = await fetch(copies[1].origin + page);
   await response.arrayBuffer();
   const cache = response.headers.get('x-nextjs-cache');
   if (response.status !== 200) throw new Error(`${page} on ${copies[1].name}: ${response.status}`);
-  console.log(`cluster: ${page}, prerendered at build, was in Redis at start; its first request: x-nextjs-cache ${cache}`);
+  if (cache !== 'HIT' && cache !== 'STALE') throw new Error(`${page}, prerendered at build, was rendered again on its first request (x-nextjs-cache ${cache})`);
+  console.log(`cluster: ${page}, prerendered at build, came from Redis on its first request (x-nextjs-cache ${cache})`);
 }
 
 let redis;

@@ -11,6 +11,9 @@ const RECORD = '6f1c9b7e-2d0a-4c3b-8e1f-5a6b7c8d9e0f';
 
 beforeEach(() => window.history.pushState({}, '', '/article/gulf-shores?from=home#top'));
 
+
+// The note form's code loads on the first rating (a lazy chunk); its send button says it is there.
+const formLoaded = () => screen.findByRole('button', { name: M.submit });
 describe('feedback widget', () => {
   it("asks 'Was this page helpful?' by default and names the page type when given", () => {
     const { unmount } = render(<FeedbackWidget />);
@@ -31,8 +34,11 @@ describe('feedback widget', () => {
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.yes }));
+    await formLoaded();
     await user.click(screen.getByRole('button', { name: M.no }));
+    await formLoaded();
     await user.click(screen.getByRole('button', { name: M.somewhat }));
+    await formLoaded();
     expect(screen.getByRole('button', { name: M.yes })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: M.no })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: M.no })).toHaveAttribute('aria-disabled', 'true');
@@ -48,6 +54,7 @@ describe('feedback widget', () => {
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.yes }));
+    await formLoaded();
     expect(screen.getByText(M.glad)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: M.submit }));
@@ -68,6 +75,7 @@ describe('feedback widget', () => {
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: button }));
+    await formLoaded();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual([...FEEDBACK_ISSUES]);
     await user.click(screen.getByRole('button', { name: M.submit }));
@@ -87,6 +95,7 @@ describe('feedback widget', () => {
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.no }));
+    await formLoaded();
     await user.click(screen.getByLabelText('Broken Links'));
     await user.click(screen.getByLabelText('Inaccurate'));
     await user.type(screen.getByLabelText(M.noteLabel), 'The ticket link is dead.');
@@ -107,6 +116,7 @@ describe('feedback widget', () => {
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.yes }));
+    await formLoaded();
     await user.type(screen.getByLabelText(M.noteLabel), 'Quick answer.');
     await user.click(screen.getByRole('button', { name: M.submit }));
     expect(screen.getByRole('button', { name: M.sending })).toBeDisabled();
