@@ -35,7 +35,8 @@ async function config() {
   // defined"), so there no package is compiled. Older Node needs them compiled. (jest-runtime
   // tells the two apart by the same vm feature.)
   const requiresEsmNatively = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
-  const transformIgnorePatterns = requiresEsmNatively ? ['/node_modules/'] : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  // Our own .mjs files (test servers such as tests/content/fake-butter.mjs) are ES modules the same way.
+  const transformIgnorePatterns = requiresEsmNatively ? ['/node_modules/', '\\.mjs$'] : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
   return {
     testTimeout: 30_000,
     projects: [

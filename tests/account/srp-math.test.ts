@@ -11,6 +11,17 @@ const sample = helper.prototype.generateRandomSmallA.call(null);
 const Integer = sample.constructor;
 const proto = Object.getPrototypeOf(sample) as Jsbn;
 
+/** Square and multiply, the textbook way: the oracle where jsbn cannot be one. */
+function referenceModPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+  let result = 1n;
+  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus) if (e & 1n) result = (result * b) % modulus;
+  return result;
+}
+
+// jsbn is the oracle only where it takes its Node path: with Node 21+'s global navigator it takes a
+// browser path that answers 0 for these numbers (the reason the site replaced it).
+const jsbnIsRight = typeof navigator === 'undefined';
+
 test('modPow on native BigInt gives jsbn’s answers, and calls back as jsbn does', () => {
   const jsbnModPow = proto.modPow;
   useNativeSrpMath();
@@ -19,7 +30,9 @@ test('modPow on native BigInt gives jsbn’s answers, and calls back as jsbn doe
   for (let round = 0; round < 3; round++) {
     const base = new Integer(randomBytes(64).toString('hex'), 16);
     const exponent = new Integer(randomBytes(128).toString('hex'), 16);
-    const expected = jsbnModPow.call(base, exponent, N, () => undefined).toString(16);
+    const hex = (n: Jsbn) => BigInt(`0x${n.toString(16)}`);
+    const expected = referenceModPow(hex(base), hex(exponent), hex(N)).toString(16);
+    if (jsbnIsRight) expect(jsbnModPow.call(base, exponent, N, () => undefined).toString(16)).toBe(expected);
     let called: string | undefined;
     const result = proto.modPow.call(base, exponent, N, (_err, r) => (called = r.toString(16)));
     expect(result.toString(16)).toBe(expected);
