@@ -4,7 +4,6 @@
 // rounds, autocannon; the medians are compared. Loopback only, bounded: BENCH_DURATION seconds
 // (default 5) per round, BENCH_ROUNDS (3) rounds per side, BENCH_CONNECTIONS (20).
 // Usage: node bench/nonce-rewrite.mjs [--write-docs]   (BENCH_DIST_DIR names an existing build)
-import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +23,16 @@ const BUDGET = 0.1;
 const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+// The load comes from autocannon's own process (its CLI, JSON out): run inside this process, beside
+// the server child it had started, autocannon began and never connected.
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+    const child = spawn(process.execPath, [cli, '-j', '-n', '-d', String(DURATION), '-c', String(CONNECTIONS), '-t', '10', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
   });
 }
 
@@ -52,8 +58,10 @@ async function main() {
   try {
     await waitFor(`${raw}/api/health`);
     await waitFor(`${rewritten}/api/health`);
+    console.log('nonce-rewrite: both ports answer');
     const pages = [{ name: 'home', path: '/' }, { name: 'attraction', path: await resolvePath(raw, DETAIL_ROUTES.attraction) }].filter((p) => p.path);
     for (const page of pages) {
+      console.log(`nonce-rewrite: ${page.name} (${page.path})`);
       await run(raw + page.path); // warm-up: the page is in the cache and the code is hot
       const check = await sample(rewritten + page.path);
       if (!check.nonces || !check.csp.includes("'nonce-")) throw new Error(`the rewrite did not apply to ${page.path}`);
@@ -61,6 +69,7 @@ async function main() {
       for (let round = 0; round < ROUNDS; round++) {
         for (const [side, base] of round % 2 ? [['rewritten', rewritten], ['raw', raw]] : [['raw', raw], ['rewritten', rewritten]]) {
           const result = await run(base + page.path);
+          console.log(`nonce-rewrite: ${page.name} round ${round + 1} ${side}: ${Math.round(result.requests.average)} req/s`);
           sides[side].push({ rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.timeouts + result.non2xx });
         }
       }

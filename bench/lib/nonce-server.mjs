@@ -13,5 +13,12 @@ const app = next({ dev: false, dir: ROOT, hostname: '127.0.0.1', port: RAW_PORT 
 const handle = app.getRequestHandler();
 await app.prepare();
 http.createServer((req, res) => handle(req, res)).listen(RAW_PORT, '127.0.0.1');
-http.createServer((req, res) => handle(req, withNonceRewrite(res))).listen(REWRITE_PORT, '127.0.0.1');
+// The rewrite reads the HTML as text, so Next must not gzip it first (a front server would rewrite
+// before compressing); autocannon asks for no compression on either port, so the runs compare alike.
+http
+  .createServer((req, res) => {
+    delete req.headers['accept-encoding'];
+    return handle(req, withNonceRewrite(res));
+  })
+  .listen(REWRITE_PORT, '127.0.0.1');
 console.log(`raw on ${RAW_PORT}, rewritten on ${REWRITE_PORT}`);
