@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HOME_MESSAGES } from '../../components/home/messages';
 import { SHELL_MESSAGES } from '../../components/shell/messages';
@@ -145,6 +146,28 @@ test.describe('compact alerts on a phone', () => {
     );
     await gotoHydrated(page, '/');
     await expect(alerts.getByRole('heading', { name: /Layout test alert 1/ })).toBeVisible();
+  });
+
+  // Lighthouse on a phone found both: the guide pill moved up when the cookie banner measured itself
+  // (a layout shift on every first visit), and the alert title's link, cut by an ellipsis, still
+  // covered the Details and Next buttons for axe, and was 18 px tall.
+  test('a first visit does not shift, and the alert line passes target-size', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) seen.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('region', { name: SHELL_MESSAGES.privacyLabel })).toBeVisible();
+    await expect(page.getByRole('region', { name: SHELL_MESSAGES.alertsLabel })).toBeVisible();
+    // Settled: the banner has measured itself and nothing more is coming.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
   });
 });
 
