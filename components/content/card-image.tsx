@@ -1,6 +1,19 @@
-/** A card's picture at a fixed 4:3 box so the grid does not shift while images load. */
-export function CardImage({ src, alt }: { src: string | null; alt: string | null }) {
+/**
+ * A card's picture at a fixed 4:3 box so the grid does not shift while images load. A record page's
+ * own picture (`lead`) is its largest paint: it loads at once and first, not lazily.
+ */
+export function CardImage({ src, alt, lead = false }: { src: string | null; alt: string | null; lead?: boolean }) {
   if (!src) return null;
-  // eslint-disable-next-line @next/next/no-img-element -- images of any host at a fixed box; no loader needed
-  return <img src={src} alt={alt ?? ''} width={400} height={300} loading="lazy" decoding="async" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- images of any host at a fixed box; no loader needed
+    <img
+      src={src}
+      alt={alt ?? ''}
+      width={400}
+      height={300}
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
+      decoding="async"
+    />
+  );
 }

@@ -53,7 +53,7 @@ async function MakerPageBody({ params }: Props) {
           {maker.category} · {maker.city}, Alabama
         </p>
       </PageIntro>
-      <CardImage src={maker.image} alt={maker.imageAlt} />
+      <CardImage src={maker.image} alt={maker.imageAlt} lead />
       <Paragraphs text={maker.description} />
       {maker.website ? (
         <p>

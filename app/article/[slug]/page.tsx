@@ -59,7 +59,7 @@ async function ArticlePageBody({ params }: Props) {
             <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time>
           </p>
         </PageIntro>
-        <CardImage src={article.image} alt={article.imageAlt} />
+        <CardImage src={article.image} alt={article.imageAlt} lead />
         <Prose html={article.body} />
         {experiences.length > 0 ? (
           <p>

@@ -77,7 +77,7 @@ async function AttractionPageBody({ params }: Props) {
         {badges.length > 0 ? <p>{badges.join(' · ')}</p> : null}
       </PageIntro>
       <LocationActions locationId={place.id} slug={place.slug} name={place.name} />
-      <CardImage src={place.image} alt={place.image_alt} />
+      <CardImage src={place.image} alt={place.image_alt} lead />
       <Paragraphs text={place.description} />
       <Section title="Plan your visit">
         <PlaceFacts place={place} />

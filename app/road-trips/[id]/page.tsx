@@ -68,7 +68,7 @@ async function RoadTripPageBody({ params }: Props) {
           {trip.stops.length === 1 ? '1 stop' : `${trip.stops.length} stops`}
         </p>
       </PageIntro>
-      <CardImage src={trip.image} alt={trip.image_alt} />
+      <CardImage src={trip.image} alt={trip.image_alt} lead />
       <Paragraphs text={trip.description} />
       {trip.stops.length > 0 ? (
         <StopsMap

@@ -57,7 +57,7 @@ async function TrailPageBody({ params }: Props) {
           { name: trail.name, path: trailPath(trail.slug) },
         ]}
       />
-      <CardImage src={trail.image} alt={trail.imageAlt} />
+      <CardImage src={trail.image} alt={trail.imageAlt} lead />
       <Paragraphs text={trail.description} />
       <Section title="Stops">
         {trail.stops.length === 0 ? (
