@@ -8,8 +8,9 @@
 // Ports: REMOTE_PORTS (3171,3172).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key.js';
 import pg from 'pg';
 import { logsOf, portIsFree, sleep, startCopy, stopAll, waitForPort } from '../cluster/processes.mjs';
 import { cookieJar, siteClient, within } from '../cluster/site.mjs';
@@ -17,6 +18,13 @@ import { checkUnavailablePageInBrowser } from './browser-check.mjs';
 
 const adminUrl = process.env.REMOTE_ADMIN_URL;
 const distDir = process.env.REMOTE_DIST_DIR || '.next-e2e';
+
+/** Removes a page's ISR copy from the build folder, where Next files it under its route-cache key. */
+function forgetRenderedPage(pathname, appPath) {
+  const key = getRouteCacheKey(pathname, { kind: 'APP_PAGE', sourceRoute: appPath });
+  const base = path.join(distDir, 'server', key);
+  for (const ext of ['.html', '.meta', '.rsc', '.segments']) rmSync(base + ext, { recursive: true, force: true });
+}
 const [mainPort, sitePort] = (process.env.REMOTE_PORTS || '3171,3172').split(',').map(Number);
 const START_MS = 180_000;
 // Must match lib/main-api/messages.ts.
@@ -114,8 +122,10 @@ try {
   const [featured] = places.filter((p) => p.featured);
   const plainOnes = places.filter((p) => !p.featured);
   const [plain] = plainOnes;
-  // A page no run of this build has rendered yet (a rendered one is served from the cache, as it should).
+  // A page S has to ask M for: a page an earlier run of this build rendered (the browser suites render
+  // nearly every place) is served from the build's cache, as it should be, so that one page is forgotten.
   const another = plainOnes[1 + Math.floor(Math.random() * (plainOnes.length - 1))];
+  forgetRenderedPage(`/places-to-go/${another.slug}`, '/places-to-go/[id]/page');
   const [event] = (await fromM.request('/prod/featuredEvents')).json;
   const [roadTrip] = (await fromM.request('/prod/featured_trips')).json.trips;
   for (const [page, name] of [[`/places-to-go/${plain.slug}`, plain.name], [`/upcoming-events/${event.slug}`, event.name], ['/road-trips', roadTrip.name]]) {
