@@ -13,9 +13,9 @@ import {
 import { env } from '@/lib/env';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { serveInProcess } from './pool-transport';
-import { useNativeSrpMath } from './srp-math';
+import { installNativeSrpMath } from './srp-math';
 
-useNativeSrpMath();
+installNativeSrpMath();
 
 /** A failure as the auth provider reports it: Cognito's error name and its exact message. */
 export class PoolError extends Error {

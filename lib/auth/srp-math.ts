@@ -19,7 +19,7 @@ const toBigInt = (value: JsbnInteger): bigint => {
 let patched = false;
 
 /** Makes the library's SRP use native BigInt; idempotent. */
-export function useNativeSrpMath(): void {
+export function installNativeSrpMath(): void {
   if (patched) return;
   // The helper is exported at run time but not typed. Its random-number method needs no state and
   // returns one of the library's own integers, whose prototype is the one its SRP code calls, in
