@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   // Database
   DATABASE_URL: optionalUrl,
   PGLITE_DIR: z.string().default('.data/pglite'),
+  // Connections per server process to PostgreSQL (several copies share the server's max_connections).
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   // Redis shared by several copies of the site: Next's cache and the invalidation bus (lib/cache).
   REDIS_URL: optionalUrl,
   // Main API

@@ -30,7 +30,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   const databaseUrl = options.databaseUrl ?? env().DATABASE_URL;
   if (databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    const pool = new Pool({ connectionString: databaseUrl, max: env().PG_POOL_MAX });
     // An idle connection that the server drops (a restart) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection and requests answer 503 meanwhile.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
