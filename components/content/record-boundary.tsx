@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
+import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { NotFoundNotice } from './not-found-notice';
 
 /** Throws notFound() inside the boundary below: the prerender answers 404 and keeps the notice as its HTML. */
@@ -25,7 +25,8 @@ export async function renderRecord(body: () => Promise<ReactNode>): Promise<Reac
   try {
     return await body();
   } catch (error) {
-    if (!isHTTPAccessFallbackError(error)) throw error;
+    // Only a missing record becomes the notice; anything else (a 403, a failure) goes on as it was.
+    if (!isHTTPAccessFallbackError(error) || getAccessFallbackHTTPStatus(error) !== 404) throw error;
     return (
       <Suspense fallback={<NotFoundNotice />}>
         <MissingRecord />
