@@ -10,6 +10,9 @@ export async function register() {
     // Every request carries the caller's address from the socket, for the rate limits.
     const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
     stampClientAddresses();
+    // A page that fails because the remote Main API is down answers 503, not 500.
+    const { answerUnavailableAs503 } = await import('./lib/main-api/unavailable-status');
+    answerUnavailableAs503();
     // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
     const { startMail } = await import('./lib/mail/sender');
     startMail();

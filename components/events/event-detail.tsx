@@ -40,7 +40,7 @@ export function EventDetailView({
           </p>
         ) : null}
       </PageIntro>
-      <CardImage src={event.image} alt={event.image_alt} />
+      <CardImage src={event.image} alt={event.image_alt} lead />
       <dl className={styles.facts}>
         <dt>When</dt>
         <dd>

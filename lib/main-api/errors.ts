@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from './messages';
+import { noteMainApiUnavailable } from './unavailable-status';
 
 export { MAIN_API_UNAVAILABLE_DIGEST } from './messages';
 
@@ -14,6 +15,8 @@ export class MainApiUnavailableError extends ApiError {
     super(503, UNAVAILABLE_MESSAGES.api);
     this.name = 'MainApiUnavailableError';
     this.cause = detail;
+    // A page whose render fails on this answers 503, not 500 (unavailable-status.ts).
+    noteMainApiUnavailable();
   }
 }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # CI: the site on Node 24 LTS as well as the Node 20 that runs the rest of CI (issue 16). Node 24
 # comes from the npm registry (the `node` package ships the binary) and goes first on PATH; then
-#   1. the jest suite (unit, component and API tests on PGlite) runs again;
-#   2. a standalone build is made and served (scripts/ci/standalone.sh) with Node 24.
+#   1. `npm test` runs again: the jest suite, then a build of its own and the browser suite on it;
+#   2. that standalone build is served (scripts/ci/standalone.sh) with Node 24.
 # Prints how long each part took.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -25,8 +25,12 @@ started=$SECONDS
 NODE_OPTIONS="--experimental-vm-modules --no-warnings" npx jest --ci "$@"
 jest_s=$((SECONDS - started))
 
-# A fresh build, so that Node 24 builds it as well as serves it.
+# A fresh build in a folder of its own, so that Node 24 builds what it serves and the Node 20 build
+# the later CI steps use stays as it is; a port of its own for the same reason.
 rm -rf "$DIST"
 started=$SECONDS
+NEXT_DIST_DIR="$DIST" E2E_PORT=3120 bash scripts/e2e.sh
+e2e_s=$((SECONDS - started))
+started=$SECONDS
 STANDALONE_DIST_DIR="$DIST" bash scripts/ci/standalone.sh
-echo "node24: jest ${jest_s}s, standalone build and check $((SECONDS - started))s"
+echo "node24: jest ${jest_s}s, build and browser suite ${e2e_s}s, standalone check $((SECONDS - started))s"

@@ -159,7 +159,8 @@ try {
   main.process.kill('SIGKILL');
   await sleep(500);
   const down = await fromS.request(`/places-to-go/${another.slug}`);
-  assert.ok(down.status >= 500 && down.text.includes(UNAVAILABLE_DIGEST), `S page with M down: ${down.status}`);
+  assert.ok(down.status === 503 && down.text.includes(UNAVAILABLE_DIGEST), `S page with M down: ${down.status}`);
+  assert.equal(down.headers.get('retry-after'), '30', 'the unavailable page says when to try again');
   await checkUnavailablePageInBrowser(`${site.origin}/places-to-go/${another.slug}`);
   const api = await fromS.request('/api/favourites', { headers: asUser });
   assert.deepEqual([api.status, api.json?.error?.message], [503, UNAVAILABLE_API]);
