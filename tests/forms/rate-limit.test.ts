@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
+import { rateLimits } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
-import { countRequest } from '@/lib/rate-limit';
+import { countRequest, enforceRateLimit, refundRequest } from '@/lib/rate-limit';
 import { clientAddress, resolveClientAddress } from '@/lib/rate-limit/client-address';
 import { stampClientAddresses } from '@/lib/rate-limit/stamp';
 
@@ -13,7 +16,12 @@ beforeAll(() => getDb(), 180_000);
 afterEach(() => {
   delete process.env.TRUSTED_PROXY_HOPS;
   resetEnvCache();
+  jest.restoreAllMocks();
 });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const storedKeys = async () => (await (await getDb()).select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
+const storedCount = async (key: string) => (await (await getDb()).select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
 describe('client address', () => {
   it('with no proxy configured, is the connection address whatever X-Forwarded-For claims', () => {
@@ -74,5 +82,65 @@ describe('rate limit', () => {
     await countRequest('test:a', limit);
     await countRequest('test:a', limit);
     expect((await countRequest('test:b', limit)).count).toBe(1);
+  });
+});
+
+describe('expired windows', () => {
+  it('are swept away by the one request in a hundred that draws the sweep, live ones kept', async () => {
+    await countRequest('sweep:expired', { max: 5, windowMs: 100 });
+    await countRequest('sweep:live', { max: 5, windowMs: 60_000 });
+    await pause(200);
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    await countRequest('sweep:other', { max: 5, windowMs: 60_000 });
+    expect(await storedKeys()).toEqual(expect.arrayContaining(['sweep:expired', 'sweep:live']));
+    jest.spyOn(Math, 'random').mockReturnValue(0.001);
+    await countRequest('sweep:other', { max: 5, windowMs: 60_000 });
+    const keys = await storedKeys();
+    expect(keys).not.toContain('sweep:expired');
+    expect(keys).toEqual(expect.arrayContaining(['sweep:live', 'sweep:other']));
+  });
+});
+
+describe('refund', () => {
+  it('hands back one counted request in the current window, never below zero', async () => {
+    const limit = { max: 5, windowMs: 60_000 };
+    await countRequest('refund:a', limit);
+    await countRequest('refund:a', limit);
+    await refundRequest('refund:a');
+    expect(await storedCount('refund:a')).toBe(1);
+    await refundRequest('refund:a');
+    await refundRequest('refund:a');
+    expect(await storedCount('refund:a')).toBe(0);
+    expect((await countRequest('refund:a', limit)).count).toBe(1);
+  });
+
+  it('leaves other keys and an expired window alone', async () => {
+    await countRequest('refund:b', { max: 5, windowMs: 60_000 });
+    await countRequest('refund:old', { max: 5, windowMs: 100 });
+    await countRequest('refund:old', { max: 5, windowMs: 100 });
+    await pause(200);
+    await refundRequest('refund:old');
+    expect([await storedCount('refund:b'), await storedCount('refund:old')]).toEqual([1, 2]);
+  });
+});
+
+describe('enforceRateLimit', () => {
+  it('lets a caller through up to the limit, then answers 429 with the message', async () => {
+    const limit = { max: 3, windowMs: 60_000 };
+    const from = (address: string) => request({ 'x-client-address': address });
+    for (let i = 0; i < 3; i++) await expect(enforceRateLimit(from('192.0.2.1'), 'enforce', limit)).resolves.toBeUndefined();
+    const refused = await enforceRateLimit(from('192.0.2.1'), 'enforce', limit).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([429, 'Too many requests. Please wait a minute and try again.']);
+    // Another caller, and the same caller on another route, each have a window of their own.
+    await expect(enforceRateLimit(from('192.0.2.2'), 'enforce', limit)).resolves.toBeUndefined();
+    await expect(enforceRateLimit(from('192.0.2.1'), 'other-route', limit)).resolves.toBeUndefined();
+    expect(await storedCount('enforce:192.0.2.1')).toBe(4);
+  });
+
+  it('allows twenty form posts a minute from one address by default', async () => {
+    const from = request({ 'x-client-address': '192.0.2.9' });
+    for (let i = 0; i < 20; i++) await enforceRateLimit(from, 'default-limit');
+    await expect(enforceRateLimit(from, 'default-limit')).rejects.toMatchObject({ status: 429 });
   });
 });
