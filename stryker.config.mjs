@@ -8,7 +8,13 @@
 const MODULES = ['trip-planner', 'trips', 'validation', 'idp', 'auth', 'rate-limit', 'newsletter', 'guide-orders', 'feedback', 'search', 'locations'];
 const only = process.env.MUTATE_MODULE;
 if (only && !MODULES.includes(only)) throw new Error(`MUTATE_MODULE must be one of ${MODULES.join(', ')}`);
-const scope = only ?? 'all';
+// A big module (idp, auth, trip-planner: over a thousand mutants) can be run a few files at a time,
+// each part keeping its own report, e.g. MUTATE_MODULE=idp MUTATE_FILES=srp,tokens; the score per
+// module is added up over the newest report of each file (bench/mutation-scores.mjs).
+const files = (process.env.MUTATE_FILES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+if (files.length > 0 && !only) throw new Error('MUTATE_FILES needs MUTATE_MODULE');
+const scope = only ? [only, ...files].join('--') : 'all';
+const mutate = files.length > 0 ? files.map((name) => `lib/${only}/${name}.ts`) : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
@@ -36,7 +42,7 @@ const config = {
   timeoutFactor: 2,
   incremental: true,
   incrementalFile: `bench/out/mutation/${scope}.incremental.json`,
-  mutate: [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`, '!lib/**/*.d.ts'],
+  mutate: [...mutate, '!lib/**/*.d.ts'],
   // Build output, browser-test databases and reports are not needed in the sandbox.
   ignorePatterns: ['.next*', '.data', 'test-results', 'playwright-report', 'bench/out', 'coverage', '.swc', '*.tsbuildinfo'],
   reporters: ['clear-text', 'progress', 'html', 'json'],
