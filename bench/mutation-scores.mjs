@@ -11,7 +11,6 @@ import { ROOT } from './lib/server.mjs';
 const MODULES = ['trip-planner', 'trips', 'validation', 'idp', 'auth', 'rate-limit', 'newsletter', 'guide-orders', 'feedback', 'search', 'locations'];
 const TARGET = 80;
 const OUT = path.join(ROOT, 'bench/out/mutation');
-const DETECTED = new Set(['Killed', 'Timeout']);
 
 /** The newest report's mutants for each mutated file. */
 function newestFiles() {
@@ -32,8 +31,8 @@ function newestFiles() {
 function tally(byFile) {
   const modules = new Map();
   for (const [file, { at, mutants }] of byFile) {
-    const module = file.split(path.sep)[1];
-    const row = modules.get(module) ?? { files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, at: 0, survivors: [] };
+    const moduleName = file.split(path.sep)[1];
+    const row = modules.get(moduleName) ?? { files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, at: 0, survivors: [] };
     row.files++;
     row.at = Math.max(row.at, at);
     for (const mutant of mutants) {
@@ -46,7 +45,7 @@ function tally(byFile) {
         row.survivors.push(`${file}:${mutant.location.start.line} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${mutant.mutatorName}: ${String(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
       }
     }
-    modules.set(module, row);
+    modules.set(moduleName, row);
   }
   return modules;
 }
@@ -58,26 +57,26 @@ const lines = [
   '| module | files mutated / in module | mutants tested | killed (of them timeouts) | survived | no coverage | compile errors | score | target 80% |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---|',
 ];
-for (const module of MODULES) {
-  const inModule = fs.readdirSync(path.join(ROOT, 'lib', module), { recursive: true }).filter((name) => String(name).endsWith('.ts')).length;
-  const row = modules.get(module);
+for (const moduleName of MODULES) {
+  const inModule = fs.readdirSync(path.join(ROOT, 'lib', moduleName), { recursive: true }).filter((name) => String(name).endsWith('.ts')).length;
+  const row = modules.get(moduleName);
   if (!row) {
-    lines.push(`| ${module} | 0 / ${inModule} | | | | | | | not run |`);
+    lines.push(`| ${moduleName} | 0 / ${inModule} | | | | | | | not run |`);
     continue;
   }
   const detected = row.killed + row.timeout;
   const tested = detected + row.survived + row.noCoverage;
   const score = tested === 0 ? 100 : (100 * detected) / tested;
   const whole = row.files === inModule ? '' : ' (part of the module)';
-  lines.push(`| ${module} | ${row.files} / ${inModule} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} |`);
+  lines.push(`| ${moduleName} | ${row.files} / ${inModule} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} |`);
 }
 const table = lines.join('\n');
 console.log(table);
 
 if (process.argv.includes('--survivors')) {
-  for (const [module, row] of modules) {
+  for (const [moduleName, row] of modules) {
     if (row.survivors.length === 0) continue;
-    console.log(`\n## ${module}: ${row.survivors.length} survivors`);
+    console.log(`\n## ${moduleName}: ${row.survivors.length} survivors`);
     for (const line of row.survivors) console.log(`- ${line}`);
   }
 }
