@@ -134,14 +134,16 @@ test('choosing a place in the list highlights it on the map, by keyboard, and th
   await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
   const first = page.getByTestId('place-list').locator('li').first();
   const id = await first.getAttribute('data-place-id');
-  await first.getByRole('button').focus();
+  // The item's own button: once chosen, its favourite and trip buttons appear beside it.
+  const choose = first.locator(':scope > button');
+  await choose.focus();
   await page.keyboard.press('Enter');
-  await expect(first.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  await expect(choose).toHaveAttribute('aria-pressed', 'true');
   await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
   await expect(page).toHaveURL(new RegExp(`selected=${id}`));
   await expect(page.getByTestId('map-status')).toContainText('is highlighted on the map');
   await page.reload();
-  await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] button`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] > button`)).toHaveAttribute('aria-pressed', 'true');
   await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
 });
 
