@@ -4,6 +4,7 @@ import { GUIDE } from '@/components/forms/messages';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { mapSignups, newsletterSubscribers, vacationGuideOrders } from '@/lib/db/schema';
+import { hasGuideOrderFor } from '@/lib/guide-orders';
 import { post, rowCount } from './support';
 
 const URL = '/api/newsletter/requestVacationGuide';
@@ -55,6 +56,45 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     expect(response.status).toBe(422);
     expect(response.body.error.field).toBe('idempotencyKey');
     expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
+  it.each([
+    ['first_name', 'Scott'],
+    ['last_name', 'Sayre'],
+    ['email', 'other@example.com'],
+    ['address', '1 Other Street'],
+    ['address2', 'Apt 2'],
+    ['city', 'Mobile'],
+    ['state', 'GA'],
+    ['zip', '36104'],
+  ])('refuses a key reused with a different %s, saying why, and stores nothing', async (field, value) => {
+    const key = `order-key-field-${field}`;
+    await post(POST, URL, valid, { 'idempotency-key': key });
+    const before = await rowCount(vacationGuideOrders);
+    const response = await post(POST, URL, { ...valid, [field]: value }, { 'idempotency-key': key });
+    expect([response.status, response.body.error.message]).toEqual([422, 'This idempotency key was already used for a different order.']);
+    expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
+  it('signs nobody up for the newsletter or the map when neither box is ticked', async () => {
+    const { status } = await post(POST, URL, { ...valid, email: 'neither@example.com' });
+    expect(status).toBe(201);
+    const db = await getDb();
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'neither@example.com'))).toHaveLength(0);
+    expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'neither@example.com'))).toHaveLength(0);
+  });
+
+  it('signs up for the map alone when only the map is asked for', async () => {
+    await post(POST, URL, { ...valid, email: 'maponly@example.com', map: true });
+    const db = await getDb();
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'maponly@example.com'))).toHaveLength(0);
+    expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'maponly@example.com'))).toHaveLength(1);
+  });
+
+  it('knows whether a guide was ever ordered for an address, whatever its case', async () => {
+    await post(POST, URL, { ...valid, email: 'Ordered@Example.com' });
+    expect(await hasGuideOrderFor('ORDERED@example.COM')).toBe(true);
+    expect(await hasGuideOrderFor('never-ordered@example.com')).toBe(false);
   });
 
   it('stores two orders for two keys', async () => {

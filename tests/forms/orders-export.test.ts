@@ -99,6 +99,17 @@ describe('orders:export', () => {
     expect(() => parseExportArgs(['--since', '2026-02-30'])).toThrow('not a calendar date');
     expect(() => parseExportArgs(['--since', '11/01/2026'])).toThrow('YYYY-MM-DD');
     expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Unknown');
+    expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]');
+    // The whole value is a date, not a date with something before or after it.
+    expect(() => parseExportArgs(['--since', '2026-11-01T00'])).toThrow('YYYY-MM-DD');
+    expect(() => parseExportArgs(['--since', 'x2026-11-01'])).toThrow('YYYY-MM-DD');
+  });
+
+  it('writes an order with no company, second line, newsletter or map as empty fields and "no"', async () => {
+    const { csv } = await exportOrdersCsv(parseExportArgs(['--since', '2026-11-05']).since);
+    const [, row] = parseCsv(csv);
+    const field = (name: string) => row![ORDER_CSV_COLUMNS.indexOf(name as (typeof ORDER_CSV_COLUMNS)[number])];
+    expect([field('company'), field('address2'), field('newsletter'), field('map'), field('interests')]).toEqual(['', '', 'no', 'yes', '']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
