@@ -1,34 +1,31 @@
-import { getAlabamaOutline } from '@/lib/pages/alabama-outline';
 import styles from '@/components/content/content.module.css';
+import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 
 export type MapStop = { position: number; name: string; latitude: number; longitude: number };
 
-/** A static map of Alabama's counties with the trip's stops numbered in order; no script needed. */
-export async function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) {
-  const outline = await getAlabamaOutline();
-  const points = stops.map((s, i) => ({ ...s, n: i + 1, xy: outline.project(s.latitude, s.longitude) }));
+// Marks are sized for a map drawn about 300 px wide; the frame is 1000 units across.
+const UNIT = OVERLAY_FRAME.width / 300;
+
+/**
+ * A static map of Alabama's counties with the trip's stops numbered in order; no script needed.
+ * The counties are the site's one cached county picture (the same file the map page and offline
+ * trips use), not 67 paths written into every road trip's HTML and again into its RSC payload.
+ */
+export function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) {
+  const points = stops.map((s, i) => ({ ...s, n: i + 1, xy: OVERLAY_FRAME.project(s.latitude, s.longitude) }));
   const route = points.map((p) => p.xy.join(',')).join(' ');
   return (
     <figure>
-      <svg
-        viewBox={`-10 -10 ${outline.width + 20} ${outline.height + 20}`}
-        className={styles.map}
-        role="img"
-        aria-labelledby="stops-map-title"
-      >
+      <svg viewBox={`0 0 ${OVERLAY_FRAME.width} ${OVERLAY_FRAME.height}`} className={styles.map} role="img" aria-labelledby="stops-map-title">
         <title id="stops-map-title">{`Map of Alabama showing the ${stops.length} stops of ${title}`}</title>
-        <g fill="#f3efe4" stroke="#8a8a8a" strokeWidth="0.5">
-          {outline.countyPaths.map((d, i) => (
-            <path key={i} d={d} />
-          ))}
-        </g>
+        <image href={COUNTY_OVERLAY.url} width={OVERLAY_FRAME.width} height={OVERLAY_FRAME.height} preserveAspectRatio="none" />
         {points.length > 1 ? (
-          <polyline points={route} fill="none" stroke="#1a4480" strokeWidth="2" strokeDasharray="5 3" />
+          <polyline points={route} fill="none" stroke="#1a4480" strokeWidth={2 * UNIT} strokeDasharray={`${5 * UNIT} ${3 * UNIT}`} />
         ) : null}
         {points.map((p) => (
           <g key={p.position} transform={`translate(${p.xy[0]} ${p.xy[1]})`}>
-            <circle r="8" fill="#9e1b32" stroke="#fff" strokeWidth="1.5" />
-            <text textAnchor="middle" dy="3.5" fontSize="10" fontWeight="700" fill="#fff">
+            <circle r={8 * UNIT} fill="#9e1b32" stroke="#fff" strokeWidth={1.5 * UNIT} />
+            <text textAnchor="middle" dy={3.5 * UNIT} fontSize={10 * UNIT} fontWeight="700" fill="#fff">
               {p.n}
             </text>
           </g>

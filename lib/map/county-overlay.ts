@@ -1,5 +1,5 @@
 import overlay from './county-overlay.json';
-import { offsetFromCenter } from './web-mercator';
+import { mercatorY, offsetFromCenter } from './web-mercator';
 
 /** Alabama's counties as one picture in Leaflet's Web Mercator (scripts/generate-county-overlay.mjs). */
 export const COUNTY_OVERLAY = overlay as { url: string; bounds: [[number, number], [number, number]] };
@@ -11,3 +11,19 @@ export function overlayPlacement(center: { lat: number; lng: number }, zoom: num
   const bottomRight = offsetFromCenter({ lat: south, lng: east }, center, zoom);
   return { left: topLeft.x, top: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y };
 }
+
+/** The county picture's own frame (its SVG viewBox, 1000 units across) and where a point falls in it. */
+export const OVERLAY_FRAME = (() => {
+  const [[south, west], [north, east]] = COUNTY_OVERLAY.bounds;
+  const width = 1000;
+  const scale = width / (east - west);
+  const top = mercatorY(north);
+  return {
+    width,
+    height: Math.round((top - mercatorY(south)) * scale * 10) / 10,
+    project: (lat: number, lng: number): [number, number] => [
+      Math.round((lng - west) * scale * 10) / 10,
+      Math.round((top - mercatorY(lat)) * scale * 10) / 10,
+    ],
+  };
+})();

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { serializeJsonLd } from '@/components/seo/json-ld';
 import { getEvent } from '@/lib/events';
-import { getAlabamaOutline } from '@/lib/pages/alabama-outline';
+import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import { eventToIcs } from '@/lib/pages/calendar';
 import { parseEventFilters } from '@/lib/pages/event-filters';
 import { findEvents } from '@/lib/pages/events';
@@ -127,13 +129,22 @@ describe('helpers', () => {
     expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 
-  it('draws all 67 counties and places a point inside the map', async () => {
-    const outline = await getAlabamaOutline();
-    expect(outline.countyPaths).toHaveLength(67);
-    const [x, y] = outline.project(32.3668, -86.3);
-    expect(x).toBeGreaterThan(0);
-    expect(x).toBeLessThan(outline.width);
-    expect(y).toBeGreaterThan(0);
-    expect(y).toBeLessThan(outline.height);
+  it("places a road trip's stops on the county picture where they are", () => {
+    const svg = readFileSync(path.join(process.cwd(), 'public', COUNTY_OVERLAY.url), 'utf8');
+    expect(svg.match(/<path /g)).toHaveLength(67);
+    // The frame is the picture's own viewBox, so stops and counties line up.
+    expect(svg).toContain(`viewBox="0 0 ${OVERLAY_FRAME.width} ${OVERLAY_FRAME.height}"`);
+    const [[south, west], [north, east]] = COUNTY_OVERLAY.bounds;
+    expect(OVERLAY_FRAME.project(north, west)).toEqual([0, 0]);
+    expect(OVERLAY_FRAME.project(south, east)).toEqual([OVERLAY_FRAME.width, OVERLAY_FRAME.height]);
+    // Montgomery is in the middle of the state, a little below halfway; Mobile is near the bottom left.
+    const [mx, my] = OVERLAY_FRAME.project(32.3668, -86.3);
+    expect(mx / OVERLAY_FRAME.width).toBeGreaterThan(0.5);
+    expect(mx / OVERLAY_FRAME.width).toBeLessThan(0.7);
+    expect(my / OVERLAY_FRAME.height).toBeGreaterThan(0.5);
+    expect(my / OVERLAY_FRAME.height).toBeLessThan(0.7);
+    const [bx, by] = OVERLAY_FRAME.project(30.6954, -88.0399);
+    expect(bx / OVERLAY_FRAME.width).toBeLessThan(0.2);
+    expect(by / OVERLAY_FRAME.height).toBeGreaterThan(0.85);
   });
 });
