@@ -54,7 +54,7 @@ export async function SiteFooter({ newsletter }: Props) {
               <a href={safeHref(item.url) ?? '#'} rel="noopener noreferrer" target="_blank">
                 {item.image && (
                   // eslint-disable-next-line @next/next/no-img-element -- tiny local SVG icons
-                  <img src={item.image} alt="" width={24} height={24} />
+                  <img src={item.image} alt="" width={24} height={24} loading="lazy" decoding="async" />
                 )}
                 <span>{item.alt || item.name}</span>
               </a>
