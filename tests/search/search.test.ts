@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { events, locations } from '@/lib/db/schema';
 import { SEARCH_GROUP_SIZE, SEARCH_PAGE_SIZE, searchSite, searchSiteKind } from '@/lib/search';
+import { safeHeadline } from '@/lib/search/query';
 import { insertSite } from '../pages/support/fixtures';
 
 // Words no seed row contains, so the assertions hold whatever the seed holds.
@@ -86,6 +87,21 @@ describe('site search', () => {
     expect(articles.hits.map((h) => h.href)).toContain(`/article/${site.article.slug}`);
     const places = groups.find((g) => g.kind === 'places')!;
     expect(places.hits.map((h) => h.href)).toContain(`/places-to-go/${site.places.oysterBar.slug}`);
+  });
+
+  it('names each group as the results page shows it', async () => {
+    expect((await searchSite(WORD)).map((g) => g.label)).toEqual(['Places', 'Events', 'Road Trips', 'Articles', 'Cities and Towns']);
+  });
+
+  it("reads a query without the spaces around it, on the first page and on a kind's pages", async () => {
+    const titles = async (q: string) => (await group(q, 'places')).hits.map((h) => h.title);
+    expect(await titles(`   ${WORD}   `)).toEqual(await titles(WORD));
+    expect((await searchSiteKind(`  ${WORD}  `, 'places', 1)).total).toBe((await searchSiteKind(WORD, 'places', 1)).total);
+    expect(await searchSite('    ')).toEqual([]);
+  });
+
+  it('escapes every HTML character of a headline and turns only the match marks into <mark>', () => {
+    expect(safeHeadline(` a & b < c > "d" 'e' \u0001m\u0002 `)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &#39;e&#39; <mark>m</mark>');
   });
 
   it('leaves out events that have ended', async () => {

@@ -38,6 +38,8 @@ describe('GET /api/search/suggest', () => {
     expect(prefixQuery('Gulf Sho')).toBe('gulf:* & sho:*');
     expect(prefixQuery("o'neil & (x) | !y")).toBe('o:* & neil:* & x:* & y:*');
     expect(prefixQuery('  !!  ')).toBeNull();
+    // At most six words reach the database.
+    expect(prefixQuery('one two three four five six seven')).toBe('one:* & two:* & three:* & four:* & five:* & six:*');
   });
 });
 
@@ -45,5 +47,20 @@ describe('suggestion order', () => {
   it('puts the closest title that begins with the typed text first', async () => {
     const { body } = await call(GET, { url: '/api/search/suggest?q=fixture%20gulf' });
     expect(body.suggestions[0].title).toBe('Fixture Gulf Shores');
+  });
+
+  it('reads the typed text without its case or surrounding spaces', async () => {
+    const { body } = await call(GET, { url: '/api/search/suggest?q=%20%20FIXTURE%20GULF%20%20' });
+    expect(body.suggestions[0].title).toBe('Fixture Gulf Shores');
+  });
+
+  it('lists every title that begins with the typed text before the others, shortest first', async () => {
+    const { body } = await call(GET, { url: '/api/search/suggest?q=fixture' });
+    const titles: string[] = body.suggestions.map((s: { title: string }) => s.title);
+    const starting = titles.filter((t) => t.toLowerCase().startsWith('fixture'));
+    expect(starting.length).toBeGreaterThan(1);
+    expect(titles.slice(0, starting.length)).toEqual(starting);
+    const lengths = starting.map((t) => t.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
   });
 });
