@@ -9,7 +9,7 @@ import http from 'node:http';
 
 type Outcome = { mainApiUnavailable: boolean };
 
-/** Seconds a client is asked to wait: about the circuit breaker's open time. */
+/** Seconds a client is asked to wait: long enough for the circuit breaker (open 10 s) to have tried the Main API again. */
 export const RETRY_AFTER_SECONDS = 30;
 
 // On globalThis: instrumentation.ts and the app's bundles each hold their own copy of this module.
