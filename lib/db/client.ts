@@ -23,6 +23,13 @@ const START_LOCK_KEY = '27413359374721377';
 const globalKey = Symbol.for('alabama.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
 
+/** Gives a new in-memory database its starting contents: a dump of one already migrated and seeded. */
+export type PgliteTemplate = () => Promise<Blob | undefined>;
+
+// Tests start each file's in-memory database from a seeded copy made once (tests/support/pglite-template.ts):
+// migrating and seeding anew takes about two seconds a file. Nothing outside the test setup sets it.
+export const PGLITE_TEMPLATE_KEY = Symbol.for('alabama.db.pgliteTemplate');
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
 /** Opens the database the environment names: PostgreSQL when DATABASE_URL is set, else PGlite. */
@@ -62,7 +69,8 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   const inMemory = dir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it (a fresh checkout has no .data/).
   if (!inMemory) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
+  const template = inMemory && !options.pgliteDir ? await (globalThis as { [PGLITE_TEMPLATE_KEY]?: PgliteTemplate })[PGLITE_TEMPLATE_KEY]?.() : undefined;
+  const client = inMemory ? new PGlite(template ? { loadDataDir: template } : undefined) : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
   await client.waitReady;
   // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
   // never need to know which is active.

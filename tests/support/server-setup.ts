@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
+import { installPgliteTemplate } from './pglite-template';
 
 // Each test file gets a database of its own: an in-memory PGlite by default, or, when
 // TEST_DATABASE_URL names a PostgreSQL server (CI's second run), a fresh database on it.
@@ -21,6 +22,7 @@ beforeAll(async () => {
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = 'memory://';
+    installPgliteTemplate();
   }
   resetEnvCache();
 });
