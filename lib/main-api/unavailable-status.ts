@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import http from 'node:http';
+import { addRequestHook } from '@/lib/server/request-hooks';
 
 // A page cannot choose its own status in the App Router: a render that throws answers 500 with the
 // error page. When the throw was the Main API being unreachable, the honest status is 503 (crawlers
@@ -28,21 +29,14 @@ export function noteMainApiUnavailable(): void {
   if (outcome) outcome.mainApiUnavailable = true;
 }
 
-let installed = false;
-
-/** Runs once per server process (instrumentation.ts), before Next's own request listener. */
+/** Called from instrumentation.ts, before Next's own request listener. */
 export function answerUnavailableAs503(): void {
-  if (installed) return;
-  installed = true;
   const requests = scope();
-  const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function scopedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    const forward = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
-    if (event !== 'request') return forward();
+  addRequestHook('main-api-503', (_request, response, next) => {
     const outcome: Outcome = { mainApiUnavailable: false };
-    swapStatusWhenUnavailable(args[1] as http.ServerResponse, outcome);
-    return requests.run(outcome, forward);
-  } as typeof emit;
+    swapStatusWhenUnavailable(response, outcome);
+    return requests.run(outcome, next);
+  });
 }
 
 function swapStatusWhenUnavailable(response: http.ServerResponse, outcome: Outcome): void {
