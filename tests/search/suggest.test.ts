@@ -2,6 +2,8 @@ import { GET } from '@/app/api/search/suggest/route';
 import { prefixQuery } from '@/lib/search/query';
 import { SUGGESTION_LIMIT } from '@/lib/search';
 import { call } from '../support/api';
+import { getDb } from '@/lib/db/client';
+import { articles } from '@/lib/db/schema';
 import { insertSite } from '../pages/support/fixtures';
 
 let site: Awaited<ReturnType<typeof insertSite>>;
@@ -62,5 +64,34 @@ describe('suggestion order', () => {
     expect(titles.slice(0, starting.length)).toEqual(starting);
     const lengths = starting.map((t) => t.length);
     expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+  });
+
+  it('orders by typed prefix, then shortest, then rank, where the database’s own order differs', async () => {
+    // The two titles that begin with the word name it once; the other two name it in their
+    // summaries and bodies too, so the database ranks them first, the one that says it most on top.
+    const article = (slug: string, title: string, mentions: number) => ({
+      slug: `fixture-${slug}-${process.pid}`,
+      title,
+      summary: 'Quillwort '.repeat(mentions).trim() || 'A walk on the coastal plain.',
+      body: `<p>${'Quillwort grows in the seepage bogs. '.repeat(mentions)}</p>`,
+      author: 'Fixture Writer',
+      publishedAt: '2026-03-01',
+      experienceSlugs: ['outdoor'],
+    });
+    await (await getDb())
+      .insert(articles)
+      .values([
+        article('bog-walk', 'Quillwort Bog Walk at Splinter Hill', 0),
+        article('pond', 'Quillwort Pond', 0),
+        article('pitcher', 'Pitcher Plant Bogs and Quillwort', 4),
+        article('notes', 'Bay Minette Quillwort Notes', 1),
+      ]);
+    const { body } = await call(GET, { url: '/api/search/suggest?q=%20QUILLWORT%20' });
+    expect(body.suggestions.map((s: { title: string }) => s.title)).toEqual([
+      'Quillwort Pond',
+      'Quillwort Bog Walk at Splinter Hill',
+      'Pitcher Plant Bogs and Quillwort',
+      'Bay Minette Quillwort Notes',
+    ]);
   });
 });
