@@ -70,7 +70,7 @@ export type CreateTripInput = z.infer<typeof CreateTripSchema>;
 /** Body of PUT /prod/trips/{tripId}: the full trip; tripId and owner, when sent, must match. */
 export const UpdateTripSchema = TripFieldsSchema.extend({
   tripId: z
-    .union([dbId(), text().regex(/^\d+$/)], { error: 'must be the trip id' })
+    .union([dbId(), text().regex(/^\d+$/, 'must be the trip id')], { error: 'must be the trip id' })
     .transform(Number)
     .refine((id) => id <= MAX_DB_ID, 'must be the trip id')
     .optional(),
