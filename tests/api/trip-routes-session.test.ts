@@ -173,6 +173,8 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
     expect((await as(collaborator.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } })).status).toBe(404);
     const revoked = await as(owner.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } });
     expect(revoked.status).toBe(200);
+    const again = await as(owner.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } });
+    expect([again.status, again.body.error.message]).toEqual([404, 'This person is not planning this trip with you.']);
     expect(await (await getDb()).select().from(tripCollaborators).where(eq(tripCollaborators.tripId, tripId))).toEqual([]);
     expect((await as(collaborator.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).status).toBe(404);
 

@@ -58,7 +58,7 @@ describe('POST /prod/trips', () => {
       body: validTrip(),
     });
     expect(status).toBe(403);
-    expect(body.error.field).toBe('owner');
+    expect(body.error).toMatchObject({ field: 'owner', message: 'owner: must be the signed-in user' });
     expect(await listTripsForUser('trip-other-b')).toEqual([]);
   });
 
