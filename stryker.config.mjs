@@ -13,7 +13,10 @@ if (only && !MODULES.includes(only)) throw new Error(`MUTATE_MODULE must be one 
 // module is added up over the newest report of each file (bench/mutation-scores.mjs).
 const files = (process.env.MUTATE_FILES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 if (files.length > 0 && !only) throw new Error('MUTATE_FILES needs MUTATE_MODULE');
-const scope = only ? [only, ...files].join('--') : 'all';
+// A run limited to some tests (MUTATE_TESTS, see tests/support/jest.mutation.config.mjs) gives a lower
+// bound; its reports say so in their name, and bench/mutation-scores.mjs marks the module's score.
+const chosenTests = process.env.MUTATE_TESTS ? ['chosen-tests'] : [];
+const scope = only ? [only, ...files, ...chosenTests].join('--') : 'all';
 const mutate = files.length > 0 ? files.map((name) => `lib/${only}/${name}.ts`) : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
