@@ -49,6 +49,8 @@ describe('a trip body', () => {
     ['tripInfo', {}, 'must be a list of {locationId, show}'],
     ['tripInfo', Array.from({ length: 101 }, () => ({ locationId: 'x', show: true })), 'must hold at most 100 entries'],
     ['tripInfo.0.locationId', null, 'must be a location id or slug'],
+    ['tripInfo.0.locationId', '  ', 'must be a location id or slug'],
+    ['tripInfo.0.locationId', 'x'.repeat(201), 'is too long'],
     ['tripInfo.0.show', 'yes', 'must be true or false'],
     ['tripInfo.0.locked', 'no', 'must be true or false'],
     ['tripInfo.0.day', 'one', 'must be a number'],
@@ -74,6 +76,10 @@ describe('a trip body', () => {
     ['one day', { startDate: '2026-05-01', endDate: '2026-05-01' }],
   ])('accepts %s', (_what, change) => {
     expect(messages(CreateTripSchema, { ...trip, ...change })).toEqual({});
+  });
+
+  it('trims the slugs it keeps', () => {
+    expect(CreateTripSchema.parse({ ...trip, locations: [' rosa-parks-museum '] }).locations).toEqual(['rosa-parks-museum']);
   });
 
   it('answers a numeric location id as the string the stops are keyed by', () => {
@@ -163,6 +169,7 @@ describe('If-Match', () => {
   const ifMatch = (value?: string) => versionFromIfMatch(new Request('http://localhost/', { headers: value === undefined ? {} : { 'if-match': value } }));
 
   it.each([
+    ['"1"', 1],
     ['"3"', 3],
     ['3', 3],
     ['W/"3"', 3],
