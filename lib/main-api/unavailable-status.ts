@@ -29,10 +29,10 @@ export function noteMainApiUnavailable(): void {
   if (outcome) outcome.mainApiUnavailable = true;
 }
 
-/** Called from instrumentation.ts, before Next's own request listener. */
-export function answerUnavailableAs503(): void {
+/** Called from instrumentation.ts, before Next's own request listener. Returns what takes the hook away (tests). */
+export function answerUnavailableAs503(): () => void {
   const requests = scope();
-  addRequestHook('main-api-503', (_request, response, next) => {
+  return addRequestHook('main-api-503', (_request, response, next) => {
     const outcome: Outcome = { mainApiUnavailable: false };
     swapStatusWhenUnavailable(response, outcome);
     return requests.run(outcome, next);

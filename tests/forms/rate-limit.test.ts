@@ -39,7 +39,8 @@ describe('client address', () => {
   });
 
   it('a client rotating X-Forwarded-For (or sending the stamp header) stays one address to a real server', async () => {
-    stampClientAddresses();
+    // Taken away afterwards: the hook is on Node's http.Server, shared by every test file in this worker.
+    const unstamp = stampClientAddresses();
     // A plain node:http server, as `next start` runs: the stamp reads the socket, not the headers.
     const server = http.createServer((req, res) => {
       const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
@@ -56,6 +57,7 @@ describe('client address', () => {
       expect([...seen]).toEqual(['127.0.0.1']);
     } finally {
       server.close();
+      unstamp();
     }
   });
 

@@ -9,6 +9,7 @@ import { answerUnavailableAs503 } from '@/lib/main-api/unavailable-status';
 let server: Server;
 let origin: string;
 let deadApi: string;
+let removeHook: () => void;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,13 +51,17 @@ beforeAll(async () => {
   deadApi = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/prod`;
   await new Promise((resolve) => probe.close(resolve));
 
-  answerUnavailableAs503();
+  // Taken away afterwards: the hook is on Node's http.Server, shared by every test file in this worker.
+  removeHook = answerUnavailableAs503();
   server = createServer((req, res) => void handlers[req.url ?? '']?.(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  removeHook();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const get = (path: string) => fetch(`${origin}${path}`);
 
