@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder, type OptimisableStop } from '@/lib/trip-planner/optimise';
-import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
+import { driveMatrix, orderDrive, type DriveMatrix } from '@/lib/trip-planner/roads';
 
 const point = fc.record({ lat: fc.double({ min: 30.2, max: 34.95, noNaN: true }), lng: fc.double({ min: -88.1, max: -85.72, noNaN: true }) });
 const stop = fc.record({ lat: point.map((p) => p.lat), lng: point.map((p) => p.lng), locked: fc.boolean() });
@@ -58,5 +58,59 @@ describe('optimiseOrder', () => {
     const end = { lat: 35, lng: -87 };
     const stops = [34, 32, 33.5, 31.5, 33].map((lat) => ({ lat, lng: -87 }));
     expect(optimiseOrder(start, end, stops).map((i) => stops[i]!.lat)).toEqual([31.5, 32, 33, 33.5, 34]);
+  });
+});
+
+describe('optimiseOrder on a plane (straight-line minutes)', () => {
+  // A matrix of straight-line distances, so the expected tours can be reasoned about by eye.
+  const plane = (points: Point[]): DriveMatrix => ({
+    points,
+    drive: (from, to) => {
+      const minutes = Math.hypot(points[from]!.lat - points[to]!.lat, points[from]!.lng - points[to]!.lng);
+      return { km: minutes, minutes };
+    },
+  });
+  const tourLength = (matrix: DriveMatrix, stops: number, order: number[]) =>
+    orderDrive(matrix, [0, ...order.map((i) => i + 1), stops + 1]).minutes;
+  const coordinate = fc.integer({ min: 0, max: 100 });
+  const planePoint = fc.record({ lat: coordinate, lng: coordinate });
+
+  it('ends where no reversal of a run of unlocked stops is shorter (2-opt), or keeps the order given', () => {
+    fc.assert(
+      fc.property(planePoint, planePoint, fc.array(fc.record({ lat: coordinate, lng: coordinate, locked: fc.boolean() }), { minLength: 2, maxLength: 9 }), (start, end, stops) => {
+        const matrix = plane([start, ...stops, end]);
+        const order = optimiseOrder(start, end, stops, matrix);
+        const given = stops.map((_, i) => i);
+        if (order.every((stopIndex, i) => stopIndex === given[i])) return;
+        const length = tourLength(matrix, stops.length, order);
+        for (let i = 0; i < order.length; i += 1) {
+          for (let j = i + 1; j < order.length && !stops[order[j]!]!.locked && !stops[order[i]!]!.locked; j += 1) {
+            const reversed = [...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)];
+            expect(tourLength(matrix, stops.length, reversed)).toBeGreaterThanOrEqual(length - 1e-9);
+          }
+        }
+      }),
+      { seed: 19, numRuns: 300 },
+    );
+  });
+
+  it('goes around a square given in a crossing order', () => {
+    // Start and end at the origin; the order given zig-zags across the square (about 62 long).
+    // The shortest tour goes around it: 40.
+    const origin = { lat: 0, lng: 0 };
+    const stops = [
+      { lat: 10, lng: 10 },
+      { lat: 1, lng: 0 },
+      { lat: 0, lng: 10 },
+      { lat: 10, lng: 0 },
+    ];
+    const matrix = plane([origin, ...stops, origin]);
+    const order = optimiseOrder(origin, origin, stops, matrix);
+    expect(tourLength(matrix, stops.length, order)).toBeCloseTo(40, 6);
+  });
+
+  it('leaves fewer than two free stops as they are', () => {
+    const stops = [{ lat: 50, lng: 50 }, { lat: 1, lng: 1, locked: true }, { lat: 2, lng: 2, locked: true }];
+    expect(optimiseOrder({ lat: 0, lng: 0 }, { lat: 0, lng: 0 }, stops, plane([{ lat: 0, lng: 0 }, ...stops, { lat: 0, lng: 0 }]))).toEqual([0, 1, 2]);
   });
 });
