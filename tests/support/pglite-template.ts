@@ -31,14 +31,12 @@ function inputsHash(): string {
 async function buildTemplate(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const schema = await import('@/lib/db/schema');
-  const { MIGRATIONS_FOLDER } = await import('@/lib/db/client');
-  const { seedIfEmpty } = await import('@/lib/db/seed');
+  const { prepareDb } = await import('@/lib/db/client');
   const client = new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seedIfEmpty(db as unknown as Db);
+  // The same migrate-and-seed a served database runs, on a client whose data folder can be dumped.
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await prepareDb({ db, driver: 'pglite', close: () => client.close(), exclusive: (task) => task() });
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

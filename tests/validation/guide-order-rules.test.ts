@@ -1,7 +1,7 @@
 import { GUIDE } from '@/components/forms/messages';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/validation/guide-order';
-import { emailOfLength, long, order, UUID, zodData, zodIssues } from './support';
+import { emailOfLength, long, order, UUID, ZIP_CASES, zodData, zodIssues } from './support';
 
 // The form rules as a client meets them: what each schema accepts (and turns it into) and the
 // message each refusal shows, at the edges of every limit. Messages written inside lib/validation
@@ -91,12 +91,7 @@ describe('GuideOrderSchema (POST requestVacationGuide)', () => {
         ['state', GUIDE.stateInvalid],
       ],
     ],
-    [{ zip: '35203' }, []],
-    [{ zip: '35203-1234' }, []],
-    [{ zip: '3520' }, [['zip', GUIDE.zipInvalid]]],
-    [{ zip: '35203-12' }, [['zip', GUIDE.zipInvalid]]],
-    [{ zip: 'x35203' }, [['zip', GUIDE.zipInvalid]]],
-    [{ zip: '35203x' }, [['zip', GUIDE.zipInvalid]]],
+    ...ZIP_CASES,
     [
       { zip: '' },
       [

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { GUIDE } from '@/components/forms/messages';
 
 // Helpers and fixtures shared by the tests/validation/*.test.ts files.
 
@@ -29,3 +30,13 @@ export const order = {
   state: 'AL',
   zip: '36104',
 };
+
+/** ZIP codes both halves of the order form (yup in the browser, zod on the server) must judge alike. */
+export const ZIP_CASES: [{ zip: string }, Issue[]][] = [
+  [{ zip: '35203' }, []],
+  [{ zip: '35203-1234' }, []],
+  [{ zip: '3520' }, [['zip', GUIDE.zipInvalid]]],
+  [{ zip: '35203-12' }, [['zip', GUIDE.zipInvalid]]],
+  [{ zip: 'x35203' }, [['zip', GUIDE.zipInvalid]]],
+  [{ zip: '35203x' }, [['zip', GUIDE.zipInvalid]]],
+];
