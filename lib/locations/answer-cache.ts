@@ -3,8 +3,15 @@ import type { CacheTag as Tag } from '@/lib/constants';
 
 type Entry = { json: Uint8Array; expires: number };
 
-/** 60 s unless MAIN_API_CACHE_TTL_MS says otherwise (0 turns the cache off). */
-const ttlMs = () => Number(process.env.MAIN_API_CACHE_TTL_MS ?? 60_000);
+const DEFAULT_TTL_MS = 60_000;
+/**
+ * 60 s unless MAIN_API_CACHE_TTL_MS says otherwise (0 turns the cache off). A value that is not a
+ * number keeps the default: read as NaN it would make every answer stale, one edit behind forever.
+ */
+const ttlMs = () => {
+  const configured = Number(process.env.MAIN_API_CACHE_TTL_MS ?? DEFAULT_TTL_MS);
+  return Number.isFinite(configured) ? configured : DEFAULT_TTL_MS;
+};
 const MAX_ENTRIES = 1000;
 
 // Encoded answers of read-only Main API queries, kept per process for a short TTL: the map asks the

@@ -22,7 +22,8 @@ export function numberParam(min: number, max: number) {
     .trim()
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number)
-    .pipe(z.number().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
+    // A number of 309 digits or more reads as Infinity, which z.number() refuses in its own words.
+    .pipe(z.number({ error: `must be between ${min} and ${max}` }).min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
 }
 
 export const positiveId = dbIdParam();

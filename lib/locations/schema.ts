@@ -23,11 +23,13 @@ export const LocationFilterSchema = z
     min_longitude: longitude.optional(),
     max_longitude: longitude.optional(),
     limit: text()
+      .trim()
       .regex(/^\d+$/, 'must be a whole number')
       .transform(Number)
       .pipe(
         z
-          .number()
+          // Infinity (309 digits or more) is too large, not a type error.
+          .number({ error: `must be at most ${LOCATION_SEARCH_LIMIT}` })
           .int()
           .min(1, 'must be at least 1')
           .max(LOCATION_SEARCH_LIMIT, `must be at most ${LOCATION_SEARCH_LIMIT}`),

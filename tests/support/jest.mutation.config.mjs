@@ -16,7 +16,7 @@ export const MODULE_TESTS = {
   'rate-limit': ['tests/forms/rate-limit.test.ts', 'tests/forms/newsletter-api.test.ts'],
   'guide-orders': ['tests/forms/guide-order-api.test.ts', 'tests/forms/orders-export.test.ts', 'tests/forms/vacation-guide-signup.test.ts'],
   search: ['tests/search/*.test.ts'],
-  locations: ['tests/api/locations.test.ts', 'tests/api/places.test.ts', 'tests/api/events.test.ts', 'tests/api/answer-cache.test.ts', 'tests/seed/seed-reads.test.ts'],
+  locations: ['tests/api/locations.test.ts', 'tests/api/places.test.ts', 'tests/api/events.test.ts', 'tests/api/answer-cache.test.ts', 'tests/locations/*.test.ts', 'tests/seed/seed-reads.test.ts'],
   validation: ['tests/validation/*.test.ts', 'tests/quality/bad-input.test.ts', 'tests/api/*.test.ts', 'tests/forms/*-api.test.ts', 'tests/feedback/feedback-api.test.ts'],
   trips: ['tests/trips/*.test.ts', 'tests/api/trips*.test.ts', 'tests/api/trip-routes*.test.ts', 'tests/security/session-endpoint.test.ts'],
   'trip-planner': ['tests/trips/*.test.ts', 'tests/api/trips*.test.ts', 'tests/api/trip-routes*.test.ts'],
