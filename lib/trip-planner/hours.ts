@@ -22,8 +22,8 @@ export function checkHours(hours: string[] | null, date: string | null, arrivalM
   if (!line) return null;
   const text = line.slice(weekday.length + 1).trim();
   if (/closed/i.test(text)) return HOURS_TEXT.closed(weekday);
-  if (/open 24 hours/i.test(text)) return null;
   const match = RANGE.exec(text);
+  // "Open 24 hours", or any line without a range, says nothing against a visit.
   if (!match) return null;
   const open = toMinutes(match[1]!, match[2]!, match[3]!);
   let close = toMinutes(match[4]!, match[5]!, match[6]!);

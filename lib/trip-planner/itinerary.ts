@@ -56,7 +56,8 @@ export function buildItinerary(
   const days: ItineraryDay[] = [];
   // Matrix indexes: 0 is the start, stop i is i + 1, the end is stops.length + 1.
   let here = 0;
-  const nameOf = (i: number) => (i === 0 ? begin.name : i === stops.length + 1 ? end.name : stops[i - 1]!.name);
+  // Where a leg leaves from: the start or a stop (a leg never leaves the end point).
+  const nameOf = (i: number) => (i === 0 ? begin.name : stops[i - 1]!.name);
   for (let day = 1; day <= dayCount; day += 1) {
     const date = dates.startDate ? format(addDays(parseISO(dates.startDate), day - 1), 'yyyy-MM-dd') : null;
     const legs: Leg[] = [];
@@ -78,7 +79,6 @@ export function buildItinerary(
         legs.push({ from: nameOf(here), to: end.name, ...drive });
         finish = { name: end.name, arrivalMinutes: clock + drive.minutes };
       }
-      here = stops.length + 1;
     }
     const minutes = legs.reduce((s, l) => s + l.minutes, 0);
     const warnings = dayWarnings({ day, dayCount, driveMinutes: minutes, stops: planned, finish });

@@ -53,6 +53,22 @@ describe('optimiseOrder', () => {
     );
   });
 
+  it('swaps two stops given the wrong way round', () => {
+    // Huntsville to Mobile, with the Gulf stop listed first: the shorter drive visits Decatur first.
+    const huntsville = { lat: 34.7304, lng: -86.5861 };
+    const mobile = { lat: 30.6954, lng: -88.0399 };
+    const stops = [{ lat: 30.8763, lng: -87.7731 }, { lat: 34.6059, lng: -86.9833 }];
+    expect(optimiseOrder(huntsville, mobile, stops)).toEqual([1, 0]);
+  });
+
+  it('breaks a tie between two stops at one spot in favour of the earlier one', () => {
+    // Birmingham to Mobile; Gulf State Park is listed first, then two stops at Vulcan Park.
+    const birmingham = { lat: 33.5186, lng: -86.8104 };
+    const mobile = { lat: 30.6954, lng: -88.0399 };
+    const stops = [{ lat: 30.259, lng: -87.646 }, { lat: 33.492, lng: -86.796 }, { lat: 33.492, lng: -86.796 }];
+    expect(optimiseOrder(birmingham, mobile, stops)).toEqual([1, 2, 0]);
+  });
+
   it('untangles a zig-zag along a line', () => {
     const start = { lat: 31, lng: -87 };
     const end = { lat: 35, lng: -87 };

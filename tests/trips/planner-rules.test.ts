@@ -26,6 +26,9 @@ describe('checkHours', () => {
     ['6:00 PM – 2:00 AM', at(17, 59), outside('6:00 PM – 2:00 AM')],
     ['Closed', at(12), 'Closed on Mondays.'],
     ['Open 24 hours', at(3), null],
+    // Opening and closing at the same minute is open round the clock, as Google writes some places.
+    ['12:00 AM – 12:00 AM', at(15), null],
+    ['6:00 AM – 6:00 AM', at(23, 30), null],
   ])('%s, arriving at minute %d: %s', (line, minutes, expected) => {
     expect(check(line, minutes)).toBe(expected);
   });
