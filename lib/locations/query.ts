@@ -22,8 +22,9 @@ export function numberParam(min: number, max: number) {
     .trim()
     .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
     .transform(Number)
-    // A number of 309 digits or more reads as Infinity, which z.number() refuses in its own words.
-    .pipe(z.number({ error: `must be between ${min} and ${max}` }).min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`));
+    // One message for every refusal, Infinity (309 digits or more) included: a check without its
+    // own message takes the schema's.
+    .pipe(z.number({ error: `must be between ${min} and ${max}` }).min(min).max(max));
 }
 
 export const positiveId = dbIdParam();
@@ -31,7 +32,7 @@ export const positiveId = dbIdParam();
 /** A numeric id or a slug, as the detail endpoints accept either. */
 export const idOrSlug = text({ error: 'is required' })
   .trim()
-  .min(1, 'is required')
+  .min(1) // blank: 'is required', the schema's message
   .transform((value): { id: number } | { slug: string } =>
     /^\d+$/.test(value) ? { id: Number(value) } : { slug: value },
   )

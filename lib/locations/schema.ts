@@ -28,11 +28,11 @@ export const LocationFilterSchema = z
       .transform(Number)
       .pipe(
         z
-          // Infinity (309 digits or more) is too large, not a type error.
+          // Too large, and Infinity (309 digits or more) too: the schema's message, also taken by .max.
           .number({ error: `must be at most ${LOCATION_SEARCH_LIMIT}` })
           .int()
           .min(1, 'must be at least 1')
-          .max(LOCATION_SEARCH_LIMIT, `must be at most ${LOCATION_SEARCH_LIMIT}`),
+          .max(LOCATION_SEARCH_LIMIT),
       )
       .default(LOCATION_SEARCH_LIMIT),
   })
