@@ -57,6 +57,14 @@ const EnvSchema = z.object({
   NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL: optionalUrl,
 });
 
+// Cognito needs both: with one alone, sign-in would use the built-in pool while token checks went
+// to Cognito, and every session would be refused.
+const CheckedEnvSchema = EnvSchema.superRefine((vars, ctx) => {
+  const pair = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
+  const missing = pair.filter((name) => !vars[name]);
+  if (missing.length === 1) ctx.addIssue({ code: 'custom', path: missing, message: `must be set with ${pair.find((name) => name !== missing[0])}` });
+});
+
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
@@ -67,7 +75,7 @@ export function env(): Env {
   const blankAsUnset = Object.fromEntries(
     Object.entries(process.env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = EnvSchema.safeParse(blankAsUnset);
+  const parsed = CheckedEnvSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${detail}`);

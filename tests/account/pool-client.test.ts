@@ -1,0 +1,178 @@
+import { CognitoUserPool } from 'amazon-cognito-identity-js';
+import { serveInProcess } from '@/lib/auth/pool-transport';
+import {
+  changePassword,
+  confirmPasswordReset,
+  confirmRegistration,
+  globalSignOut,
+  refreshTokens,
+  registerUser,
+  remotePoolEndpoint,
+  requestPasswordReset,
+  resendConfirmationCode,
+  signInWithPassword,
+  usesCognito,
+  usesRemotePool,
+  type PoolTokens,
+} from '@/lib/auth/pool';
+import { getDb } from '@/lib/db/client';
+import { resetEnvCache } from '@/lib/env';
+import { createUser } from '@/lib/idp/users';
+
+// The server side of the account screens (lib/auth/pool.ts, pool-transport.ts): which pool is used,
+// the messages the screens get before the pool is even asked, and the pool's answers passed on
+// with their Cognito error names, as amazon-cognito-identity-js reads them.
+
+const PASSWORD = 'Orange-Beach-7';
+const IDENTITY_KEYS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ENDPOINT'] as const;
+const saved = Object.fromEntries(IDENTITY_KEYS.map((key) => [key, process.env[key]]));
+const env = process.env as Record<string, string | undefined>;
+
+function identity(values: Partial<Record<(typeof IDENTITY_KEYS)[number], string>>): void {
+  for (const key of IDENTITY_KEYS) delete env[key];
+  Object.assign(env, values);
+  resetEnvCache();
+}
+
+let tokens: PoolTokens;
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  await createUser(await getDb(), 'pool.client@example.com', PASSWORD, true);
+  tokens = await signInWithPassword('pool.client@example.com', PASSWORD);
+}, 120_000);
+
+afterAll(() => {
+  for (const key of IDENTITY_KEYS) {
+    if (saved[key] === undefined) delete env[key];
+    else env[key] = saved[key];
+  }
+  resetEnvCache();
+});
+
+async function failure(promise: Promise<unknown>): Promise<{ name: string; code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const e = error as { name: string; code: string; message: string };
+    return { name: e.name, code: e.code, message: e.message };
+  }
+  throw new Error('expected a failure');
+}
+
+describe('which pool the site uses', () => {
+  afterEach(() => identity({}));
+
+  test('Amazon Cognito only when both its pool id and its client id are set (one alone is refused at start)', () => {
+    identity({});
+    expect([usesCognito(), usesRemotePool()]).toEqual([false, false]);
+    identity({ COGNITO_USER_POOL_ID: 'us-east-1_Example1' });
+    expect(() => usesCognito()).toThrow('COGNITO_CLIENT_ID: must be set with COGNITO_USER_POOL_ID');
+    identity({ COGNITO_CLIENT_ID: 'exampleclient1' });
+    expect(() => usesCognito()).toThrow('COGNITO_USER_POOL_ID: must be set with COGNITO_CLIENT_ID');
+    identity({ COGNITO_USER_POOL_ID: 'us-east-1_Example1', COGNITO_CLIENT_ID: 'exampleclient1' });
+    expect([usesCognito(), usesRemotePool()]).toEqual([true, true]);
+  });
+
+  test('Cognito wins over another copy’s pool when both are configured', () => {
+    identity({ COGNITO_USER_POOL_ID: 'us-east-1_Example1', COGNITO_CLIENT_ID: 'exampleclient1', COGNITO_ENDPOINT: 'http://peer.test/idp' });
+    expect(remotePoolEndpoint()).toBeUndefined();
+    expect(usesRemotePool()).toBe(true);
+  });
+
+  test('with nothing configured, the built-in pool of this copy, in this process', async () => {
+    identity({});
+    expect([usesCognito(), remotePoolEndpoint(), usesRemotePool()]).toEqual([false, undefined, false]);
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    expect((await signInWithPassword('pool.client@example.com', PASSWORD)).email).toBe('pool.client@example.com');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
+  });
+});
+
+describe('answers before the pool is asked (Amplify’s own preconditions)', () => {
+  test.each<[string, string, () => Promise<unknown>]>([
+    ['sign-in with a blank email', 'Username cannot be empty', () => signInWithPassword('   ', PASSWORD)],
+    ['sign-up with a blank email', 'Username cannot be empty', () => registerUser(' ', PASSWORD)],
+    ['confirming with a blank email', 'Username cannot be empty', () => confirmRegistration('', '123456')],
+    ['confirming without a code', 'Confirmation code cannot be empty', () => confirmRegistration('pool.client@example.com', '')],
+    ['resending a code to a blank email', 'Username cannot be empty', () => resendConfirmationCode('')],
+    ['a reset for a blank email', 'Username cannot be empty', () => requestPasswordReset('  ')],
+    ['a new password left empty', 'Password cannot be empty', () => confirmPasswordReset('pool.client@example.com', '123456', '')],
+    ['a password change to an empty password', 'Password cannot be empty', () => changePassword(tokens, PASSWORD, '')],
+  ])('%s: AuthError "%s"', async (_name, message, call) => {
+    expect(await failure(call())).toEqual({ name: 'AuthError', code: 'AuthError', message });
+  });
+});
+
+describe('the pool’s own answers, passed on', () => {
+  test('a reset for an unknown email', async () => {
+    expect(await failure(requestPasswordReset('nobody.reset@example.com'))).toEqual({
+      name: 'UserNotFoundException',
+      code: 'UserNotFoundException',
+      message: 'Username/client id combination not found.',
+    });
+  });
+
+  test('a reset confirmed with a wrong code', async () => {
+    await requestPasswordReset('pool.client@example.com');
+    expect(await failure(confirmPasswordReset('pool.client@example.com', '000000', 'Mentone-Falls-1'))).toMatchObject({
+      code: 'CodeMismatchException',
+      message: 'Invalid verification code provided, please try again.',
+    });
+  });
+
+  test('a sign-out with an access token whose signature is not the pool’s', async () => {
+    const [header, payload] = tokens.accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the pool signature').toString('base64url')}`;
+    expect(await failure(globalSignOut({ ...tokens, accessToken: forged }))).toMatchObject({
+      code: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
+  });
+
+  test('a refresh needs only the refresh token, even when the session names no email', async () => {
+    const refreshed = await refreshTokens('', tokens.refreshToken);
+    expect(refreshed).toMatchObject({ sub: tokens.sub, email: 'pool.client@example.com', refreshToken: tokens.refreshToken });
+  });
+});
+
+describe('the in-process transport to the built-in pool', () => {
+  type Callback = (error: Error | null, data?: unknown) => void;
+  const client = () => {
+    const pool = new CognitoUserPool({ UserPoolId: 'us-east-1_AlabamaLocal', ClientId: 'alabamalocalclient00000000', endpoint: 'http://unused.test/idp' });
+    serveInProcess(pool);
+    const request = (pool as unknown as { client: { request: (op: string, params: unknown, cb: Callback) => void } }).client.request;
+    return (operation: string, params: unknown) =>
+      new Promise<{ error: Error | null; data?: unknown }>((resolve) => request(operation, params, (error, data) => resolve({ error, data })));
+  };
+
+  test('answers an operation with the pool’s response body', async () => {
+    const { error, data } = await client()('GetUser', { AccessToken: tokens.accessToken });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ Username: tokens.sub, UserAttributes: expect.arrayContaining([{ Name: 'email', Value: 'pool.client@example.com' }]) });
+  });
+
+  test('a refused request is an error named by the pool’s __type, with its message, its status, and no retry', async () => {
+    const { error } = await client()('GetUser', { AccessToken: 'not-an-access-token' });
+    expect(error).toBeInstanceOf(Error);
+    expect({ ...error, name: error!.name, message: error!.message }).toEqual({
+      name: 'NotAuthorizedException',
+      code: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+      statusCode: 400,
+      nonRetryable: true,
+    });
+  });
+
+  test('an operation the pool does not know is refused the same way', async () => {
+    const { error } = await client()('NoSuchOperation', {});
+    expect({ ...error, name: error!.name, message: error!.message }).toEqual({
+      name: 'UnknownOperationException',
+      code: 'UnknownOperationException',
+      message: 'Unknown operation AWSCognitoIdentityProviderService.NoSuchOperation',
+      statusCode: 400,
+      nonRetryable: true,
+    });
+  });
+});
