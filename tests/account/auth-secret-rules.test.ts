@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { authSecret, embeddedSecretPath, refuseToStartWithoutSecret, sessionSecretProblem } from '@/lib/auth/secret';
 import { resetEnvCache } from '@/lib/env';
+import { rememberEnv } from '../support/env';
 
 // When a server may seal sessions, and with which key: the boundaries of lib/auth/secret.ts that
 // tests/account/session-secret.test.ts does not reach (issue 12). The operator's message is spelled
@@ -12,7 +13,7 @@ const REASON =
   'AUTH_SECRET is required when DATABASE_URL is set in production (every server on that database must seal sessions with the same key): set AUTH_SECRET, e.g. to the output of `openssl rand -base64 32`.';
 
 const TOUCHED = ['AUTH_SECRET', 'DATABASE_URL', 'PGLITE_DIR', 'NODE_ENV', 'NEXT_PHASE'] as const;
-const saved = Object.fromEntries(TOUCHED.map((key) => [key, process.env[key]]));
+const restoreEnv = rememberEnv(TOUCHED);
 const env = process.env as Record<string, string | undefined>;
 let dir: string;
 let secretFile: string;
@@ -34,11 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const key of TOUCHED) {
-    if (saved[key] === undefined) delete env[key];
-    else env[key] = saved[key];
-  }
-  resetEnvCache();
+  restoreEnv();
   fs.rmSync(dir, { recursive: true, force: true });
   jest.restoreAllMocks();
 });

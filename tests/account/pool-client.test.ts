@@ -18,6 +18,7 @@ import {
 import { getDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { createUser } from '@/lib/idp/users';
+import { rememberEnv } from '../support/env';
 
 // The server side of the account screens (lib/auth/pool.ts, pool-transport.ts): which pool is used,
 // the messages the screens get before the pool is even asked, and the pool's answers passed on
@@ -25,7 +26,7 @@ import { createUser } from '@/lib/idp/users';
 
 const PASSWORD = 'Orange-Beach-7';
 const IDENTITY_KEYS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ENDPOINT'] as const;
-const saved = Object.fromEntries(IDENTITY_KEYS.map((key) => [key, process.env[key]]));
+const restoreEnv = rememberEnv(IDENTITY_KEYS);
 const env = process.env as Record<string, string | undefined>;
 
 function identity(values: Partial<Record<(typeof IDENTITY_KEYS)[number], string>>): void {
@@ -43,11 +44,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  for (const key of IDENTITY_KEYS) {
-    if (saved[key] === undefined) delete env[key];
-    else env[key] = saved[key];
-  }
-  resetEnvCache();
+  restoreEnv();
 });
 
 async function failure(promise: Promise<unknown>): Promise<{ name: string; code: string; message: string }> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { register } from '@/instrumentation';
 import { authSecret, MISSING_SECRET_REASON, refuseToStartWithoutSecret } from '@/lib/auth/secret';
 import { resetEnvCache } from '@/lib/env';
+import { rememberEnv } from '../support/env';
 
 // The embedded default keeps a secret of its own beside its data; a production server on a shared
 // database refuses to start without AUTH_SECRET (issue 12).
@@ -12,7 +13,7 @@ import { resetEnvCache } from '@/lib/env';
 const ROOT = process.cwd();
 // Restored key by key: replacing process.env itself breaks later suites in the same worker.
 const TOUCHED = ['AUTH_SECRET', 'DATABASE_URL', 'PGLITE_DIR', 'NODE_ENV', 'NEXT_PHASE', 'NEXT_RUNTIME'] as const;
-const saved = Object.fromEntries(TOUCHED.map((key) => [key, process.env[key]]));
+const restoreEnv = rememberEnv(TOUCHED);
 const env = process.env as Record<string, string | undefined>;
 let dir: string;
 
@@ -25,11 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const key of TOUCHED) {
-    if (saved[key] === undefined) delete env[key];
-    else env[key] = saved[key];
-  }
-  resetEnvCache();
+  restoreEnv();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

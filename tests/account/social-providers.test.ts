@@ -1,12 +1,13 @@
 import { configuredSocialProviders, socialProviders } from '@/lib/auth/providers';
 import { resetEnvCache } from '@/lib/env';
+import { rememberEnv } from '../support/env';
 
 // Facebook, Google and Apple sign-in (SPEC section 6) are offered only when both their id and
 // their secret are set: a button for a provider without keys would fail after the visitor clicks it.
 
 const KEYS = ['AUTH_FACEBOOK_ID', 'AUTH_FACEBOOK_SECRET', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'AUTH_APPLE_ID', 'AUTH_APPLE_SECRET'] as const;
 type Key = (typeof KEYS)[number];
-const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
+const restoreEnv = rememberEnv(KEYS);
 const env = process.env as Record<string, string | undefined>;
 
 function configure(values: Partial<Record<Key, string>>): void {
@@ -19,11 +20,7 @@ type OAuthProvider = { id: string; options: { clientId: string; clientSecret: st
 const oauth = () => socialProviders().map((p) => p as unknown as OAuthProvider);
 
 afterAll(() => {
-  for (const key of KEYS) {
-    if (saved[key] === undefined) delete env[key];
-    else env[key] = saved[key];
-  }
-  resetEnvCache();
+  restoreEnv();
 });
 
 test('with no keys set, no social sign-in is offered', () => {

@@ -6,21 +6,18 @@ import { register } from '@/instrumentation';
 import { env, resetEnvCache } from '@/lib/env';
 import { absoluteUrl } from '@/lib/seo';
 import { MISSING_SITE_URL_REASON } from '@/lib/seo/site-url';
+import { rememberEnv } from '../support/env';
 
 // Issue 15: every link named http://localhost:3000 whatever the port. A production server on a
 // shared database must be told its address; a local one names itself by its port.
 
 const ROOT = process.cwd();
 const TOUCHED = ['AUTH_SECRET', 'DATABASE_URL', 'SITE_URL', 'PORT', 'NODE_ENV', 'NEXT_RUNTIME'] as const;
-const saved = Object.fromEntries(TOUCHED.map((key) => [key, process.env[key]]));
+const restoreEnv = rememberEnv(TOUCHED);
 const vars = process.env as Record<string, string | undefined>;
 
 afterEach(() => {
-  for (const key of TOUCHED) {
-    if (saved[key] === undefined) delete vars[key];
-    else vars[key] = saved[key];
-  }
-  resetEnvCache();
+  restoreEnv();
 });
 
 test('with no SITE_URL, links name the port the server listens on', () => {
