@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { signedInPool } from '../support/session-scope';
 import { GET as jwksRoute } from '@/app/idp/.well-known/jwks.json/route';
 import { POST as idpRoute } from '@/app/idp/route';
 import { requireCaller, verifyIdToken } from '@/lib/auth/bearer';
@@ -43,11 +44,7 @@ const getUserCalls = () => requests.filter((r) => r.endsWith(' GetUser')).length
 const jwksCalls = () => requests.filter((r) => r === 'GET /idp/.well-known/jwks.json').length;
 
 let users = 0;
-async function remoteSession(): Promise<PoolTokens> {
-  const email = `remote.${++users}@example.com`;
-  await createUser(await getDb(), email, PASSWORD, true);
-  return signInWithPassword(email, PASSWORD);
-}
+const remoteSession = (): Promise<PoolTokens> => signedInPool(`remote.${++users}@example.com`);
 
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -1,21 +1,16 @@
 import { verifyIdToken } from '@/lib/auth/bearer';
-import { signInWithPassword, type PoolTokens } from '@/lib/auth/pool';
+import { signedInPool } from '../support/session-scope';
+import type { PoolTokens } from '@/lib/auth/pool';
 import { verifiedSession } from '@/lib/auth/verified-session';
 import { getDb } from '@/lib/db/client';
-import { createUser } from '@/lib/idp/users';
 
 // Every read of a session (lib/auth/verified-session.ts) verifies the cookie's ID token and renews
 // the tokens five minutes (300 s) before the ID token expires, or at once when the token no longer
 // verifies. Built-in pool, in this process; the clock is held still so the boundary is exact.
 
-const PASSWORD = 'Orange-Beach-7';
 let users = 0;
 
-async function session(): Promise<PoolTokens> {
-  const email = `refresh.${++users}@example.com`;
-  await createUser(await getDb(), email, PASSWORD, true);
-  return signInWithPassword(email, PASSWORD);
-}
+const session = (): Promise<PoolTokens> => signedInPool(`refresh.${++users}@example.com`);
 
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);

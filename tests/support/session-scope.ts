@@ -6,17 +6,22 @@ import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-asyn
 import { NextRequest } from 'next/server';
 import { authSecret } from '@/lib/auth/secret';
 import { getDb } from '@/lib/db/client';
-import { signInWithPassword } from '@/lib/auth/pool';
+import { signInWithPassword, type PoolTokens } from '@/lib/auth/pool';
 import { createUser } from '@/lib/idp/users';
 
-/**
- * A confirmed user of the built-in pool, signed in with the site's own sign-in, and the session
- * cookie next-auth seals for them: the route handlers that read the session accept it.
- */
-export async function signedInSession(email: string): Promise<{ cookie: string; userId: string }> {
+/** A confirmed user of the built-in pool, signed in with the site's own sign-in: their tokens. */
+export async function signedInPool(email: string): Promise<PoolTokens> {
   const password = 'Orange-Beach-7';
   await createUser(await getDb(), email, password, true);
-  const pool = await signInWithPassword(email, password);
+  return signInWithPassword(email, password);
+}
+
+/**
+ * A signed-in user (signedInPool) and the session cookie next-auth seals for them: the route
+ * handlers that read the session accept it.
+ */
+export async function signedInSession(email: string): Promise<{ cookie: string; userId: string }> {
+  const pool = await signedInPool(email);
   const sealed = await encode({ token: { sub: pool.sub, email: pool.email, pool }, secret: authSecret(), salt: 'authjs.session-token' });
   return { cookie: `authjs.session-token=${sealed}`, userId: pool.sub };
 }
