@@ -47,5 +47,5 @@ export default async function config() {
       '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     },
   })();
-  return { ...server, testTimeout: 60_000, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`] };
+  return { ...server, testTimeout: 20_000, transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`] };
 }
