@@ -5,7 +5,8 @@ const PUBLIC_MY_TRIP_SECTIONS = new Set(['trip-tips', 'staying-safe']);
 export function requiresSignIn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/profile' || path === '/edit-profile' || path === '/vacation-guide-signup') return true;
-  if (path === '/my-trip' || path === '/my-trip/list') return true;
+  if (path === '/my-trip') return true;
+  // /my-trip/{id}, /my-trip/list among them, except the public sections.
   const myTrip = /^\/my-trip\/([^/]+)$/.exec(path);
   if (myTrip) return !PUBLIC_MY_TRIP_SECTIONS.has(myTrip[1]!);
   return /^\/trip\/[^/]+$/.test(path) && path !== '/trip/collaborate';
