@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { POST } from '@/app/idp/route';
+import { getDb } from '@/lib/db/client';
+import { mailOutbox } from '@/lib/db/schema';
+import { LOCAL_POOL } from '@/lib/idp/config';
+import { createUser } from '@/lib/idp/users';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
+
+// SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword and ConfirmForgotPassword as a
+// client that is not amazon-cognito-identity-js sees them: where the pool says it sent a code,
+// members left out or malformed, and calls that do not fit the user's status, in Cognito's words.
+
+const PASSWORD = 'Dauphin-Island-1';
+let callNumber = 0;
+
+async function idp(operation: string, body: Record<string, unknown>) {
+  const response = await POST(
+    new Request('http://pool.test/idp', {
+      method: 'POST',
+      headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, [CLIENT_ADDRESS_HEADER]: `192.0.2.${(callNumber += 1) % 250}` },
+      body: JSON.stringify({ ClientId: LOCAL_POOL.clientId, ...body }),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const refusal = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
+const newEmail = () => `reg-${randomUUID().slice(0, 8)}@example.com`;
+
+async function lastCode(email: string, purpose: 'signup' | 'reset') {
+  const [mail] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.to, email))).orderBy(desc(mailOutbox.id)).limit(1);
+  if (mail?.meta.purpose !== purpose || !mail.meta.code) throw new Error(`no ${purpose} mail for ${email}`);
+  return mail.meta.code;
+}
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  await getDb();
+}, 180_000);
+
+test('sign-up, resend and forgot say where the code went, masked as Cognito masks it', async () => {
+  const email = `visitor-${randomUUID().slice(0, 6)}@example.com`;
+  const where = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: 'v***@e***.com' };
+  expect((await idp('SignUp', { Username: email, Password: PASSWORD })).body.CodeDeliveryDetails).toEqual(where);
+  expect((await idp('ResendConfirmationCode', { Username: email })).body.CodeDeliveryDetails).toEqual(where);
+  await idp('ConfirmSignUp', { Username: email, ConfirmationCode: await lastCode(email, 'signup') });
+  expect((await idp('ForgotPassword', { Username: email })).body.CodeDeliveryDetails).toEqual(where);
+});
+
+test('sign-up without a password names the member', async () => {
+  expect(await idp('SignUp', { Username: newEmail() })).toEqual(
+    refusal('InvalidParameterException', "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null"),
+  );
+});
+
+test('an email attribute that is not the username is refused; the same address in other case and spacing is not', async () => {
+  const email = newEmail();
+  expect(await idp('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: 'someone-else@example.com' }] })).toEqual(
+    refusal('InvalidParameterException', 'Username should be an email.'),
+  );
+  const accepted = await idp('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: `  ${email.toUpperCase()} ` }] });
+  expect(accepted.status).toBe(200);
+  expect(accepted.body.UserConfirmed).toBe(false);
+});
+
+test('a confirmation code with a space in it, or none, is refused with the constraint it breaks', async () => {
+  const email = newEmail();
+  await idp('SignUp', { Username: email, Password: PASSWORD });
+  expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode: '123 456' })).toEqual(
+    refusal(
+      'InvalidParameterException',
+      "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
+    ),
+  );
+  expect(await idp('ConfirmSignUp', { Username: email })).toEqual(
+    refusal('InvalidParameterException', "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null"),
+  );
+});
+
+test('a confirmed user can be confirmed no more, and gets no new code', async () => {
+  const email = newEmail();
+  await createUser(await getDb(), email, PASSWORD, true);
+  expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode: '123456' })).toEqual(
+    refusal('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
+  );
+  expect(await idp('ResendConfirmationCode', { Username: email })).toEqual(refusal('InvalidParameterException', 'User is already confirmed.'));
+});
+
+test('codes for an address with no account say so, whichever call asks', async () => {
+  const notFound = refusal('UserNotFoundException', 'Username/client id combination not found.');
+  const email = newEmail();
+  expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode: '123456' })).toEqual(notFound);
+  expect(await idp('ResendConfirmationCode', { Username: email })).toEqual(notFound);
+  expect(await idp('ForgotPassword', { Username: email })).toEqual(notFound);
+  expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: '123456', Password: PASSWORD })).toEqual(notFound);
+});
+
+test('a reset needs a new password, and one that meets the policy, before its code is looked at', async () => {
+  const email = newEmail();
+  await createUser(await getDb(), email, PASSWORD, true);
+  await idp('ForgotPassword', { Username: email });
+  const code = await lastCode(email, 'reset');
+  expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code })).toEqual(
+    refusal('InvalidParameterException', "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null"),
+  );
+  expect((await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'weak' })).body.__type).toBe('InvalidPasswordException');
+  // The code was not used up by either refusal.
+  expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Brand-new-pass-2' })).toEqual({ status: 200, body: {} });
+  const signIn = await idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Brand-new-pass-2' } });
+  expect(signIn.status).toBe(200);
+});
