@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { POST } from '@/app/idp/route';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox } from '@/lib/db/schema';
+import { idpUsers, mailOutbox } from '@/lib/db/schema';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { createUser } from '@/lib/idp/users';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
@@ -109,4 +109,45 @@ test('a reset needs a new password, and one that meets the policy, before its co
   expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Brand-new-pass-2' })).toEqual({ status: 200, body: {} });
   const signIn = await idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Brand-new-pass-2' } });
   expect(signIn.status).toBe(200);
+});
+
+describe('the username', () => {
+  test.each([
+    ['   ', "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must not be null"],
+    [
+      'nul\u0000@example.com',
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
+    ],
+    ['not-an-email', 'Username should be an email.'],
+    ['two@at@example.com', 'Username should be an email.'],
+    ['nodot@example', 'Username should be an email.'],
+  ])('%j is refused: %s', async (Username, message) => {
+    expect(await idp('SignUp', { Username, Password: PASSWORD })).toEqual(refusal('InvalidParameterException', message));
+  });
+
+  test('is the address trimmed and in lower case', async () => {
+    const email = newEmail();
+    expect((await idp('SignUp', { Username: `  ${email.toUpperCase()}  `, Password: PASSWORD })).status).toBe(200);
+    expect(await idp('SignUp', { Username: email, Password: PASSWORD })).toEqual(
+      refusal('UsernameExistsException', 'An account with the given email already exists.'),
+    );
+  });
+});
+
+describe('checks in flight count toward the lock', () => {
+  async function userWithAttemptsInFlight(attempts: number) {
+    const email = newEmail();
+    const user = await createUser(await getDb(), email, PASSWORD, true);
+    await (await getDb()).update(idpUsers).set({ failedAttempts: attempts }).where(eq(idpUsers.sub, user.sub));
+    return email;
+  }
+  const signIn = (email: string) => idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
+
+  test('with four counted, a fifth check still runs: the right password signs in', async () => {
+    expect((await signIn(await userWithAttemptsInFlight(4))).status).toBe(200);
+  });
+
+  test('with five counted, a sixth is refused even with the right password', async () => {
+    expect(await signIn(await userWithAttemptsInFlight(5))).toEqual(refusal('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+  });
 });
