@@ -171,7 +171,7 @@ describe('access tokens', () => {
   });
 
   /** A token signed with the pool's own key, so only its claims can make it wrong. */
-  async function signedByThePool(claims: Record<string, unknown>, issuer = LOCAL_POOL.issuer) {
+  async function signedByThePool(claims: Record<string, unknown>, issuer: string = LOCAL_POOL.issuer) {
     const key = await getSigningKey(await getDb());
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(claims)
