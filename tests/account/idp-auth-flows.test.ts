@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { POST } from '@/app/idp/route';
 import { getDb } from '@/lib/db/client';
 import { idpKeys, idpUsers } from '@/lib/db/schema';
-import { LOCAL_POOL } from '@/lib/idp/config';
 import { getJwks, getSigningKey, signIdToken } from '@/lib/idp/keys';
 import { hashPassword } from '@/lib/idp/password';
 import { createUser } from '@/lib/idp/users';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
+import { rawIdp } from './support/raw-idp';
 
 // InitiateAuth and RespondToAuthChallenge as a client that is not amazon-cognito-identity-js sees
 // them: every member left out, every flow and challenge name, in Cognito's own words; and the
 // claims of the pool's ID tokens and keys.
 
 const PASSWORD = 'Mobile-Bay-1';
-let callNumber = 0;
 
-/** One call to the built-in pool's /idp, each from its own address so no per-address limit carries over. */
-async function idp(operation: string, body: Record<string, unknown>) {
-  const response = await POST(
-    new Request('http://pool.test/idp', {
-      method: 'POST',
-      headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, [CLIENT_ADDRESS_HEADER]: `203.0.113.${(callNumber += 1) % 250}` },
-      body: JSON.stringify({ ClientId: LOCAL_POOL.clientId, ...body }),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { __type?: string; message?: string } };
-}
+const idp = rawIdp;
 
 const missing = (member: string) => ({
   __type: 'InvalidParameterException',

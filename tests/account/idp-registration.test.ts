@@ -1,29 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { POST } from '@/app/idp/route';
 import { getDb } from '@/lib/db/client';
 import { idpUsers, mailOutbox } from '@/lib/db/schema';
-import { LOCAL_POOL } from '@/lib/idp/config';
 import { createUser } from '@/lib/idp/users';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
+import { rawIdp } from './support/raw-idp';
 
 // SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword and ConfirmForgotPassword as a
 // client that is not amazon-cognito-identity-js sees them: where the pool says it sent a code,
 // members left out or malformed, and calls that do not fit the user's status, in Cognito's words.
 
 const PASSWORD = 'Dauphin-Island-1';
-let callNumber = 0;
 
-async function idp(operation: string, body: Record<string, unknown>) {
-  const response = await POST(
-    new Request('http://pool.test/idp', {
-      method: 'POST',
-      headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, [CLIENT_ADDRESS_HEADER]: `192.0.2.${(callNumber += 1) % 250}` },
-      body: JSON.stringify({ ClientId: LOCAL_POOL.clientId, ...body }),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const idp = rawIdp;
 
 const refusal = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
 const newEmail = () => `reg-${randomUUID().slice(0, 8)}@example.com`;
