@@ -46,6 +46,31 @@ describe('calendar export', () => {
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
+  it('describes each stop by day, place in the day and arrival, with a unique id and its coordinates', () => {
+    const events = parse(tripToIcs(dated, undefined, new Date('2027-04-20T15:04:05.678Z')));
+    const day1 = dated.itinerary.days[0]!;
+    expect(events[1]!.description).toMatch(
+      new RegExp(`^Rockets to the Gulf, day 1, stop 2 of ${day1.stops.length}\\.\\nArrive about \\d{1,2}:\\d\\d [AP]M from ${day1.legs[1]!.from}\\.\\n1701 Valley View Dr, Birmingham, AL 35209$`),
+    );
+    expect(events[4]!.description).not.toMatch(/\n.*Mobile$/);
+    expect(events.map((e) => e.uid)).toEqual(['trip-7-day-1-stop-1@alabama.travel', 'trip-7-day-1-stop-2@alabama.travel', 'trip-7-day-2-stop-1@alabama.travel', 'trip-7-day-2-stop-2@alabama.travel', 'trip-7-day-3-stop-1@alabama.travel']);
+    expect(events[0]!.component.getFirstPropertyValue('geo')).toEqual([34.711, -86.654]);
+    expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2027-04-20T15:04:05Z');
+  });
+
+  it('keeps names with backslashes, commas, semicolons, line breaks and long multi-byte text exactly, in lines of at most 75 octets', () => {
+    const name = `${'Sweet Home; Alabama, \\ Road Trip\nÀ bientôt, Mobile — Café du Monde ☕ Über Spaß '.repeat(2)}${'☕'.repeat(40)}`;
+    const ics = tripToIcs({ ...dated, name });
+    for (const line of ics.split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(parse(ics)[0]!.description.startsWith(`${name}, day 1, stop 1 of`)).toBe(true);
+    // RFC 5545 §3.3.11 escapes, read from the text with its folds undone.
+    const escaped = `${'Sweet Home\\; Alabama\\, \\\\ Road Trip\\nÀ bientôt\\, Mobile — Café du Monde ☕ Über Spaß '.repeat(2)}${'☕'.repeat(40)}`;
+    expect(ics.replace(/\r\n /g, '')).toContain(`\r\nX-WR-CALNAME:${escaped}\r\n`);
+  });
+
   it('never makes up dates: an undated trip needs the first day the traveller chose', () => {
     expect(() => tripToIcs(undated)).toThrow(EXPORT_TEXT.needDates);
     expect(parse(tripToIcs(undated, '2027-06-10'))[0]!.startDate.toString()).toBe('2027-06-10');
@@ -86,5 +111,20 @@ describe('Google Maps links', () => {
     expect(links[1]!.get('origin')).toBe(links[0]!.get('destination'));
     expect(links[2]!.get('destination')).toBe('33.200000,-87.000000');
     expect(googleMapsLinks([points[0]!])).toEqual([]);
+  });
+
+  it('takes ten points in one link and starts a second at the eleventh; two points need no waypoints', () => {
+    const points = Array.from({ length: 11 }, (_, i) => ({ lat: 32.3 + i * 0.01, lng: -86.3 }));
+    const [whole, ...more] = googleMapsLinks(points.slice(0, 10));
+    expect(more).toEqual([]);
+    expect(whole!.startsWith('https://www.google.com/maps/dir/?')).toBe(true);
+    const q = new URL(whole!).searchParams;
+    expect(Object.fromEntries(q)).toMatchObject({ api: '1', origin: '32.300000,-86.300000', destination: '32.390000,-86.300000', travelmode: 'driving' });
+    expect(q.get('waypoints')?.split('|')).toHaveLength(8);
+
+    const split = googleMapsLinks(points).map((href) => new URL(href).searchParams);
+    expect(split).toHaveLength(2);
+    expect([split[1]!.get('origin'), split[1]!.get('destination'), split[1]!.has('waypoints')]).toEqual(['32.390000,-86.300000', '32.400000,-86.300000', false]);
+    expect(googleMapsLinks(points.slice(0, 2))).toHaveLength(1);
   });
 });
