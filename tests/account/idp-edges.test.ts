@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
+import { POST } from '@/app/idp/route';
 import { getDb } from '@/lib/db/client';
-import { idpUsers } from '@/lib/db/schema';
+import { idpChallenges, idpUsers } from '@/lib/db/schema';
+import { storeChallenge } from '@/lib/idp/challenges';
+import { LOCAL_POOL } from '@/lib/idp/config';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/lib/idp/password';
 import { createUser } from '@/lib/idp/users';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 import { rawIdp } from './support/raw-idp';
 
 // The edges of the built-in pool's checks that a client can reach: an ID token for a user whose
@@ -89,5 +94,78 @@ describe('the password policy', () => {
   test('takes a password of exactly 8 characters and refuses 7', () => {
     expect(() => assertPasswordPolicy('Aa1!aaaa')).not.toThrow();
     expect(() => assertPasswordPolicy('Aa1!aaa')).toThrow('Password not long enough');
+  });
+});
+
+describe('errors in Cognito words', () => {
+  const post = async (target: string, body: string, address = '198.51.100.7') => {
+    const response = await POST(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target, [CLIENT_ADDRESS_HEADER]: address }, body }));
+    return { status: response.status, type: response.headers.get('x-amzn-errortype'), body: await response.json() };
+  };
+
+  test('an operation the pool does not know, and a body that is not JSON', async () => {
+    expect(await post('AWSCognitoIdentityProviderService.AdminDeleteUser', '{}')).toEqual({
+      status: 400,
+      type: 'UnknownOperationException:',
+      body: { __type: 'UnknownOperationException', message: 'Unknown operation AWSCognitoIdentityProviderService.AdminDeleteUser' },
+    });
+    expect(await post('AWSCognitoIdentityProviderService.InitiateAuth', '{"ClientId":')).toEqual({
+      status: 400,
+      type: 'SerializationException:',
+      body: { __type: 'SerializationException', message: 'The request body is not valid JSON.' },
+    });
+  });
+
+  test('an answer to a challenge the pool does not hold', async () => {
+    const answer = await rawIdp('RespondToAuthChallenge', {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: 'bm90IGEgYmxvY2s=', PASSWORD_CLAIM_SIGNATURE: 's', TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026' },
+    });
+    expect(answer).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
+  });
+
+  test('a new email that another account has', async () => {
+    const [mine, theirs] = [newEmail(), newEmail()];
+    const db = await getDb();
+    await createUser(db, mine, PASSWORD, true);
+    await createUser(db, theirs, PASSWORD, true);
+    const signIn = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: mine, PASSWORD } });
+    const { AccessToken } = signIn.body.AuthenticationResult as { AccessToken: string };
+    expect(await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: theirs }] })).toEqual({
+      status: 400,
+      body: { __type: 'AliasExistsException', message: 'An account with the given email already exists.' },
+    });
+  });
+
+  test(`the ${LOCAL_POOL.addressLimit.max + 1}st wrong guess from one address`, async () => {
+    const body = JSON.stringify({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD } });
+    const answers = [];
+    for (let i = 0; i <= LOCAL_POOL.addressLimit.max; i += 1) answers.push(await post('AWSCognitoIdentityProviderService.InitiateAuth', body, '198.51.100.31'));
+    expect(answers.at(-2)?.body.__type).toBe('UserNotFoundException');
+    expect(answers.at(-1)).toEqual({ status: 400, type: 'TooManyRequestsException:', body: { __type: 'TooManyRequestsException', message: 'Too many requests' } });
+  });
+});
+
+describe('challenges left unanswered', () => {
+  async function expiredChallenge() {
+    const db = await getDb();
+    const { sub } = await createUser(db, newEmail(), PASSWORD, true);
+    await db.insert(idpChallenges).values({ idHash: `expired-${sub}`, sub, name: 'PASSWORD_VERIFIER', state: {}, expiresAt: new Date(Date.now() - 1000) });
+    return { sub, remaining: async () => (await db.select().from(idpChallenges).where(eq(idpChallenges.idHash, `expired-${sub}`))).length };
+  }
+
+  // A share of new challenges sweeps the expired ones away: a controlled draw decides which.
+  test.each([
+    [0.019, 0],
+    [0.02, 1],
+  ])('a new challenge drawn %p leaves %p expired ones behind', async (draw, left) => {
+    const { sub, remaining } = await expiredChallenge();
+    jest.spyOn(Math, 'random').mockReturnValue(draw);
+    try {
+      await storeChallenge(await getDb(), sub, 'NEW_PASSWORD_REQUIRED', {});
+    } finally {
+      jest.spyOn(Math, 'random').mockRestore();
+    }
+    expect(await remaining()).toBe(left);
   });
 });
