@@ -44,6 +44,19 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('the password sign-in (credentials provider)', () => {
+  test('sends sign-in to /login, errors included, and keeps a session in a JWT cookie for 30 days, as long as the pool’s refresh token', () => {
+    expect(authConfig.pages).toEqual({ signIn: '/login', error: '/login' });
+    expect(authConfig.session).toEqual({ strategy: 'jwt', maxAge: 2_592_000 });
+  });
+
+  test('a form sent without an email or password is refused before any password is checked', async () => {
+    expect(await failure(authorize({}))).toMatchObject({ poolError: { message: 'Username cannot be empty' } });
+    // No password is not a wrong password: nothing counts toward the member's lock.
+    const noPassword = (await failure(authorize({ email: 'callbacks.member@example.com' }))) as PoolSignInError;
+    expect(noPassword).toBeInstanceOf(PoolSignInError);
+    expect(noPassword.poolError.code).not.toBe('NotAuthorizedException');
+  });
+
   test('is next-auth’s "credentials" provider, and a right password gives the pool’s user and tokens', async () => {
     expect((authConfig.providers[0] as unknown as { id: string }).id).toBe('credentials');
     const user = await authorize({ email: '  Callbacks.Member@Example.com ', password: PASSWORD });

@@ -44,3 +44,15 @@ test('a confirmed user keeps their account and password when they also sign in t
   expect((await poolTokensForFederatedEmail(email)).sub).toBe(userSub);
   await client.signIn(email, 'Own-pass-123');
 });
+
+test('a provider’s address with spaces and capitals is the same pool user, with a refresh token and an hour to run', async () => {
+  const email = `social-${randomUUID().slice(0, 8)}@example.com`;
+  const before = Math.floor(Date.now() / 1000);
+  const first = await poolTokensForFederatedEmail(`  ${email.toUpperCase()} `);
+  const again = await poolTokensForFederatedEmail(email);
+  expect([first.email, again.email, again.sub]).toEqual([email, email, first.sub]);
+  expect(first.refreshToken).not.toBe('');
+  // Cognito's ID tokens last an hour: the session is renewed before expiresAt.
+  expect(first.expiresAt).toBeGreaterThanOrEqual(before + 3600);
+  expect(first.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 3600);
+});
