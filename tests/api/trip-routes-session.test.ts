@@ -69,7 +69,9 @@ describe('signed out', () => {
     expect((await as(undefined, listTrips, { url: '/api/trips' })).status).toBe(401);
     expect((await as(undefined, createTrip, { url: '/api/trips', method: 'POST', body: tripBody() })).status).toBe(401);
     expect((await as('authjs.session-token=forged', createTrip, { url: '/api/trips', method: 'POST', body: tripBody() })).status).toBe(401);
-    expect((await as(undefined, listFavourites, { url: '/api/favourites' })).status).toBe(401);
+    const favourites = await as(undefined, listFavourites, { url: '/api/favourites' });
+    expect(favourites.status).toBe(401);
+    expect(favourites.body.error.message).toBe('Sign in to keep trips and favorites.');
     expect(await tripCount()).toBe(before);
   });
 });

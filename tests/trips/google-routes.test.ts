@@ -228,6 +228,15 @@ describe('what is asked of Google', () => {
     expect(new Set(asked)).toEqual(missing);
   });
 
+  it.each([
+    ['origins that want different destinations are not merged into a request that names a known pair', ['0>2', '1>2', '2>0'], true],
+    ['destination sets that read alike run together ("1,23" and "1,2,3") stay apart', ['0>1', '0>23', '4>1', '4>2', '4>3'], false],
+  ])('%s', (_, pairs, merge) => {
+    const missing = new Set(pairs);
+    const asked = elements(planMatrixRequests(missing, merge)).filter((x) => x.split('>')[0] !== x.split('>')[1]);
+    expect(asked.sort()).toEqual([...missing].sort());
+  });
+
   it(`a trip of more than ${FULL_MATRIX_POINTS} points asks for the legs it drives, not every pair`, async () => {
     const trip = await tripThrough(FULL_MATRIX_POINTS);
     const view = await getTripView(trip);
