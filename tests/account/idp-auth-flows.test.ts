@@ -5,7 +5,7 @@ import { idpKeys, idpUsers } from '@/lib/db/schema';
 import { getJwks, getSigningKey, signIdToken } from '@/lib/idp/keys';
 import { hashPassword } from '@/lib/idp/password';
 import { createUser } from '@/lib/idp/users';
-import { rawIdp } from './support/raw-idp';
+import { missingMember as missing, rawIdp } from './support/raw-idp';
 
 // InitiateAuth and RespondToAuthChallenge as a client that is not amazon-cognito-identity-js sees
 // them: every member left out, every flow and challenge name, in Cognito's own words; and the
@@ -14,11 +14,6 @@ import { rawIdp } from './support/raw-idp';
 const PASSWORD = 'Mobile-Bay-1';
 
 const idp = rawIdp;
-
-const missing = (member: string) => ({
-  __type: 'InvalidParameterException',
-  message: `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`,
-});
 
 const newEmail = () => `flows-${randomUUID().slice(0, 8)}@example.com`;
 

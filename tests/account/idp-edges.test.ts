@@ -9,7 +9,7 @@ import { LOCAL_POOL } from '@/lib/idp/config';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from '@/lib/idp/password';
 import { createUser } from '@/lib/idp/users';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
-import { rawIdp } from './support/raw-idp';
+import { rawIdp, rawPasswordSignIn } from './support/raw-idp';
 
 // The edges of the built-in pool's checks that a client can reach: an ID token for a user whose
 // address is not verified, values that are right only in part, a signature of the wrong length,
@@ -31,9 +31,7 @@ test.each([
 ])('a confirmed user with email_verified %p signs in to an ID token that says %p', async (emailVerified, said) => {
   const email = newEmail();
   await (await getDb()).insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword(PASSWORD), status: 'CONFIRMED', emailVerified });
-  const signIn = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
-  expect(signIn.status).toBe(200);
-  const { IdToken } = signIn.body.AuthenticationResult as { IdToken: string };
+  const { IdToken } = await rawPasswordSignIn(email, PASSWORD);
   expect(decodeJwt(IdToken)).toMatchObject({ email, email_verified: said });
 });
 
@@ -129,8 +127,7 @@ describe('errors in Cognito words', () => {
     const db = await getDb();
     await createUser(db, mine, PASSWORD, true);
     await createUser(db, theirs, PASSWORD, true);
-    const signIn = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: mine, PASSWORD } });
-    const { AccessToken } = signIn.body.AuthenticationResult as { AccessToken: string };
+    const { AccessToken } = await rawPasswordSignIn(mine, PASSWORD);
     expect(await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: theirs }] })).toEqual({
       status: 400,
       body: { __type: 'AliasExistsException', message: 'An account with the given email already exists.' },

@@ -7,7 +7,7 @@ import { hashPassword } from '@/lib/idp/password';
 import { handleIdpRequest } from '@/lib/idp/protocol';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 import { inRequestScope } from '../support/session-scope';
-import { rawIdp } from './support/raw-idp';
+import { missingMember as missing, rawIdp, rawPasswordSignIn } from './support/raw-idp';
 
 // The calls a signed-in user makes with their access token (GetUser, UpdateUserAttributes,
 // VerifyUserAttribute, ChangePassword, RevokeToken) at their edges, and which calls count toward
@@ -15,16 +15,11 @@ import { rawIdp } from './support/raw-idp';
 
 const PASSWORD = 'Cheaha-Peak-2';
 const newEmail = () => `calls-${randomUUID().slice(0, 8)}@example.com`;
-const missing = (member: string) => ({
-  __type: 'InvalidParameterException',
-  message: `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`,
-});
 
 async function signedIn(emailVerified = 1) {
   const email = newEmail();
   await (await getDb()).insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword(PASSWORD), status: 'CONFIRMED', emailVerified });
-  const signIn = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
-  const { AccessToken, RefreshToken } = signIn.body.AuthenticationResult as { AccessToken: string; RefreshToken: string };
+  const { AccessToken, RefreshToken } = await rawPasswordSignIn(email, PASSWORD);
   return { email, AccessToken, RefreshToken };
 }
 
@@ -104,8 +99,13 @@ describe('members left out', () => {
 });
 
 describe('the per-address wall', () => {
-  const target = (operation: string) => `AWSCognitoIdentityProviderService.${operation}`;
-  const wrongGuess = (email: string) => JSON.stringify({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Wrong-pass-1' } });
+  // The pool as the site calls it in-process: the address is the one given, or none.
+  const callPool = (operation: string, body: Record<string, unknown>, address?: string) =>
+    handleIdpRequest(
+      new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` }, body: JSON.stringify(body) }),
+      address ? { address } : {},
+    );
+  const wrongGuess = () => callPool('InitiateAuth', { ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: newEmail(), PASSWORD: 'Wrong-pass-1' } });
   const over = LOCAL_POOL.addressLimit.max + 1;
 
   test(`${over} wrong tokens and refreshes, and calls that succeed, never meet it: they check no password or code`, async () => {
@@ -117,9 +117,7 @@ describe('the per-address wall', () => {
     ];
     for (let i = 0; i < over; i += 1) {
       for (const [operation, body, status, message] of calls) {
-        const response = await handleIdpRequest(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target(operation) }, body: JSON.stringify(body) }), {
-          address: '198.51.100.77',
-        });
+        const response = await callPool(operation, body, '198.51.100.77');
         const answer = (await response.json()) as { message?: string };
         expect({ i, operation, status: response.status, message: answer.message, type: response.headers.get('content-type') }).toEqual({ i, operation, status, message, type: 'application/x-amz-json-1.1' });
       }
@@ -128,7 +126,7 @@ describe('the per-address wall', () => {
 
   test('the site’s own calls outside a request have no address, and are not counted under one', async () => {
     for (let i = 0; i < over; i += 1) {
-      const response = await handleIdpRequest(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target('InitiateAuth') }, body: wrongGuess(newEmail()) }));
+      const response = await wrongGuess();
       expect(((await response.json()) as { __type: string }).__type).toBe('UserNotFoundException');
     }
   });
@@ -138,7 +136,7 @@ describe('the per-address wall', () => {
     const types = await inRequestScope(browser, async () => {
       const seen: string[] = [];
       for (let i = 0; i < over; i += 1) {
-        const response = await handleIdpRequest(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target('InitiateAuth') }, body: wrongGuess(newEmail()) }));
+        const response = await wrongGuess();
         seen.push(((await response.json()) as { __type: string }).__type);
       }
       return seen;

@@ -128,7 +128,8 @@ export async function insertPlaces() {
   return { region, city, fips, park, oysterBar, lodge, museum, market };
 }
 
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** The date `offsetDays` from today, as YYYY-MM-DD. */
+export const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Events around the fixture places: upcoming, past, featured, and one with a pending change request. */
 export async function insertEvents(places: Fixtures) {

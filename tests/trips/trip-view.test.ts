@@ -2,13 +2,13 @@ import { getDb } from '@/lib/db/client';
 import { events } from '@/lib/db/schema';
 import { createTrip } from '@/lib/trips';
 import { getMyTripsMenu, getTripView, streetAddress } from '@/lib/trip-planner/trip-view';
+import { isoDay } from '../support/fixtures';
 import { makeLocation, makeVisitor } from './fixtures';
 
 // What a trip page shows besides the drive: its stops with their addresses, which of them the
 // itinerary visits, the "My Trips" menu, and the warnings for events at its stops outside its dates.
 
 const routing = { begin: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' }, end: { lat: 32.4074, long: -87.0211, city: 'Selma', state: 'AL' } };
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 let eventCount = 0;
 async function eventAt(locationId: number, name: string, startDate: string, endDate: string) {

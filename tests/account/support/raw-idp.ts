@@ -18,3 +18,16 @@ export async function rawIdp(operation: string, body: Record<string, unknown>) {
   );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { __type?: string; message?: string } };
 }
+
+/** Cognito's answer when a required member of the request is left out. */
+export const missingMember = (member: string) => ({
+  __type: 'InvalidParameterException',
+  message: `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`,
+});
+
+/** A USER_PASSWORD_AUTH sign-in over the raw protocol: the pool’s tokens; anything but a 200 fails the test. */
+export async function rawPasswordSignIn(email: string, password: string) {
+  const signIn = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  if (signIn.status !== 200) throw new Error(`sign-in refused: ${signIn.status} ${JSON.stringify(signIn.body)}`);
+  return signIn.body.AuthenticationResult as { IdToken: string; AccessToken: string; RefreshToken: string };
+}
