@@ -12,6 +12,11 @@ export type RoadClass = 'interstate' | 'divided' | 'highway';
 export type RoadNode = { name: string; lat: number; lng: number };
 export type Route = { ref: string; cls: RoadClass; via: string[]; source: string };
 
+// Stryker disable all: the two tables below are data, not rules. Mutation testing changes one
+// string or list at a time and, since the tables are built when the module loads, runs every trip
+// test for each change: about 900 changes, most of a day on two cores. tests/trips/roads.test.ts
+// checks the data itself instead: every seeded town's name and place against the seed, every
+// route's nodes, class and source, and the drive times against the road bench.
 export const ROAD_NODES: Record<string, RoadNode> = {
   // Towns from the seed (same coordinates).
   abbeville: { name: 'Abbeville', lat: 31.5718, lng: -85.2505 },
@@ -146,3 +151,4 @@ export const ROUTES: Route[] = [
   { ref: 'AL 77', cls: 'highway', source: 'AL 77: I-20 at Lincoln to Talladega; AL 21 on to Sylacauga.', via: ['lincoln', 'talladega', 'sylacauga'] },
   { ref: 'AL 35', cls: 'highway', source: 'AL 35: Scottsboro to Fort Payne over Sand Mountain.', via: ['scottsboro', 'fort-payne'] },
 ];
+// Stryker restore all

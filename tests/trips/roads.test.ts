@@ -20,6 +20,19 @@ describe('the road graph', () => {
     for (const route of ROUTES) for (const id of route.via) expect([route.ref, id in ROAD_NODES]).toEqual([route.ref, true]);
   });
 
+  it('names each seeded town as the seed does, and gives every route a class, a source and a path', () => {
+    const seeded = new Map((cities as { slug: string; name: string }[]).map((c) => [c.slug, c.name]));
+    const named = Object.entries(ROAD_NODES).map(([id, node]) => [id, node.name]);
+    expect(named.filter(([id]) => seeded.has(id!)).length).toBeGreaterThan(80);
+    for (const [id, name] of named) expect([id, name]).toEqual([id, seeded.get(id!) ?? expect.stringMatching(/^[A-Z][\w ()/,.-]+$/)]);
+    expect(new Set(ROUTES.map((route) => route.ref)).size).toBe(ROUTES.length);
+    for (const route of ROUTES) {
+      expect([route.ref, route.cls]).toEqual([route.ref, expect.stringMatching(/^(interstate|divided|highway)$/)]);
+      expect([route.ref, route.source]).toEqual([route.ref, expect.stringMatching(/^(I|US|AL) \d+.*\.$|^I-\d+.*\.$/)]);
+      expect([route.ref, route.via.length > 1, new Set(route.via).size]).toEqual([route.ref, true, route.via.length]);
+    }
+  });
+
   it('estimates Vulcan Park to the Capitol is about 92 mi and 1 h 30 by I-65', () => {
     const vulcan = { lat: 33.492, lng: -86.796 };
     const capitol = { lat: 32.378, lng: -86.301 };
