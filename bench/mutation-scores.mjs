@@ -1,48 +1,43 @@
-// The mutation score per lib/ module, added up from the reports StrykerJS wrote to
-// bench/out/mutation/ (`MUTATE_MODULE=<module> [MUTATE_FILES=a,b] npm run test:mutation`). A file
-// mutated in more than one run counts once, from its newest report. Usage:
+// The mutation score per lib/ module, from the results kept in bench/mutation/results.json (every
+// `npm run test:mutation` puts its own there) and the runs that made them (bench/mutation/runs.json).
+// Usage:
 //   node bench/mutation-scores.mjs [--survivors] [--write-docs]
 // --survivors lists every surviving and uncovered mutant; --write-docs puts the table in docs/TESTING.md.
 import fs from 'node:fs';
 import path from 'node:path';
-import { today, writeSection } from './lib/report.mjs';
+import { MODULES, RUNS, STORE } from './lib/mutation-scope.mjs';
+import { readStore } from './lib/mutation-store.mjs';
+import { writeSection } from './lib/report.mjs';
 import { ROOT } from './lib/server.mjs';
 
-const MODULES = ['trip-planner', 'trips', 'validation', 'idp', 'auth', 'rate-limit', 'newsletter', 'guide-orders', 'feedback', 'search', 'locations'];
 const TARGET = 80;
-const OUT = path.join(ROOT, 'bench/out/mutation');
+const store = readStore(path.join(ROOT, STORE)) ?? { files: {} };
+const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
 
-/** The newest report's mutants for each mutated file. */
-function newestFiles() {
-  const reports = fs.existsSync(OUT) ? fs.readdirSync(OUT).filter((name) => name.endsWith('.json') && !name.endsWith('.incremental.json')) : [];
+/** Each stored file's mutants, with the newest run that mutated it. */
+function storedFiles() {
   const byFile = new Map();
-  for (const name of reports) {
-    const full = path.join(OUT, name);
-    const at = fs.statSync(full).mtimeMs;
-    const report = JSON.parse(fs.readFileSync(full, 'utf8'));
-    for (const [file, { mutants }] of Object.entries(report.files)) {
-      const relative = path.relative(ROOT, path.resolve(ROOT, file));
-      // A run limited to chosen tests (MUTATE_TESTS) counts as a lower bound for its files.
-      if (!byFile.has(relative) || byFile.get(relative).at < at) byFile.set(relative, { at, mutants, lowerBound: name.includes('--chosen-tests') });
-    }
+  for (const [file, { mutants }] of Object.entries(store.files)) {
+    const run = runs.findLast((candidate) => candidate.files.includes(file));
+    byFile.set(file, { run, mutants });
   }
   return byFile;
 }
 
 function tally(byFile) {
   const modules = new Map();
-  for (const [file, { at, mutants, lowerBound }] of byFile) {
-    const moduleName = file.split(path.sep)[1];
-    const row = modules.get(moduleName) ?? { files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, at: 0, survivors: [] };
+  for (const [file, { run, mutants }] of byFile) {
+    const moduleName = file.split('/')[1];
+    const row = modules.get(moduleName) ?? { files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, ignored: 0, runs: new Set(), survivors: [] };
     row.files++;
-    row.lowerBound ||= lowerBound;
-    row.at = Math.max(row.at, at);
+    row.runs.add(run ? runs.indexOf(run) + 1 : 0);
     for (const mutant of mutants) {
       if (mutant.status === 'Killed') row.killed++;
       else if (mutant.status === 'Timeout') row.timeout++;
       else if (mutant.status === 'Survived') row.survived++;
       else if (mutant.status === 'NoCoverage') row.noCoverage++;
       else if (mutant.status === 'CompileError') row.compileErrors++;
+      else if (mutant.status === 'Ignored') row.ignored++;
       if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
         row.survivors.push(`${file}:${mutant.location.start.line} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${mutant.mutatorName}: ${String(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
       }
@@ -52,25 +47,35 @@ function tally(byFile) {
   return modules;
 }
 
-const modules = tally(newestFiles());
+const modules = tally(storedFiles());
+const usedRuns = [...new Set([...modules.values()].flatMap((row) => [...row.runs]))].sort((a, b) => a - b);
+const describeRun = (n) => {
+  const run = runs[n - 1];
+  if (!run) return `${n}: not recorded`;
+  const tested = Object.entries(run.counts).reduce((sum, [status, count]) => sum + (status === 'Ignored' ? 0 : count), 0);
+  return `${n}: \`${run.scope}\`${run.force ? ' (--force)' : ''} at ${run.commit}${run.uncommitted ? ' with uncommitted changes' : ''}, ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.minutes} min, ${tested} results of which ${run.reused} reused`;
+};
+const oneRun = usedRuns.length === 1 && runs[usedRuns[0] - 1]?.scope === 'all';
 const lines = [
-  `Added up on ${today()} from the reports in \`bench/out/mutation/\` (\`node bench/mutation-scores.mjs\`).`,
+  oneRun ? 'From one run of every module:' : `From ${usedRuns.length} run${usedRuns.length === 1 ? '' : 's'}, not one run of every module:`,
   '',
-  '| module | files mutated / in module | mutants tested | killed (of them timeouts) | survived | no coverage | compile errors | score | target 80% |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ...usedRuns.map((n) => `- run ${describeRun(n)}`),
+  '',
+  '| module | files mutated / in module | mutants tested | killed (of them timeouts) | survived | no coverage | compile errors | ignored | score | target 80% | run |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
 ];
 for (const moduleName of MODULES) {
   const inModule = fs.readdirSync(path.join(ROOT, 'lib', moduleName), { recursive: true }).filter((name) => String(name).endsWith('.ts')).length;
   const row = modules.get(moduleName);
   if (!row) {
-    lines.push(`| ${moduleName} | 0 / ${inModule} | | | | | | | not run |`);
+    lines.push(`| ${moduleName} | 0 / ${inModule} | | | | | | | | not run | |`);
     continue;
   }
   const detected = row.killed + row.timeout;
   const tested = detected + row.survived + row.noCoverage;
   const score = tested === 0 ? 100 : (100 * detected) / tested;
-  const whole = (row.files === inModule ? '' : ' (part of the module)') + (row.lowerBound ? ' (lower bound: some files run against chosen tests only)' : '');
-  lines.push(`| ${moduleName} | ${row.files} / ${inModule} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} |`);
+  const whole = row.files === inModule ? '' : ' (part of the module)';
+  lines.push(`| ${moduleName} | ${row.files} / ${inModule} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} | ${[...row.runs].sort((a, b) => a - b).join(', ')} |`);
 }
 const table = lines.join('\n');
 console.log(table);

@@ -1,0 +1,62 @@
+// npm run test:mutation: one StrykerJS run (stryker.config.mjs) that starts from the results kept in
+// bench/mutation/results.json and puts its own back, with a line in bench/mutation/runs.json.
+//   npm run test:mutation                                  every module in one run
+//   MUTATE_MODULE=idp [MUTATE_FILES=srp,tokens] npm run test:mutation    a module, or some of its files
+//   npm run test:mutation -- --force                       test every mutant again, reusing nothing
+// A run limited to chosen tests (MUTATE_TESTS) is a lower bound and leaves the store alone.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
+import { mergeRun, readStore, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
+import { ROOT } from './lib/server.mjs';
+
+const scope = mutationScope();
+const store = path.join(ROOT, STORE);
+const report = path.join(ROOT, `bench/out/mutation/${scope.name}.incremental.json`);
+
+if (!scope.chosenTests && fs.existsSync(store)) {
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.copyFileSync(store, report);
+}
+
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const startedAt = new Date();
+const commit = git('rev-parse', '--short', 'HEAD');
+// Results from a tree with uncommitted changes to the code or its tests say so.
+const uncommitted = git('status', '--porcelain', '--', 'lib', 'tests', 'app', 'stryker.config.mjs') !== '';
+
+let reused;
+const stryker = spawn(path.join(ROOT, 'node_modules/.bin/stryker'), ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+stryker.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  // eslint-disable-next-line no-control-regex
+  const match = /(\d+) of (\d+) mutant result\(s\) are reused/.exec(String(chunk).replace(/\x1b\[[0-9;]*m/g, ''));
+  if (match) reused = Number(match[1]);
+});
+const code = await new Promise((resolve) => stryker.on('close', resolve));
+
+if (code === 0 && !scope.chosenTests) {
+  const run = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const counts = {};
+  const files = Object.keys(run.files).filter(scope.covers).sort();
+  for (const file of files) for (const { status } of run.files[file].mutants) counts[status] = (counts[status] ?? 0) + 1;
+  await withLock(store, () => {
+    writeJsonAtomically(store, mergeRun(readStore(store), run, scope.covers));
+    const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
+    runs.push({
+      scope: scope.name,
+      commit,
+      uncommitted,
+      force: process.argv.includes('--force'),
+      startedAt: startedAt.toISOString(),
+      minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+      reused: reused ?? 0,
+      counts,
+      files,
+    });
+    fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
+  });
+  console.log(`Results of ${files.length} file(s) kept in ${STORE}; the run is recorded in ${RUNS}.`);
+}
+process.exit(code ?? 1);
