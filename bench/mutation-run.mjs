@@ -30,7 +30,6 @@ let reused;
 const stryker = spawn(path.join(ROOT, 'node_modules/.bin/stryker'), ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
 stryker.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
-  // eslint-disable-next-line no-control-regex
   const match = /(\d+) of (\d+) mutant result\(s\) are reused/.exec(String(chunk).replace(/\x1b\[[0-9;]*m/g, ''));
   if (match) reused = Number(match[1]);
 });
