@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities, counties, regions } from '@/lib/db/schema';
 import { getLocationsInInDb, type Location } from '@/lib/locations';
 import { viaMainApi } from '@/lib/main-api/select';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export const AREA_FEATURED_PLACES = 24;
 
@@ -39,7 +40,10 @@ function reshapeArea(row: RegionRow): AreaSummary {
 /** Every tourism region, alphabetically. */
 export async function getAreasInDb(): Promise<AreaSummary[]> {
   const db = await getDb();
-  const rows = await db.select().from(regions).orderBy(asc(regions.name));
+  const rows = await db
+    .select()
+    .from(regions)
+    .orderBy(...alphabetical(regions.name));
   return rows.map(reshapeArea);
 }
 
@@ -57,12 +61,12 @@ export async function getAreaInDb(key: { id: number } | { slug: string }): Promi
       .select({ fips: counties.fips, slug: counties.slug, name: counties.name })
       .from(counties)
       .where(eq(counties.regionId, row.id))
-      .orderBy(asc(counties.name)),
+      .orderBy(...alphabetical(counties.name)),
     db
       .select({ id: cities.id, slug: cities.slug, name: cities.name })
       .from(cities)
       .where(eq(cities.regionId, row.id))
-      .orderBy(asc(cities.name)),
+      .orderBy(...alphabetical(cities.name)),
     getLocationsInInDb({ regionId: row.id }, { featuredOnly: true, limit: AREA_FEATURED_PLACES }),
   ]);
   return {

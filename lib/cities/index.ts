@@ -1,15 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities, counties, regions } from '@/lib/db/schema';
 import { getLocationsInInDb, type Location } from '@/lib/locations';
 import { viaMainApi } from '@/lib/main-api/select';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type CitySummary = { id: number; slug: string; name: string };
 
 /** Every city, alphabetically, in the Main API's `City` shape (SPEC section 3). */
 export async function getCitiesInDb(): Promise<CitySummary[]> {
   const db = await getDb();
-  return db.select({ id: cities.id, slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name));
+  return db
+    .select({ id: cities.id, slug: cities.slug, name: cities.name })
+    .from(cities)
+    .orderBy(...alphabetical(cities.name));
 }
 
 export async function getCityById(id: number) {

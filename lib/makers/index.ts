@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { makers } from '@/lib/db/schema';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type Maker = typeof makers.$inferSelect;
 
@@ -27,7 +28,10 @@ export async function listMakerCategories(): Promise<{ name: string; slug: strin
 /** Makers, alphabetically; only one category's when its slug is given. */
 export async function listMakers(category?: string): Promise<Maker[]> {
   const db = await getDb();
-  const rows = await db.select().from(makers).orderBy(asc(makers.name));
+  const rows = await db
+    .select()
+    .from(makers)
+    .orderBy(...alphabetical(makers.name));
   return category ? rows.filter((m) => categorySlug(m.category) === category) : rows;
 }
 

@@ -4,6 +4,7 @@ import { TAGS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 /** How many cities the Places to Go menu lists, largest first. */
 export const MENU_CITY_COUNT = 8;
@@ -21,13 +22,13 @@ export async function loadNavigation(): Promise<Navigation> {
   try {
     const db = await getDb();
     const [regionRows, cityRows, tripRows] = await Promise.all([
-      db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(asc(regions.name)),
+      db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(...alphabetical(regions.name)),
       db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(desc(cities.population), asc(cities.name)).limit(MENU_CITY_COUNT),
       db
         .select({ id: roadTrips.tripId, name: roadTrips.name })
         .from(roadTrips)
         .where(eq(roadTrips.featured, true))
-        .orderBy(asc(roadTrips.name))
+        .orderBy(...alphabetical(roadTrips.name))
         .limit(MENU_ROAD_TRIP_COUNT),
     ]);
     // The slug URLs are the pages' canonical ones; the numeric ids only redirect there.

@@ -1,6 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cities } from '@/lib/db/schema';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type CityCard = { id: number; slug: string; name: string; description: string; population: number };
 const cardColumns = {
@@ -24,7 +25,10 @@ export async function getFeaturedCities(limit: number): Promise<CityCard[]> {
 /** Every town, alphabetically, grouped by first letter for the index page. */
 export async function getCitiesByLetter(): Promise<{ letter: string; cities: CityCard[] }[]> {
   const db = await getDb();
-  const rows = await db.select(cardColumns).from(cities).orderBy(asc(cities.name));
+  const rows = await db
+    .select(cardColumns)
+    .from(cities)
+    .orderBy(...alphabetical(cities.name));
   const groups = new Map<string, CityCard[]>();
   for (const row of rows) {
     const letter = row.name.charAt(0).toUpperCase();

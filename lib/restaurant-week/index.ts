@@ -1,6 +1,7 @@
-import { asc, desc, eq, max } from 'drizzle-orm';
+import { desc, eq, max } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { restaurantWeekEntries } from '@/lib/db/schema';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type RestaurantWeekEntry = typeof restaurantWeekEntries.$inferSelect;
 
@@ -14,7 +15,7 @@ export async function listRestaurantWeek(): Promise<{ year: number | null; entri
     .select()
     .from(restaurantWeekEntries)
     .where(eq(restaurantWeekEntries.year, year))
-    .orderBy(asc(restaurantWeekEntries.name));
+    .orderBy(...alphabetical(restaurantWeekEntries.name));
   return { year, entries };
 }
 

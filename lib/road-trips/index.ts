@@ -4,6 +4,7 @@ import { locations, regions, roadTrips, roadTripStops } from '@/lib/db/schema';
 import { GOLF_TRIP_IDS } from '@/lib/constants';
 import type { RoadTripSearch } from './schema';
 import { viaMainApi } from '@/lib/main-api/select';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type RoadTripStop = {
   position: number;
@@ -96,7 +97,11 @@ function reshapeRoadTrip(row: RoadTripRow, stops: RoadTripStop[]): RoadTrip {
 
 async function listRoadTrips(where?: SQL): Promise<RoadTrip[]> {
   const db = await getDb();
-  const rows = await db.select().from(roadTrips).where(where).orderBy(asc(roadTrips.name), asc(roadTrips.tripId));
+  const rows = await db
+    .select()
+    .from(roadTrips)
+    .where(where)
+    .orderBy(...alphabetical(roadTrips.name), asc(roadTrips.tripId));
   const stops = await stopsFor(rows.map((r) => r.tripId));
   return rows.map((row) => reshapeRoadTrip(row, stops.get(row.tripId) ?? []));
 }

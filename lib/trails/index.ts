@@ -1,12 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { locations, trails, trailStops } from '@/lib/db/schema';
+import { alphabetical } from '@/lib/db/alphabetical';
 
 export type Trail = typeof trails.$inferSelect;
 
 export async function listTrails(): Promise<Trail[]> {
   const db = await getDb();
-  return db.select().from(trails).orderBy(asc(trails.name));
+  return db
+    .select()
+    .from(trails)
+    .orderBy(...alphabetical(trails.name));
 }
 
 /** A trail by slug with its stops in order; null when there is none. */
