@@ -208,6 +208,51 @@ describe('drive times from the Google Routes API', () => {
     const offline = buildItinerary(view.begin, view.end, view.stops, trip);
     expect(view.itinerary.days[0]!.legs).toEqual(offline.days[0]!.legs);
   });
+
+  it('trusts an element only when each field is as Google sends it, and keeps the edge values', async () => {
+    const trip = await tripThrough(3);
+    // Begin, three stops and end, every pair in one request: element i is from point i / 5 to point i % 5.
+    const spoil: Record<number, (e: Record<string, unknown>) => unknown> = {
+      1: () => null,
+      2: () => 'ROUTE_EXISTS',
+      3: (e) => ({ ...e, originIndex: 0.5 }),
+      4: (e) => ({ ...e, destinationIndex: -1 }),
+      5: (e) => ({ ...e, originIndex: -1 }),
+      7: (e) => ({ ...e, destinationIndex: 5 }),
+      8: (e) => ({ ...e, originIndex: 5 }),
+      9: (e) => ({ ...e, status: 'OK' }),
+      10: (e) => ({ ...e, status: null }),
+      11: (e) => ({ ...e, condition: 'ROUTE_UNSPECIFIED' }),
+      13: (e) => ({ ...e, distanceMeters: 5_000_001 }),
+      14: (e) => ({ ...e, duration: `${5 * 24 * 3600 + 1}s` }),
+      15: (e) => ({ ...e, duration: '12sx' }),
+      16: (e) => ({ ...e, duration: 'x12s' }),
+      17: (e) => ({ ...e, distanceMeters: 5_000_000, duration: '100s' }),
+      19: (e) => ({ ...e, distanceMeters: 1000, duration: `${5 * 24 * 3600}s` }),
+      20: (e) => ({ ...e, distanceMeters: 1000, duration: '3600.25s' }),
+      21: (e) => ({ ...e, distanceMeters: 1000, duration: '60s', status: { code: 0 } }),
+      22: (e) => ({ ...e, distanceMeters: 0, duration: '60s' }),
+      23: (e) => ({ ...e, distanceMeters: 2000, duration: '120s' }),
+    };
+    answer = (body) => ({ status: 200, json: (googleLike(body) as Record<string, unknown>[]).map((e, i) => (spoil[i] ? spoil[i](e) : e)) });
+    const view = await getTripView(trip);
+    expect(seen).toHaveLength(1);
+    const keys = [view.begin, ...view.stops, view.end].map(pointKey);
+    const rows = await cachedRows();
+    const kept = Object.keys(spoil).map(Number).map((i) => {
+      const row = rows.find((r) => r.origin === keys[Math.floor(i / 5)] && r.destination === keys[i % 5]);
+      return [i, row ? [row.meters, row.seconds] : 'not kept'];
+    });
+    expect(kept).toEqual([
+      ...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16].map((i) => [i, 'not kept']),
+      [17, [5_000_000, 100]], // 5,000 km and 5 days are the largest figures kept
+      [19, [1000, 432_000]],
+      [20, [1000, 3600]], // fractions of a second round
+      [21, [1000, 60]], // a status with code 0 is no error
+      [22, [0, 60]],
+      [23, [2000, 120]],
+    ]);
+  });
 });
 
 describe('what is asked of Google', () => {
