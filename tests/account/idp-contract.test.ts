@@ -203,7 +203,9 @@ describe(`user pool contract (${target.name})`, () => {
     expect(minutes).toBeLessThanOrEqual(15);
     await db.update(idpUsers).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(idpUsers.email, email));
     await client().signIn(email, GOOD);
-  });
+    // Six SRP sign-ins: under Node 24.21 they took 65 s here (30 s timed out in CI's Node 24 repeat),
+    // against a few seconds under Node 20. The lock is what this checks; the slowness is an open question.
+  }, 180_000);
 
   test('five wrong codes lock confirmation too', async () => {
     const email = await registeredUser(false);
