@@ -152,12 +152,22 @@ test.describe('compact alerts on a phone', () => {
   // (a layout shift on every first visit), and the alert title's link, cut by an ellipsis, still
   // covered the Details and Next buttons for axe, and was 18 px tall.
   test('a first visit does not shift, and the alert line passes target-size', async ({ page }) => {
+    type Shift = { value: number; moved: string[] };
     await page.addInitScript(() => {
-      const seen: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = seen;
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+      const seen: Shift[] = [];
+      (window as unknown as { shifts: Shift[] }).shifts = seen;
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      const name = (node?: Node | null) =>
+        node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) seen.push(entry.value);
+        for (const entry of list.getEntries() as Entry[])
+          if (!entry.hadRecentInput)
+            seen.push({
+              value: entry.value,
+              moved: (entry.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+            });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await gotoHydrated(page, '/');
@@ -165,7 +175,12 @@ test.describe('compact alerts on a phone', () => {
     await expect(page.getByRole('region', { name: SHELL_MESSAGES.alertsLabel })).toBeVisible();
     // Settled: the banner has measured itself and nothing more is coming.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // The shift this guards against scored 0.023. CI's browser runs have twice seen a single shift
+    // of 0.0002 to 0.001 that 130 runs here (idle, under load, on Node 24) never showed: below a
+    // pixel of movement, and 20 times smaller than the bug. What moved is printed if it grows.
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+    const score = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(score, JSON.stringify(shifts, null, 1)).toBeLessThan(0.005);
     const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
   });
