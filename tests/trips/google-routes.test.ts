@@ -149,6 +149,53 @@ describe('drive times from the Google Routes API', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('answers up to 30 days old are used as they are', async () => {
+    const trip = await tripThrough(1);
+    await getTripView(trip);
+    await (await getDb()).update(routeCache).set({ fetchedAt: sql`now() - interval '29 days'` });
+    seen = [];
+    const view = await getTripView(trip);
+    expect(seen).toHaveLength(0);
+    expect(view.routeSource).toBe('google');
+  });
+
+  it('a trip with no stops asks for the drive between its two ends', async () => {
+    const view = await getTripView(await tripThrough(0));
+    expect(new Set(pairsAsked(seen).filter((x) => x.split('>')[0] !== x.split('>')[1])).size).toBe(2);
+    expect(view.routeSource).toBe('google');
+    expect(view.drives).toHaveLength(2);
+  });
+
+  it('an answer that is not a list is no answer: the road graph answers, and the log says why', async () => {
+    answer = (body) => ({ status: 200, json: { elements: googleLike(body) } });
+    const view = await getTripView(await tripThrough(1));
+    expect(seen).toHaveLength(1);
+    expect(view.routeSource).toBe('road-graph');
+    expect(await cachedRows()).toHaveLength(0);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Google Routes answered something other than a list of elements'));
+  });
+
+  it('when the answers cannot be kept, this view still shows them and the next asks again', async () => {
+    const db = await getDb();
+    // A real refusal from the database, not a stand-in: a trigger that fails every write to the cache.
+    await db.execute(sql`create or replace function refuse_route_cache() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`);
+    await db.execute(sql`create trigger refuse_route_cache before insert on route_cache for each statement execute function refuse_route_cache()`);
+    try {
+      const trip = await tripThrough(1);
+      const view = await getTripView(trip);
+      expect(view.routeSource).toBe('google');
+      expect(view.drives).toHaveLength(6);
+      expect(await cachedRows()).toHaveLength(0);
+      expect(console.warn).toHaveBeenCalledWith('[google-routes] could not keep the answers:', expect.stringContaining('insert into "route_cache"'));
+      seen = [];
+      await getTripView(trip);
+      expect(seen).toHaveLength(1);
+    } finally {
+      await db.execute(sql`drop trigger refuse_route_cache on route_cache`);
+      await db.execute(sql`drop function refuse_route_cache()`);
+    }
+  });
+
   it('when Google fails, the road graph answers without an error, and Google is not asked again at once', async () => {
     answer = () => ({ status: 500, json: { error: { code: 500, message: 'Internal error' } } });
     const trip = await tripThrough(2);
@@ -281,6 +328,21 @@ describe('what is asked of Google', () => {
     const asked = elements(planMatrixRequests(missing, merge)).filter((x) => x.split('>')[0] !== x.split('>')[1]);
     expect(asked.sort()).toEqual([...missing].sort());
   });
+
+  it(`a trip of exactly ${FULL_MATRIX_POINTS} points asks for every pair, in one request`, async () => {
+    const view = await getTripView(await tripThrough(FULL_MATRIX_POINTS - 2));
+    expect(seen).toHaveLength(1);
+    expect(new Set(pairsAsked(seen).filter((x) => x.split('>')[0] !== x.split('>')[1])).size).toBe(FULL_MATRIX_POINTS * (FULL_MATRIX_POINTS - 1));
+    expect(view.routeSource).toBe('google');
+  }, 60_000);
+
+  it('a long trip whose first stop is where it begins asks for no drive from a place to itself', async () => {
+    const trip = await tripThrough(FULL_MATRIX_POINTS);
+    const home = await makeLocation({ name: 'Stop at the start', latitude: routing.begin.lat, longitude: routing.begin.long });
+    const view = await getTripView({ ...trip, locations: [home.slug, ...trip.locations] });
+    expect(pairsAsked(seen).filter((x) => x.split('>')[0] === x.split('>')[1])).toEqual([]);
+    expect(view.routeSource).toBe('google');
+  }, 60_000);
 
   it(`a trip of more than ${FULL_MATRIX_POINTS} points asks for the legs it drives, not every pair`, async () => {
     const trip = await tripThrough(FULL_MATRIX_POINTS);
