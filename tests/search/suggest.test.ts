@@ -5,6 +5,7 @@ import { call } from '../support/api';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
 import { insertSite } from '../pages/support/fixtures';
+import { makeLocation } from '../trips/fixtures';
 
 let site: Awaited<ReturnType<typeof insertSite>>;
 beforeAll(async () => {
@@ -93,5 +94,42 @@ describe('suggestion order', () => {
       'Pitcher Plant Bogs and Quillwort',
       'Bay Minette Quillwort Notes',
     ]);
+  });
+
+  it('ranks across kinds: a place that names the word once comes after an article about it', async () => {
+    // Places are asked first, so only the ranking puts the article first.
+    const place = await makeLocation({ name: 'Cahaba Ridge Overlook', description: 'A marlstone ledge above the river.' });
+    await (await getDb()).insert(articles).values({
+      slug: `fixture-marlstone-${process.pid}`,
+      title: 'Notes from the Black Belt Marlstone',
+      summary: 'Marlstone, marlstone and more marlstone.',
+      body: `<p>${'The marlstone under the prairie holds water. '.repeat(4)}</p>`,
+      author: 'Fixture Writer',
+      publishedAt: '2026-03-01',
+      experienceSlugs: ['outdoor'],
+    });
+    const { body } = await call(GET, { url: '/api/search/suggest?q=marlst' });
+    expect(body.suggestions.map((s: { title: string }) => s.title)).toEqual(['Notes from the Black Belt Marlstone', place.name]);
+  });
+
+  it('never lists more than the limit, however many kinds match', async () => {
+    for (let i = 1; i <= 5; i += 1) await makeLocation({ name: `Zinnwaldite Quarry ${i}` });
+    await (await getDb())
+      .insert(articles)
+      .values(
+        [1, 2, 3, 4, 5].map((i) => ({
+          slug: `fixture-zinnwaldite-${i}-${process.pid}`,
+          title: `Zinnwaldite Field Note ${i}`,
+          summary: 'A mica of the Piedmont.',
+          body: '<p>Found in the pegmatites of Coosa County.</p>',
+          author: 'Fixture Writer',
+          publishedAt: '2026-03-01',
+          experienceSlugs: ['outdoor'],
+        })),
+      );
+    const { body } = await call(GET, { url: '/api/search/suggest?q=zinnw' });
+    // Five of each kind match; each kind's query alone stays within the limit.
+    expect(body.suggestions).toHaveLength(SUGGESTION_LIMIT);
+    expect(new Set(body.suggestions.map((s: { kind: string }) => s.kind))).toEqual(new Set(['places', 'articles']));
   });
 });
