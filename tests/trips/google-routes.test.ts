@@ -175,6 +175,15 @@ describe('drive times from the Google Routes API', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Google Routes answered something other than a list of elements'));
   });
 
+  it('an answer with nothing usable in it keeps nothing and logs nothing: nothing went wrong with us', async () => {
+    answer = (body) => ({ status: 200, json: (googleLike(body) as Record<string, unknown>[]).map((e) => ({ ...e, condition: 'ROUTE_UNSPECIFIED' })) });
+    const view = await getTripView(await tripThrough(1));
+    expect(seen).toHaveLength(1);
+    expect(view.routeSource).toBe('road-graph');
+    expect(await cachedRows()).toHaveLength(0);
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it('when the answers cannot be kept, this view still shows them and the next asks again', async () => {
     const db = await getDb();
     // A real refusal from the database, not a stand-in: a trigger that fails every write to the cache.
@@ -279,7 +288,7 @@ describe('drive times from the Google Routes API', () => {
       20: (e) => ({ ...e, distanceMeters: 1000, duration: '3600.25s' }),
       21: (e) => ({ ...e, distanceMeters: 1000, duration: '60s', status: { code: 0 } }),
       22: (e) => ({ ...e, distanceMeters: 0, duration: '60s' }),
-      23: (e) => ({ ...e, distanceMeters: 2000, duration: '120s' }),
+      23: (e) => ({ ...without(e, 'status'), distanceMeters: 2000, duration: '120s' }), // no status is no error
     };
     answer = (body) => ({ status: 200, json: (googleLike(body) as Record<string, unknown>[]).map((e, i) => (spoil[i] ? spoil[i](e) : e)) });
     const view = await getTripView(trip);
