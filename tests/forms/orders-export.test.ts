@@ -100,6 +100,8 @@ describe('orders:export', () => {
     expect(() => parseExportArgs(['--since', '11/01/2026'])).toThrow('YYYY-MM-DD');
     expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Unknown');
     expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]');
+    // and what it does, in the same message: an operator reads no other help.
+    expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('as CSV; to stdout unless --out is given.');
     // The whole value is a date, not a date with something before or after it.
     expect(() => parseExportArgs(['--since', '2026-11-01T00'])).toThrow('YYYY-MM-DD');
     expect(() => parseExportArgs(['--since', 'x2026-11-01'])).toThrow('YYYY-MM-DD');
