@@ -34,11 +34,11 @@ const nextConfig: NextConfig = {
   // sri: integrity hashes on every script file. Cached pages carry no nonce, so their policy allows
   // scripts by origin; the hashes make a changed file fail to load (docs/SECURITY.md).
   experimental: { globalNotFound: true, sri: { algorithm: 'sha256' } },
-  // Several copies: with REDIS_URL (read when the server starts), Next's cache lives in Redis and
-  // no copy keeps a private one in memory (lib/cache/handler.mjs). Without it, as for one copy.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Next's cache keeps no 404 of an unknown id (lib/cache/handler.mjs). Several copies: with
+  // REDIS_URL (read when the server starts) it lives in Redis, and no copy keeps a private one in
+  // memory; without it, Next's own memory and disk cache, as for one copy.
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'handler.mjs'),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));

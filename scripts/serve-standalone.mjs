@@ -6,9 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Said when REDIS_URL is set but the build has no cache handler to use it. */
+/**
+ * Said when REDIS_URL is set but the build has no cache handler to use it: one made before every
+ * build named lib/cache/handler.mjs (which picks Redis or Next's own cache as the server starts).
+ */
 export const REDIS_NEEDS_REBUILD =
-  "REDIS_URL is set, but this standalone build was made without it, and a standalone server's cache handler is fixed when it is built: build again with REDIS_URL set (FORCE_BUILD=1 npm run serve:standalone), or Next's cache stays inside this process.";
+  "REDIS_URL is set, but this standalone build names no cache handler (it was made by an older version of the site), and a standalone server's cache handler is fixed when it is built: build again (FORCE_BUILD=1 npm run serve:standalone), or Next's cache stays inside this process.";
 
 /** The paths of a build's standalone copy; `distDir` is NEXT_DIST_DIR, relative to the project. */
 export function standalonePaths(distDir, root = process.cwd()) {

@@ -1,14 +1,19 @@
 // Next's server cache (ISR pages, route responses, the data cache of fetch and unstable_cache,
-// and their tags) in Redis, so that every copy of the site serves the same entries and a
-// revalidateTag on one copy reaches them all. next.config.ts names this file only when REDIS_URL
-// is set; without it Next keeps its own cache in memory and on disk, as for one copy.
+// and their tags). With REDIS_URL it lives in Redis, so that every copy of the site serves the
+// same entries and a revalidateTag on one copy reaches them all; without it, Next's own cache in
+// memory and on disk, as for one copy. Either way no unknown id's 404 is kept
+// (lib/cache/not-found-entries.mjs). next.config.ts always names this file.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+// Next's default cache (memory and disk), which it uses when no handler is named. Not a public
+// export: tests/cache/not-found-entries.test.ts runs it, so a Next upgrade that moves it fails there.
+import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
+import { keepingNotFoundOnlyOverEntries } from './not-found-entries.mjs';
 
 /** How long a cache read or write may wait on Redis before it counts as a miss. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -73,4 +78,8 @@ CacheHandler.onCreation(() => {
   return globalThis[globalKey];
 });
 
-export default CacheHandler;
+/** The handler Next constructs: Redis-backed with REDIS_URL (read when the server starts), else Next's own. */
+export const RedisCacheHandler = keepingNotFoundOnlyOverEntries(CacheHandler);
+// Node hands this CommonJS module over whole (the class is its .default); a bundler's interop, the class.
+export const FileCacheHandler = keepingNotFoundOnlyOverEntries(fileSystemCacheModule.default ?? fileSystemCacheModule);
+export default process.env.REDIS_URL ? RedisCacheHandler : FileCacheHandler;

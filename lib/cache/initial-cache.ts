@@ -43,7 +43,7 @@ export async function loadPrerenderedPages(): Promise<void> {
   try {
     const buildDir = process.env.NEXT_DIST_DIR || '.next';
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
-    const { default: CacheHandler } = await import('./handler.mjs');
+    const { RedisCacheHandler: CacheHandler } = await import('./handler.mjs');
     const keys = await routeCacheKeys(path.join(process.cwd(), buildDir));
     // Pages and routes under the keys Next reads; fetch-cache entries keep theirs.
     class RouteKeyedCacheHandler extends CacheHandler {

@@ -62,6 +62,25 @@ async function checkPrerenderedInRedis() {
   console.log(`cluster: ${page}, prerendered at build, came from Redis on its first request (x-nextjs-cache ${cache})`);
 }
 
+/**
+ * The 404 of an id no page has is not kept in Redis (lib/cache/not-found-entries.mjs): otherwise
+ * every junk link a crawler follows would add a key kept for a year.
+ */
+async function checkUnknownIdsNotKept() {
+  const token = `junk${Date.now().toString(36)}`;
+  const paths = ['/places-to-go', '/article', '/upcoming-events', '/trail-details', '/road-trips'].map((route) => `${route}/${token}`);
+  for (const url of [...paths, ...paths]) {
+    const response = await fetch(`http://127.0.0.1:${balancerPort}${url}`, { redirect: 'manual' });
+    if (response.status !== 404) throw new Error(`${url}: ${response.status}, not 404`);
+  }
+  const store = createClient({ url: env.REDIS_URL });
+  await store.connect();
+  const kept = await store.keys(`*${token}*`);
+  store.destroy();
+  if (kept.length > 0) throw new Error(`Redis keeps the 404 of unknown ids: ${kept.join(', ')}`);
+  console.log(`cluster: ${paths.length} unknown ids, each asked twice, answered 404 and left no key in Redis`);
+}
+
 let redis;
 let balancer;
 const copies = copyPorts.map((port, i) => ({ name: `copy${i + 1}`, port, origin: `http://127.0.0.1:${port}` }));
@@ -100,6 +119,7 @@ try {
   await checkPrerenderedInRedis();
 
   await runChecks({ balancer: `http://127.0.0.1:${balancerPort}`, copies, env, databaseUrl });
+  await checkUnknownIdsNotKept();
   // The copies share Next's cache through Redis rather than each keeping its own.
   const store = createClient({ url: env.REDIS_URL });
   await store.connect();

@@ -176,6 +176,22 @@ test('a page number past the last, or a value no view has, is a server-rendered 
   await context.close();
 });
 
+// Next would keep the 404 of every id its ISR routes do not know, seven files each on disk, so a
+// crawler of junk links could fill the disk (lib/cache/not-found-entries.mjs).
+test('an id no page has answers the 404 page every time and leaves nothing in the page cache', async ({ request }) => {
+  const token = `junk${Date.now().toString(36)}`;
+  const routes = ['/places-to-go', '/places-to-go/cities-and-towns', '/places-to-go/areas', '/article', '/trail-details', '/alabama-maker', '/upcoming-events', '/road-trips', '/experience-alabama', '/apps'];
+  const paths = [...routes.map((route) => `${route}/${token}`), `/${token}`];
+  for (const url of [...paths, ...paths]) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).toContain(HOME_MESSAGES.notFoundHeading);
+  }
+  const server = path.join(process.env.NEXT_DIST_DIR || '.next', 'server');
+  const kept = (fs.readdirSync(server, { recursive: true }) as string[]).filter((name) => name.includes(token));
+  expect(kept).toEqual([]);
+});
+
 test('a cached page carries no per-visitor data; the session endpoint fills in the heart and hides the guide promotion', async ({ browser, request }) => {
   const attraction = (await detailPaths(request)).find((d) => d.name === 'attraction');
   expect(attraction, 'an attraction in the seed').toBeDefined();

@@ -69,10 +69,10 @@ test('keeps an in-memory PGlite in memory', () => {
   expect(JSON.parse(serve({ PGLITE_DIR: 'memory://' }).stdout).pglite).toBe('memory://');
 });
 
-test('refuses, saying why, to serve a build made without REDIS_URL when REDIS_URL is set', () => {
+test('refuses, saying why, to serve a build that names no cache handler when REDIS_URL is set', () => {
   const result = serve({ REDIS_URL: 'redis://127.0.0.1:6399' });
   expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/^\[standalone\] REDIS_URL is set, but this standalone build was made without it/);
+  expect(result.stderr).toMatch(/^\[standalone\] REDIS_URL is set, but this standalone build names no cache handler/);
   expect(result.stdout).toBe('');
   expect(fs.existsSync(path.join(dir, '.next', 'standalone', 'public'))).toBe(false);
 });
