@@ -28,9 +28,21 @@ async function makeTrip(page: Page, name: string): Promise<number> {
 
 const serverTrip = async (page: Page, tripId: number) => (await (await page.request.get(`/api/trips/${tripId}`)).json()) as TripJson;
 
-/** The worker registers after load and claims the page once installed. */
+/**
+ * The worker registers after load and claims the page once installed. A page left uncontrolled
+ * says how far its worker got (CI saw this twice, on first attempts only, in 2026-11).
+ */
 async function waitForWorker(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  try {
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+  } catch (error) {
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const state = (w: ServiceWorker | null | undefined) => w && `${w.state} ${w.scriptURL}`;
+      return { page: location.href, registration: registration && { scope: registration.scope, installing: state(registration.installing), waiting: state(registration.waiting), active: state(registration.active) } };
+    });
+    throw new Error(`${error instanceof Error ? error.message : error}\nThe page's worker: ${JSON.stringify(worker)}`);
+  }
 }
 
 /** Saves the trip open in the page for offline use, keeping every progress message shown. */
