@@ -46,6 +46,11 @@ describe('which paths need sign-in (SPEC section 6)', () => {
     },
   );
 
+  // No page sits below a trip list or a trip: such a path is everyone's 404, not a sign-in prompt.
+  test.each(['/my-trip/42/extra', `${LIST}/print`, '/trip/42/extra/more'])('%s, below a page that needs sign-in, is no page and stays open', (path) => {
+    expect(requiresSignIn(path)).toBe(false);
+  });
+
   test.each(['/places-to-go/trip/42', '/blog/my-trip/some-trip', '/en/profile'])('%s, under another section, stays open', (path) => {
     expect(requiresSignIn(path)).toBe(false);
   });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { poolTokensForFederatedEmail } from '@/lib/auth/federation';
 import { getDb } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
+import { verifyPassword } from '@/lib/idp/password';
 import { builtInPool, failureOf, libraryClient, routeFetchToBuiltInPool } from './support/pool-harness';
 
 // Pre-account hijack: someone signs up with a victim's address and never confirms it, waiting for
@@ -55,4 +56,17 @@ test('a provider’s address with spaces and capitals is the same pool user, wit
   // Cognito's ID tokens last an hour: the session is renewed before expiresAt.
   expect(first.expiresAt).toBeGreaterThanOrEqual(before + 3600);
   expect(first.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 3600);
+});
+
+test('a user the provider created has a password nobody knows: not empty, not the fixed suffix, and not shared', async () => {
+  const [first, second] = [`new-${randomUUID().slice(0, 8)}@example.com`, `new-${randomUUID().slice(0, 8)}@example.com`];
+  await poolTokensForFederatedEmail(first);
+  await poolTokensForFederatedEmail(second);
+  const client = libraryClient(builtInPool);
+  // The pool's own sign-in, as anyone could try it (the library refuses an empty password itself).
+  expect((await failureOf(client.signIn(first, 'aA1!'))).code).toBe('NotAuthorizedException');
+  const db = await getDb();
+  const hashes = (await db.select().from(idpUsers).where(eq(idpUsers.email, first))).concat(await db.select().from(idpUsers).where(eq(idpUsers.email, second)));
+  expect(await verifyPassword('', hashes[0]!.passwordHash)).toBe(false);
+  expect(new Set(hashes.map((user) => user.srpVerifier)).size).toBe(2);
 });
