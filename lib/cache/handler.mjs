@@ -78,8 +78,8 @@ CacheHandler.onCreation(() => {
   return globalThis[globalKey];
 });
 
-/** The handler Next constructs: Redis-backed with REDIS_URL (read when the server starts), else Next's own. */
 export const RedisCacheHandler = keepingNotFoundOnlyOverEntries(CacheHandler);
 // Node hands this CommonJS module over whole (the class is its .default); a bundler's interop, the class.
 export const FileCacheHandler = keepingNotFoundOnlyOverEntries(fileSystemCacheModule.default ?? fileSystemCacheModule);
+/** The handler Next constructs: Redis-backed with REDIS_URL (read when the server starts), else Next's own. */
 export default process.env.REDIS_URL ? RedisCacheHandler : FileCacheHandler;

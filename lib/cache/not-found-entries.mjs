@@ -8,7 +8,7 @@
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE']);
 
 /** Whether a cache value is a page or route answer with status 404. */
-export function isNotFoundAnswer(value) {
+function isNotFoundAnswer(value) {
   return RESPONSE_KINDS.has(value?.kind) && value.status === 404;
 }
 
