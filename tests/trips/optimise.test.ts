@@ -125,6 +125,14 @@ describe('optimiseOrder on a plane (straight-line minutes)', () => {
     expect(tourLength(matrix, stops.length, order)).toBeCloseTo(40, 6);
   });
 
+  it('keeps the order given when the order it finds is no shorter', () => {
+    // There and back from the origin: 10 out, 9 back along the line, 1 home, or the same 20 the other
+    // way round. Nearest neighbour finds the near stop first; a tie is no reason to reorder a trip.
+    const origin = { lat: 0, lng: 0 };
+    const stops = [{ lat: 10, lng: 0 }, { lat: 1, lng: 0 }];
+    expect(optimiseOrder(origin, origin, stops, plane([origin, ...stops, origin]))).toEqual([0, 1]);
+  });
+
   it('leaves fewer than two free stops as they are', () => {
     const stops = [{ lat: 50, lng: 50 }, { lat: 1, lng: 1, locked: true }, { lat: 2, lng: 2, locked: true }];
     expect(optimiseOrder({ lat: 0, lng: 0 }, { lat: 0, lng: 0 }, stops, plane([{ lat: 0, lng: 0 }, ...stops, { lat: 0, lng: 0 }]))).toEqual([0, 1, 2]);
