@@ -2,13 +2,14 @@
 // bench/mutation/results.json and puts its own back, with a line in bench/mutation/runs.json.
 //   npm run test:mutation                                  every module in one run
 //   MUTATE_MODULE=idp [MUTATE_FILES=srp,tokens] npm run test:mutation    a module, or some of its files
+//   MUTATE_MODULE=trip-planner MUTATE_FILES=roads:1-60 npm run test:mutation   some lines of a file
 //   npm run test:mutation -- --force                       test every mutant again, reusing nothing
 // A run limited to chosen tests (MUTATE_TESTS) is a lower bound and leaves the store alone.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
-import { mergeRun, readStore, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
+import { mergeRun, readStore, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
@@ -39,9 +40,12 @@ if (code === 0 && !scope.chosenTests) {
   const run = JSON.parse(fs.readFileSync(report, 'utf8'));
   const counts = {};
   const files = Object.keys(run.files).filter(scope.covers).sort();
-  for (const file of files) for (const { status } of run.files[file].mutants) counts[status] = (counts[status] ?? 0) + 1;
+  for (const file of files) {
+    const lines = scope.linesOf(file);
+    for (const { status, location } of run.files[file].mutants) if (!lines || withinLines(location, lines)) counts[status] = (counts[status] ?? 0) + 1;
+  }
   await withLock(store, () => {
-    writeJsonAtomically(store, mergeRun(readStore(store), run, scope.covers));
+    writeJsonAtomically(store, mergeRun(readStore(store), run, scope.covers, scope.linesOf));
     const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
     runs.push({
       scope: scope.name,

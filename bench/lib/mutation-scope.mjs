@@ -11,13 +11,18 @@ export const RUNS = 'bench/mutation/runs.json';
 export function mutationScope(env = process.env) {
   const only = env.MUTATE_MODULE;
   if (only && !MODULES.includes(only)) throw new Error(`MUTATE_MODULE must be one of ${MODULES.join(', ')}`);
-  const files = (env.MUTATE_FILES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  // A file may be limited to some of its lines, `roads:1-60`: a big file tested a part per session,
+  // as a run cut short keeps nothing.
+  const parts = (env.MUTATE_FILES ?? '').split(',').map((name) => name.trim()).filter(Boolean).map(filePart);
+  const files = parts.map(({ file }) => file);
   if (files.length > 0 && !only) throw new Error('MUTATE_FILES needs MUTATE_MODULE');
   // A run limited to some tests (MUTATE_TESTS, see tests/support/jest.mutation.config.mjs) is a lower
   // bound, not a result: it keeps reports of its own and never reaches the store.
   const chosenTests = Boolean(env.MUTATE_TESTS);
-  const name = [only ?? 'all', ...files, ...(chosenTests ? ['chosen-tests'] : [])].join('--');
-  const mutate = files.length > 0 ? files.map((file) => `lib/${only}/${file}.ts`) : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
+  const name = [only ?? 'all', ...parts.map(({ file, lines }) => (lines ? `${file}@${lines.join('-')}` : file)), ...(chosenTests ? ['chosen-tests'] : [])].join('--');
+  const mutate = parts.length > 0 ? parts.map(({ file, lines }) => `lib/${only}/${file}.ts${lines ? `:${lines.join('-')}` : ''}`) : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
+  /** The lines [first, last] a run mutates of a file it covers, or undefined for the whole file. */
+  const linesOf = (file) => parts.find((part) => `lib/${only}/${part.file}.ts` === file)?.lines;
   /** Whether a project file (relative, with forward slashes) is one this run mutates. */
   const covers = (file) => {
     const [lib, moduleName, ...rest] = file.split('/');
@@ -26,5 +31,15 @@ export function mutationScope(env = process.env) {
     if (moduleName !== only) return false;
     return files.length === 0 || (rest.length === 1 && files.includes(rest[0].replace(/\.ts$/, '')));
   };
-  return { name, module: only, files, chosenTests, mutate, covers };
+  return { name, module: only, files, chosenTests, mutate, covers, linesOf };
+}
+
+function filePart(entry) {
+  const match = /^([\w-]+)(?::(\d+)-(\d+))?$/.exec(entry);
+  if (!match) throw new Error(`MUTATE_FILES: "${entry}" is not a file name, or a name and lines such as roads:1-60`);
+  const [, file, first, last] = match;
+  if (first === undefined) return { file };
+  const lines = [Number(first), Number(last)];
+  if (lines[0] < 1 || lines[1] < lines[0]) throw new Error(`MUTATE_FILES: "${entry}" names no lines`);
+  return { file, lines };
 }

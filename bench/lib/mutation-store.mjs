@@ -25,9 +25,11 @@ function testsById(report) {
 
 /**
  * The store with a run's report put in: the files the run mutated (`covers`) and the test files it
- * ran come from the run, everything else from the store as it is now.
+ * ran come from the run, everything else from the store as it is now. Of a file the run mutated
+ * only some lines of (`linesOf`), the stored results outside those lines are kept, as long as the
+ * file has not changed since.
  */
-export function mergeRun(store, run, covers) {
+export function mergeRun(store, run, covers, linesOf = () => undefined) {
   if (!store) return run;
   const testFiles = { ...store.testFiles };
   for (const [file, entry] of Object.entries(run.testFiles ?? {})) testFiles[file] = entry;
@@ -69,8 +71,19 @@ export function mergeRun(store, run, covers) {
   });
   for (const [file, entry] of Object.entries(store.files)) if (!covers(file)) files[file] = take(entry, fromStore);
   for (const [file, entry] of Object.entries(run.files)) if (covers(file) || !files[file]) files[file] = take(entry, fromRun);
+  for (const [file, entry] of Object.entries(store.files)) {
+    const lines = covers(file) && linesOf(file);
+    if (!lines || !files[file] || entry.source !== files[file].source) continue;
+    const tested = new Set(files[file].mutants.map(mutantKey));
+    const outside = entry.mutants.filter((mutant) => !withinLines(mutant.location, lines) && !tested.has(mutantKey(mutant)));
+    files[file] = { ...files[file], mutants: [...take({ mutants: outside }, fromStore).mutants, ...files[file].mutants] };
+  }
   return { ...run, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))), testFiles: renumbered };
 }
+
+const mutantKey = ({ mutatorName, replacement, location: { start, end } }) => `${mutatorName}\0${replacement}\0${start.line}:${start.column}-${end.line}:${end.column}`;
+/** Whether a mutant lies within lines [first, last] of its file. */
+export const withinLines = ({ start, end }, [first, last]) => start.line >= first && end.line <= last;
 
 /** Writes a file whole, then renames it, so a reader never sees half of it. */
 export function writeJsonAtomically(file, value) {

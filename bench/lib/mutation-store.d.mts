@@ -1,0 +1,8 @@
+// The type of bench/lib/mutation-store.mjs (a plain module, run by bench/mutation-run.mjs) for its
+// test: the parts of Stryker's mutation-testing report it reads.
+type Location = { start: { line: number; column: number }; end: { line: number; column: number } };
+export type StoredMutant = { id: string; mutatorName: string; replacement?: string; location: Location; status: string; killedBy?: string[]; coveredBy?: string[] };
+export type StoredTest = { id: string; name: string; location?: { start: { line: number; column: number } } };
+export type MutationReport = { files: Record<string, { language: string; source: string; mutants: StoredMutant[] }>; testFiles?: Record<string, { tests: StoredTest[] }> };
+export declare function mergeRun<R extends MutationReport>(store: R | undefined, run: R, covers: (file: string) => boolean, linesOf?: (file: string) => [number, number] | undefined): R;
+export declare function withinLines(location: Location, lines: [number, number]): boolean;
