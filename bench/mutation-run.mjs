@@ -45,7 +45,13 @@ if (code === 0 && !scope.chosenTests) {
     for (const { status, location } of run.files[file].mutants) if (!lines || withinLines(location, lines)) counts[status] = (counts[status] ?? 0) + 1;
   }
   await withLock(store, () => {
-    writeJsonAtomically(store, mergeRun(readStore(store), run, scope.covers, scope.linesOf));
+    const before = readStore(store);
+    // For a file run in part, the lines run and whether the rest of its stored results still hold
+    // (they do not when the file changed since): bench/mutation-scores.mjs tells whole files from parts.
+    const parts = Object.fromEntries(
+      files.filter((file) => scope.linesOf(file)).map((file) => [file, { lines: scope.linesOf(file), restKept: before?.files[file]?.source === run.files[file].source }]),
+    );
+    writeJsonAtomically(store, mergeRun(before, run, scope.covers, scope.linesOf));
     const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
     runs.push({
       scope: scope.name,
@@ -57,6 +63,7 @@ if (code === 0 && !scope.chosenTests) {
       reused: reused ?? 0,
       counts,
       files,
+      ...(Object.keys(parts).length > 0 && { parts }),
     });
     fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });

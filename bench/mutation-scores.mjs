@@ -14,23 +14,41 @@ const TARGET = 80;
 const store = readStore(path.join(ROOT, STORE)) ?? { files: {} };
 const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
 
-/** Each stored file's mutants, with the newest run that mutated it. */
+/**
+ * Each stored file's mutants, with the runs its results come from: the newest that mutated all of
+ * it, and the runs of some of its lines since (MUTATE_FILES=roads:1-60). `whole` says whether those
+ * runs, together, mutated every line of it.
+ */
 function storedFiles() {
   const byFile = new Map();
-  for (const [file, { mutants }] of Object.entries(store.files)) {
-    const run = runs.findLast((candidate) => candidate.files.includes(file));
-    byFile.set(file, { run, mutants });
+  for (const [file, { mutants, source }] of Object.entries(store.files)) {
+    let from = [];
+    let lines = [];
+    for (const run of runs.filter((candidate) => candidate.files.includes(file))) {
+      const part = run.parts?.[file];
+      from = part?.restKept ? [...from, run] : [run];
+      lines = !part ? 'all' : part.restKept && lines !== 'all' ? [...lines, part.lines] : part.restKept ? 'all' : [part.lines];
+    }
+    byFile.set(file, { runs: from, mutants, whole: lines === 'all' || coversEveryLine(lines, source.split('\n').length) });
   }
   return byFile;
 }
 
+function coversEveryLine(ranges, lineCount) {
+  let next = 1;
+  for (const [first, last] of [...ranges].sort((a, b) => a[0] - b[0])) if (first <= next) next = Math.max(next, last + 1);
+  return next > lineCount;
+}
+
 function tally(byFile) {
   const modules = new Map();
-  for (const [file, { run, mutants }] of byFile) {
+  for (const [file, { runs: from, mutants, whole }] of byFile) {
     const moduleName = file.split('/')[1];
-    const row = modules.get(moduleName) ?? { files: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, ignored: 0, runs: new Set(), survivors: [] };
+    const row = modules.get(moduleName) ?? { files: 0, inPart: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, ignored: 0, runs: new Set(), survivors: [] };
     row.files++;
-    row.runs.add(run ? runs.indexOf(run) + 1 : 0);
+    if (!whole) row.inPart++;
+    if (from.length === 0) row.runs.add(0);
+    for (const run of from) row.runs.add(runs.indexOf(run) + 1);
     for (const mutant of mutants) {
       if (mutant.status === 'Killed') row.killed++;
       else if (mutant.status === 'Timeout') row.timeout++;
@@ -74,8 +92,9 @@ for (const moduleName of MODULES) {
   const detected = row.killed + row.timeout;
   const tested = detected + row.survived + row.noCoverage;
   const score = tested === 0 ? 100 : (100 * detected) / tested;
-  const whole = row.files === inModule ? '' : ' (part of the module)';
-  lines.push(`| ${moduleName} | ${row.files} / ${inModule} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} | ${[...row.runs].sort((a, b) => a - b).join(', ')} |`);
+  const whole = row.files === inModule && row.inPart === 0 ? '' : ' (part of the module)';
+  const files = `${row.files}${row.inPart > 0 ? ` (${row.inPart} of them in part)` : ''} / ${inModule}`;
+  lines.push(`| ${moduleName} | ${files} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} | ${[...row.runs].sort((a, b) => a - b).join(', ')} |`);
 }
 const table = lines.join('\n');
 console.log(table);
