@@ -27,7 +27,9 @@ function storedFiles() {
     for (const run of runs.filter((candidate) => candidate.files.includes(file))) {
       const part = run.parts?.[file];
       from = part?.restKept ? [...from, run] : [run];
-      lines = !part ? 'all' : part.restKept && lines !== 'all' ? [...lines, part.lines] : part.restKept ? 'all' : [part.lines];
+      if (!part) lines = 'all';
+      else if (!part.restKept) lines = [part.lines];
+      else if (lines !== 'all') lines = [...lines, part.lines];
     }
     byFile.set(file, { runs: from, mutants, whole: lines === 'all' || coversEveryLine(lines, source.split('\n').length) });
   }
