@@ -29,12 +29,20 @@ async function makeTrip(page: Page, name: string): Promise<number> {
 const serverTrip = async (page: Page, tripId: number) => (await (await page.request.get(`/api/trips/${tripId}`)).json()) as TripJson;
 
 /**
- * The worker registers after load and claims the page once installed. A page left uncontrolled
- * says how far its worker got (CI saw this twice, on first attempts only, in 2026-11).
+ * The worker registers after load and claims the pages open when it activates. A page whose
+ * navigation began just before that (the worker was registered on the sign-in page) is not one of
+ * them: CI saw it active with the page uncontrolled, three times in 2026-11. Such a page is
+ * controlled from its next navigation, as a visitor's would be, so it is loaded again. A page left
+ * uncontrolled even so says how far its worker got.
  */
 async function waitForWorker(page: Page) {
+  const controlled = async () => {
+    const state = await page.evaluate(async () => ({ controlled: Boolean(navigator.serviceWorker.controller), active: Boolean((await navigator.serviceWorker.getRegistration())?.active) }));
+    if (!state.controlled && state.active) await page.reload();
+    return state.controlled;
+  };
   try {
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+    await expect.poll(controlled, { timeout: 30_000 }).toBe(true);
   } catch (error) {
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
