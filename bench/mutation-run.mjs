@@ -9,7 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
-import { mergeRun, readStore, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
+import { mergeRun, readStore, sameSource, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
@@ -49,7 +49,7 @@ if (code === 0 && !scope.chosenTests) {
     // For a file run in part, the lines run and whether the rest of its stored results still hold
     // (they do not when the file changed since): bench/mutation-scores.mjs tells whole files from parts.
     const parts = Object.fromEntries(
-      files.filter((file) => scope.linesOf(file)).map((file) => [file, { lines: scope.linesOf(file), restKept: before?.files[file]?.source === run.files[file].source }]),
+      files.filter((file) => scope.linesOf(file)).map((file) => [file, { lines: scope.linesOf(file), restKept: sameSource(before, run, file) }]),
     );
     writeJsonAtomically(store, mergeRun(before, run, scope.covers, scope.linesOf));
     const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];

@@ -5,4 +5,5 @@ export type StoredMutant = { id: string; mutatorName: string; replacement?: stri
 export type StoredTest = { id: string; name: string; location?: { start: { line: number; column: number } } };
 export type MutationReport = { files: Record<string, { language: string; source: string; mutants: StoredMutant[] }>; testFiles?: Record<string, { tests: StoredTest[] }> };
 export declare function mergeRun<R extends MutationReport>(store: R | undefined, run: R, covers: (file: string) => boolean, linesOf?: (file: string) => [number, number] | undefined): R;
+export declare function sameSource(store: MutationReport | undefined, run: MutationReport, file: string): boolean;
 export declare function withinLines(location: Location, lines: [number, number]): boolean;

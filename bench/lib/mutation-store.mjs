@@ -73,7 +73,7 @@ export function mergeRun(store, run, covers, linesOf = () => undefined) {
   for (const [file, entry] of Object.entries(run.files)) if (covers(file) || !files[file]) files[file] = take(entry, fromRun);
   for (const [file, entry] of Object.entries(store.files)) {
     const lines = covers(file) && linesOf(file);
-    if (!lines || !files[file] || entry.source !== files[file].source) continue;
+    if (!lines || !files[file] || !sameSource(store, run, file)) continue;
     const tested = new Set(files[file].mutants.map(mutantKey));
     const outside = entry.mutants.filter((mutant) => !withinLines(mutant.location, lines) && !tested.has(mutantKey(mutant)));
     files[file] = { ...files[file], mutants: [...take({ mutants: outside }, fromStore).mutants, ...files[file].mutants] };
@@ -82,6 +82,8 @@ export function mergeRun(store, run, covers, linesOf = () => undefined) {
 }
 
 const mutantKey = ({ mutatorName, replacement, location: { start, end } }) => `${mutatorName}\0${replacement}\0${start.line}:${start.column}-${end.line}:${end.column}`;
+/** Whether a file reads the same in the store and in a run: its stored results still hold. */
+export const sameSource = (store, run, file) => store?.files[file] !== undefined && store.files[file].source === run.files[file]?.source;
 /** Whether a mutant lies within lines [first, last] of its file. */
 export const withinLines = ({ start, end }, [first, last]) => start.line >= first && end.line <= last;
 
