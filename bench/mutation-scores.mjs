@@ -31,15 +31,18 @@ function storedFiles() {
       else if (!part.restKept) lines = [part.lines];
       else if (lines !== 'all') lines = [...lines, part.lines];
     }
-    byFile.set(file, { runs: from, mutants, whole: lines === 'all' || coversEveryLine(lines, source.split('\n').length) });
+    byFile.set(file, { runs: from, mutants, whole: lines === 'all' || coversEveryLine(lines, lineCount(source)) });
   }
   return byFile;
 }
 
-function coversEveryLine(ranges, lineCount) {
+/** A file's lines as an editor numbers them: the newline that ends the last line starts none. */
+const lineCount = (source) => source.replace(/\n$/, '').split('\n').length;
+
+function coversEveryLine(ranges, lastLine) {
   let next = 1;
   for (const [first, last] of [...ranges].sort((a, b) => a[0] - b[0])) if (first <= next) next = Math.max(next, last + 1);
-  return next > lineCount;
+  return next > lastLine;
 }
 
 function tally(byFile) {
