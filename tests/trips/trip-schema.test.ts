@@ -137,7 +137,7 @@ describe('an update', () => {
     expect(UpdateTripSchema.parse({ ...trip, tripId }).tripId).toBe(id);
   });
 
-  // Strings that Number() would read as a number, but that are not an id written in digits.
+  // Besides text that is no number at all: '-5' to '12 ' are strings Number() reads, yet no id written in digits.
   it.each(['2147483648', 'twelve', '12a', 'a12', '-5', '1.5', '1e3', ' 12', '12 ', true, 1.5])('refuses tripId %j', (tripId) => {
     expect(messages(UpdateTripSchema, { ...trip, tripId }).tripId).toBe('must be the trip id');
   });
