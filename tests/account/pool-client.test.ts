@@ -1,4 +1,5 @@
 import { CognitoUserPool } from 'amazon-cognito-identity-js';
+import { sql } from 'drizzle-orm';
 import { serveInProcess } from '@/lib/auth/pool-transport';
 import {
   changePassword,
@@ -160,6 +161,26 @@ describe('the in-process transport to the built-in pool', () => {
       statusCode: 400,
       nonRetryable: true,
     });
+  });
+
+  test('a failure inside the pool is a 500 the library may retry, as it retries Cognito’s own', async () => {
+    const db = await getDb();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A real fault of the database under the pool, not a stand-in: its users table is gone.
+    await db.execute(sql`alter table idp_users rename to idp_users_away`);
+    try {
+      const { error } = await client()('GetUser', { AccessToken: tokens.accessToken });
+      expect({ ...error, name: error!.name, message: error!.message }).toEqual({
+        name: 'InternalErrorException',
+        code: 'InternalErrorException',
+        message: 'An internal error occurred.',
+        statusCode: 500,
+        nonRetryable: false,
+      });
+    } finally {
+      await db.execute(sql`alter table idp_users_away rename to idp_users`);
+      logged.mockRestore();
+    }
   });
 
   test('an operation the pool does not know is refused the same way', async () => {
