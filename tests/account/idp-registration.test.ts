@@ -61,9 +61,19 @@ test('a confirmation code with a space in it, or none, is refused with the const
       "1 validation error detected: Value at 'confirmationCode' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\S]+",
     ),
   );
-  expect(await idp('ConfirmSignUp', { Username: email })).toEqual(
-    refusal('InvalidParameterException', "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null"),
-  );
+  for (const ConfirmationCode of [undefined, '']) {
+    expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode })).toEqual(
+      refusal('InvalidParameterException', "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null"),
+    );
+  }
+});
+
+test('a call without a client id, or with an empty one, names the member, before any other check', async () => {
+  for (const ClientId of [undefined, '']) {
+    expect(await idp('SignUp', { ClientId, Username: newEmail(), Password: PASSWORD })).toEqual(
+      refusal('InvalidParameterException', "1 validation error detected: Value null at 'clientId' failed to satisfy constraint: Member must not be null"),
+    );
+  }
 });
 
 test('a confirmed user can be confirmed no more, and gets no new code', async () => {
