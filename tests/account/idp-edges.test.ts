@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { POST } from '@/app/idp/route';
 import { getDb } from '@/lib/db/client';
 import { idpChallenges, idpUsers } from '@/lib/db/schema';
@@ -108,11 +108,29 @@ describe('errors in Cognito words', () => {
       type: 'UnknownOperationException:',
       body: { __type: 'UnknownOperationException', message: 'Unknown operation AWSCognitoIdentityProviderService.AdminDeleteUser' },
     });
+    // Without x-amz-target there is no operation to name.
+    const untargeted = await POST(new Request('http://pool.test/idp', { method: 'POST', body: '{}' }));
+    expect(await untargeted.json()).toEqual({ __type: 'UnknownOperationException', message: 'Unknown operation ' });
     expect(await post('AWSCognitoIdentityProviderService.InitiateAuth', '{"ClientId":')).toEqual({
       status: 400,
       type: 'SerializationException:',
       body: { __type: 'SerializationException', message: 'The request body is not valid JSON.' },
     });
+  });
+
+  test('a fault in the database under the pool: a 500 in Cognito words, and the cause in the log', async () => {
+    const db = await getDb();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A real fault, not a stand-in: the users table is gone for the length of one call.
+    await db.execute(sql`alter table idp_users rename to idp_users_away`);
+    try {
+      const answer = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: newEmail(), PASSWORD } });
+      expect(answer).toEqual({ status: 500, body: { __type: 'InternalErrorException', message: 'An internal error occurred.' } });
+      expect(logged).toHaveBeenCalledWith('[idp] unexpected error', expect.any(Error));
+    } finally {
+      await db.execute(sql`alter table idp_users_away rename to idp_users`);
+      logged.mockRestore();
+    }
   });
 
   test('an answer to a challenge the pool does not hold', async () => {

@@ -74,6 +74,15 @@ test('one address spraying one password over many users meets TooManyRequestsExc
   expect(await confirm.json()).toEqual({ __type: 'TooManyRequestsException', message: 'Too many requests' });
   const reset = await call({ ClientId: LOCAL_POOL.clientId, Username: 'a@example.com', ConfirmationCode: '123456', Password: GOOD }, 'ConfirmForgotPassword', spray);
   expect(await typeOf(reset)).toBe('TooManyRequestsException');
+  // So is the password check of the SRP flow, and a guess cannot pass as a refresh by naming one.
+  const verifier = await call(
+    { ClientId: LOCAL_POOL.clientId, ChallengeName: 'PASSWORD_VERIFIER', ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: 'b', PASSWORD_CLAIM_SIGNATURE: 's', TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026' } },
+    'RespondToAuthChallenge',
+    spray,
+  );
+  expect(await typeOf(verifier)).toBe('TooManyRequestsException');
+  const posingAsRefresh = await call({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', Username: 'a@example.com', ConfirmationCode: '123456' }, 'ConfirmSignUp', spray);
+  expect(await typeOf(posingAsRefresh)).toBe('TooManyRequestsException');
   expect(await typeOf(await passwordSignIn('someone@example.com', 'Summer-2024!', '198.51.100.201'))).toBe('UserNotFoundException');
 }, 180_000);
 
