@@ -8,7 +8,7 @@ import { LOCAL_POOL } from './config';
 type SigningKey = { kid: string; privateKey: CryptoKey | Uint8Array; publicJwk: JWK };
 
 // Any fixed 64-bit number that no other code uses as an advisory lock key.
-const KEY_LOCK = '27413359374721378';
+export const KEY_LOCK = '27413359374721378';
 
 const oldestFirst = [asc(idpKeys.createdAt), asc(idpKeys.kid)];
 

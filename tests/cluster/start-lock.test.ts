@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import { getDb, openDb, prepareDb, type Db } from '@/lib/db/client';
 import { idpKeys } from '@/lib/db/schema';
-import { getSigningKey } from '@/lib/idp/keys';
+import { getSigningKey, KEY_LOCK } from '@/lib/idp/keys';
 
 async function count(db: Db, table: string): Promise<number> {
   const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}`));
@@ -48,16 +48,53 @@ test('copies asking for the signing key at the same moment create one key and al
   // The first read migrates and seeds, and each racer makes an RSA key pair: slow on a busy machine.
 }, 120_000);
 
+async function keyRow(kid: string, createdAt = new Date()) {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  return { kid, createdAt, publicJwk: { ...(await exportJWK(publicKey)), kid }, privateJwk: { ...(await exportJWK(privateKey)), kid } };
+}
+
+// Racers rarely meet inside the few milliseconds of a transaction, so the race above seldom tests
+// the lock itself; this one holds it as a copy storing its new key would.
+postgresOnly('a copy that finds another copy storing the first key waits for it, then signs with that key', async () => {
+  const db = await getDb();
+  await db.delete(idpKeys);
+  const other = await openDb({ databaseUrl: process.env.DATABASE_URL as string });
+  try {
+    const held = await keyRow('held-by-another-copy');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const storing = other.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`select pg_advisory_xact_lock(${KEY_LOCK})`));
+      locked();
+      await released;
+      await tx.insert(idpKeys).values(held);
+    });
+    await isLocked;
+    let finished = false;
+    const waiter = getSigningKey(db).finally(() => (finished = true));
+    // Until the waiter queues on the lock, or (without the lock) makes a key of its own.
+    const queued = async () => {
+      const result = await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
+    };
+    while (!finished && !(await queued())) await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await storing;
+    expect((await waiter).kid).toBe('held-by-another-copy');
+    expect(await count(db, 'idp_keys')).toBe(1);
+  } finally {
+    await other.close();
+  }
+}, 60_000);
+
 test('with several keys stored, every copy signs with the oldest one, then the lowest kid', async () => {
   const db = await getDb();
   await db.delete(idpKeys);
-  const row = async (kid: string, createdAt: Date) => {
-    const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
-    return { kid, createdAt, publicJwk: { ...(await exportJWK(publicKey)), kid }, privateJwk: { ...(await exportJWK(privateKey)), kid } };
-  };
   const yesterday = new Date(Date.now() - 86_400_000);
   // Stored newest first, so that a read without an order would find the wrong one.
-  for (const r of [await row('c-newest', new Date()), await row('b-old', yesterday), await row('a-old', yesterday)]) {
+  for (const r of [await keyRow('c-newest'), await keyRow('b-old', yesterday), await keyRow('a-old', yesterday)]) {
     await db.insert(idpKeys).values(r);
   }
   for (let i = 0; i < 3; i += 1) expect((await getSigningKey(db)).kid).toBe('a-old');

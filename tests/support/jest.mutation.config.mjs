@@ -20,7 +20,7 @@ export const MODULE_TESTS = {
   validation: ['tests/validation/*.test.ts', 'tests/quality/bad-input.test.ts', 'tests/api/*.test.ts', 'tests/forms/*-api.test.ts', 'tests/feedback/feedback-api.test.ts'],
   trips: ['tests/trips/*.test.ts', 'tests/api/trips*.test.ts', 'tests/api/trip-routes*.test.ts', 'tests/security/session-endpoint.test.ts'],
   'trip-planner': ['tests/trips/*.test.ts', 'tests/api/trips*.test.ts', 'tests/api/trip-routes*.test.ts'],
-  idp: ['tests/account/idp-*.test.ts', 'tests/account/session-*.test.ts', 'tests/api/bearer-keys.test.ts'],
+  idp: ['tests/account/idp-*.test.ts', 'tests/account/session-*.test.ts', 'tests/api/bearer-keys.test.ts', 'tests/cluster/start-lock.test.ts'],
   auth: ['tests/account/*.test.ts', 'tests/api/bearer-keys.test.ts', 'tests/forms/vacation-guide-signup.test.ts'],
 };
 
