@@ -74,9 +74,12 @@ postgresOnly('a copy that finds another copy storing the first key waits for it,
     await isLocked;
     let finished = false;
     const waiter = getSigningKey(db).finally(() => (finished = true));
-    // Until the waiter queues on the lock, or (without the lock) makes a key of its own.
+    // Until the waiter queues on the lock, or (without the lock) makes a key of its own. Advisory
+    // locks belong to a database, and other test files' databases share the server.
     const queued = async () => {
-      const result = await db.execute(sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`);
+      const result = await db.execute(
+        sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+      );
       return (result as unknown as { rows: { n: number }[] }).rows[0]!.n > 0;
     };
     while (!finished && !(await queued())) await new Promise((resolve) => setTimeout(resolve, 20));
