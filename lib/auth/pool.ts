@@ -121,12 +121,18 @@ export async function signInWithPassword(email: string, password: string): Promi
   user.setAuthenticationFlowType(password ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH');
   const details = new AuthenticationDetails({ Username: email.trim().toLowerCase(), Password: password || undefined });
   return new Promise((resolve, reject) => {
+    // A pool that asks for a second factor, in any of its forms, is refused the same way: the site
+    // has no screen for one, and without a callback the library fails with a TypeError instead.
+    const refuseSecondFactor = () => reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.'));
     user.authenticateUser(details, {
       onSuccess: (session) => resolve(tokensOf(session)),
       onFailure: (error) => reject(toPoolError(error)),
       customChallenge: () => reject(new PoolError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.')),
       newPasswordRequired: () => reject(new PoolError('PasswordResetRequiredException', 'Password reset required for the user')),
-      mfaRequired: () => reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.')),
+      mfaRequired: refuseSecondFactor,
+      totpRequired: refuseSecondFactor,
+      selectMFAType: refuseSecondFactor,
+      mfaSetup: refuseSecondFactor,
     });
   });
 }

@@ -92,10 +92,12 @@ describe('answers before the pool is asked (Amplify’s own preconditions)', () 
   test.each<[string, string, () => Promise<unknown>]>([
     ['sign-in with a blank email', 'Username cannot be empty', () => signInWithPassword('   ', PASSWORD)],
     ['sign-up with a blank email', 'Username cannot be empty', () => registerUser(' ', PASSWORD)],
+    ['sign-up without a password', 'Password cannot be empty', () => registerUser('pool.client.new@example.com', '')],
     ['confirming with a blank email', 'Username cannot be empty', () => confirmRegistration('', '123456')],
     ['confirming without a code', 'Confirmation code cannot be empty', () => confirmRegistration('pool.client@example.com', '')],
     ['resending a code to a blank email', 'Username cannot be empty', () => resendConfirmationCode('')],
     ['a reset for a blank email', 'Username cannot be empty', () => requestPasswordReset('  ')],
+    ['a reset confirmed without a code', 'Confirmation code cannot be empty', () => confirmPasswordReset('pool.client@example.com', '', 'Mentone-Falls-1')],
     ['a new password left empty', 'Password cannot be empty', () => confirmPasswordReset('pool.client@example.com', '123456', '')],
     ['a password change to an empty password', 'Password cannot be empty', () => changePassword(tokens, PASSWORD, '')],
   ])('%s: AuthError "%s"', async (_name, message, call) => {
