@@ -99,6 +99,19 @@ describe('USER_SRP_AUTH', () => {
     await srpSignIn(email, GOOD);
   });
 
+  test('a user who has a verifier keeps it: a USER_PASSWORD_AUTH sign-in writes no new salt, verifier or hash', async () => {
+    const email = await confirmedUser();
+    const db = await getDb();
+    const columns = async () => {
+      const [user] = await db.select().from(idpUsers).where(eq(idpUsers.email, email));
+      return { srpSalt: user?.srpSalt, srpVerifier: user?.srpVerifier, passwordHash: user?.passwordHash };
+    };
+    const before = await columns();
+    expect(before.srpVerifier).toBeTruthy();
+    await libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` }).signIn(email, GOOD);
+    expect(await columns()).toEqual(before);
+  });
+
   test('FORCE_CHANGE_PASSWORD: NEW_PASSWORD_REQUIRED, then the new password signs in', async () => {
     const email = `forced-${randomUUID().slice(0, 8)}@example.com`;
     const db = await getDb();
