@@ -72,6 +72,20 @@ describe('the session secret of an install with nothing configured', () => {
     expect(fs.existsSync(path.join(dir, 'auth-secret'))).toBe(false);
   });
 
+  test('on a filesystem without hard links, the server fails with what the filesystem said, and leaves no stray file', () => {
+    // The one thing stood in for is the operating system's answer to link(2).
+    const refusal = Object.assign(new Error('EPERM: operation not permitted, link'), { code: 'EPERM' });
+    const link = jest.spyOn(fs, 'linkSync').mockImplementation(() => {
+      throw refusal;
+    });
+    try {
+      expect(() => authSecret()).toThrow(refusal);
+    } finally {
+      link.mockRestore();
+    }
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
   test('`next build` writes no secret', () => {
     process.env.NEXT_PHASE = 'phase-production-build';
     expect(authSecret()).toHaveLength(43);
