@@ -84,6 +84,17 @@ describe('refresh tokens', () => {
     expect(await failure(refreshTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has expired' });
   });
 
+  test('one from a sign-in lasts 30 days, as Cognito’s do by default and the session cookie does, and not a millisecond more', async () => {
+    const db = await getDb();
+    const signedInAt = new Date();
+    clockAt(signedInAt);
+    const { RefreshToken } = await authenticationResult(db, user);
+    clockAt(new Date(signedInAt.getTime() + 2_592_000_000 - 1));
+    expect((await refreshTokenSession(db, RefreshToken)).sub).toBe(user.sub);
+    clockAt(new Date(signedInAt.getTime() + 2_592_000_000));
+    expect(await failure(refreshTokenSession(db, RefreshToken))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has expired' });
+  });
+
   test('a token marked revoked is refused even while its session is live', async () => {
     const token = await storedRefreshToken({ originJti: await newSession(), revokedAt: new Date() });
     expect(await failure(refreshTokenSession(await getDb(), token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
