@@ -22,6 +22,8 @@ const PEER = 'http://peer.test';
 const PASSWORD = 'Orange-Beach-7';
 const requests: string[] = [];
 let peerDown = false;
+/** For the test of how many answers are kept: the pool says yes to every GetUser without reading it. */
+let peerHonoursEverySession = false;
 const realFetch = globalThis.fetch;
 const saved = process.env.COGNITO_ENDPOINT;
 
@@ -34,6 +36,7 @@ async function peer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   if (request.method === 'GET' && url.pathname === '/idp/.well-known/jwks.json') return jwksRoute();
   if (request.method === 'POST' && (url.pathname === '/idp' || url.pathname === '/idp/')) {
     if (peerDown) throw new TypeError('fetch failed');
+    if (peerHonoursEverySession && target === 'GetUser') return Response.json({ Username: 'any', UserAttributes: [] });
     request.headers.set('x-client-address', '192.0.2.60');
     return idpRoute(request);
   }
@@ -64,6 +67,7 @@ afterAll(() => {
 
 afterEach(() => {
   peerDown = false;
+  peerHonoursEverySession = false;
   jest.restoreAllMocks();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
@@ -158,6 +162,24 @@ describe('whether the remote pool still honours a session', () => {
     expect(await verifiedSession(second)).not.toBeNull();
     expect(getUserCalls() - before).toBe(2);
   });
+
+  test('the answers kept are bounded: past 10,000 sessions they are all dropped, and a session is asked about again', async () => {
+    const kept = await remoteSession();
+    expect(await verifiedSession(kept)).not.toBeNull();
+    peerHonoursEverySession = true;
+    // Other sessions, told apart by their access tokens: the library reads only their times.
+    const iat = Math.floor(Date.now() / 1000);
+    const other = (n: number) => ({ ...kept, accessToken: `e30.${Buffer.from(JSON.stringify({ iat, exp: iat + 3600, n })).toString('base64url')}.x` });
+    // The earlier tests of this file left a few answers of their own: 9,900 more stay under the bound.
+    for (let n = 1; n <= 9_900; n++) await verifiedSession(other(n));
+    const before = getUserCalls();
+    expect(await verifiedSession(kept)).not.toBeNull();
+    expect(getUserCalls()).toBe(before);
+    for (let n = 9_901; n <= 10_001; n++) await verifiedSession(other(n));
+    const after = getUserCalls();
+    expect(await verifiedSession(kept)).not.toBeNull();
+    expect(getUserCalls() - after).toBe(1);
+  }, 120_000);
 
   test('a pool that cannot be reached signs nobody out, and is asked again next time', async () => {
     const tokens = await remoteSession();
