@@ -1,6 +1,6 @@
 // Mutation testing: the measure of whether the tests catch a regression (issue 19).
 // A benchmark, not a CI step: on two shared cores a module takes minutes to an hour.
-// Run it as npm run test:mutation (bench/mutation-run.mjs): every module at once, or one of them,
+// Run it as npm run test:mutation (bench/mutation-run.mjs): every module, one after another, or one of them,
 //   MUTATE_MODULE=feedback npm run test:mutation
 // which mutates lib/feedback and runs the tests listed for it in tests/support/jest.mutation.config.mjs.
 // Scores per module are kept in docs/TESTING.md (node bench/mutation-scores.mjs --write-docs).

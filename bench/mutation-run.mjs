@@ -1,6 +1,6 @@
 // npm run test:mutation: one StrykerJS run (stryker.config.mjs) that starts from the results kept in
 // bench/mutation/results.json and puts its own back, with a line in bench/mutation/runs.json.
-//   npm run test:mutation                                  every module in one run
+//   npm run test:mutation                                  every module in one run, a module at a time
 //   MUTATE_MODULE=idp [MUTATE_FILES=srp,tokens] npm run test:mutation    a module, or some of its files
 //   MUTATE_MODULE=trip-planner MUTATE_FILES=roads:1-60 npm run test:mutation   some lines of a file
 //   npm run test:mutation -- --force                       test every mutant again, reusing nothing
@@ -8,24 +8,74 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
+import { fileURLToPath } from 'node:url';
+import { MODULES, mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
 import { mergeRun, readStore, sameSource, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
 const store = path.join(ROOT, STORE);
+const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const startedAt = new Date();
+const commit = git('rev-parse', '--short', 'HEAD');
+// Results from a tree with uncommitted changes to the code or its tests say so.
+const uncommitted = git('status', '--porcelain', '--', 'lib', 'tests', 'app', 'stryker.config.mjs') !== '';
+const readRuns = () => (fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : []);
+const minutesSince = (start) => Math.round((Date.now() - start.getTime()) / 6000) / 10;
+
+if (!scope.module && !scope.chosenTests) process.exit(await runEveryModule());
+
+/**
+ * The run of every module is a run of each in turn, with its own tests (MODULE_TESTS in
+ * tests/support/jest.mutation.config.mjs): the tests each of its mutants meets in a run of its own
+ * module, so every stored result can be reused. Stryker over all modules at once gives every mutant
+ * every module's tests, and it tests a mutant that was not killed again whenever a test that is new
+ * to it covers it: on 2026-11-27 that was 919 of 4,680 mutants, 325 of them static, hours of work.
+ * Each module's run goes into the store as it ends; the whole is recorded as one run, scope `all`,
+ * once the last has ended.
+ */
+async function runEveryModule() {
+  const partOf = startedAt.toISOString();
+  for (const moduleName of MODULES) {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, MUTATE_MODULE: moduleName, MUTATE_FILES: '', MUTATION_PART_OF: partOf },
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    if (code !== 0) {
+      console.error(`The run of ${moduleName} failed, so the run of every module stops here. The modules before it are in the store, each as a run of its own.`);
+      return code ?? 1;
+    }
+  }
+  await withLock(store, () => {
+    const runs = readRuns();
+    const parts = runs.map((run, index) => ({ ...run, number: index + 1 })).filter((run) => run.partOf === partOf);
+    const counts = {};
+    for (const part of parts) for (const [status, count] of Object.entries(part.counts)) counts[status] = (counts[status] ?? 0) + count;
+    runs.push({
+      scope: 'all',
+      commit,
+      uncommitted: uncommitted || parts.some((part) => part.uncommitted || part.commit !== commit),
+      force: process.argv.includes('--force'),
+      startedAt: partOf,
+      minutes: minutesSince(startedAt),
+      reused: parts.reduce((sum, part) => sum + part.reused, 0),
+      counts,
+      files: parts.flatMap((part) => part.files).sort(),
+      modules: parts.map((part) => part.number),
+    });
+    fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
+  });
+  console.log(`Every module run, one after another; recorded as one run in ${RUNS}.`);
+  return 0;
+}
 const report = path.join(ROOT, `bench/out/mutation/${scope.name}.incremental.json`);
 
 if (!scope.chosenTests && fs.existsSync(store)) {
   fs.mkdirSync(path.dirname(report), { recursive: true });
   fs.copyFileSync(store, report);
 }
-
-const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
-const startedAt = new Date();
-const commit = git('rev-parse', '--short', 'HEAD');
-// Results from a tree with uncommitted changes to the code or its tests say so.
-const uncommitted = git('status', '--porcelain', '--', 'lib', 'tests', 'app', 'stryker.config.mjs') !== '';
 
 let reused;
 const stryker = spawn(path.join(ROOT, 'node_modules/.bin/stryker'), ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -52,18 +102,19 @@ if (code === 0 && !scope.chosenTests) {
       files.filter((file) => scope.linesOf(file)).map((file) => [file, { lines: scope.linesOf(file), restKept: sameSource(before, run, file) }]),
     );
     writeJsonAtomically(store, mergeRun(before, run, scope.covers, scope.linesOf));
-    const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
+    const runs = readRuns();
     runs.push({
       scope: scope.name,
       commit,
       uncommitted,
       force: process.argv.includes('--force'),
       startedAt: startedAt.toISOString(),
-      minutes: Math.round((Date.now() - startedAt.getTime()) / 6000) / 10,
+      minutes: minutesSince(startedAt),
       reused: reused ?? 0,
       counts,
       files,
       ...(Object.keys(parts).length > 0 && { parts }),
+      ...(process.env.MUTATION_PART_OF && { partOf: process.env.MUTATION_PART_OF }),
     });
     fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });

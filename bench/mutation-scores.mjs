@@ -76,7 +76,8 @@ const describeRun = (n) => {
   const run = runs[n - 1];
   if (!run) return `${n}: not recorded`;
   const tested = Object.entries(run.counts).reduce((sum, [status, count]) => sum + (status === 'Ignored' ? 0 : count), 0);
-  return `${n}: \`${run.scope}\`${run.force ? ' (--force)' : ''} at ${run.commit}${run.uncommitted ? ' with uncommitted changes' : ''}, ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.minutes} min, ${tested} results of which ${run.reused} reused`;
+  const modules = run.modules ? ` (runs ${run.modules[0]} to ${run.modules.at(-1)}, one module after another)` : '';
+  return `${n}: \`${run.scope}\`${modules}${run.force ? ' (--force)' : ''} at ${run.commit}${run.uncommitted ? ' with uncommitted changes' : ''}, ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.minutes} min, ${tested} results of which ${run.reused} reused`;
 };
 const oneRun = usedRuns.length === 1 && runs[usedRuns[0] - 1]?.scope === 'all';
 const lines = [

@@ -35,8 +35,8 @@ const chosenTests = (process.env.MUTATE_TESTS ?? '').split(',').map((glob) => gl
 
 export default async function config() {
   const wanted = process.env.MUTATE_MODULE;
-  // A run of every module runs the tests of every module: the same tests each mutant meets in a
-  // run of its own module, so a result from either can stand for the other.
+  // `npm run test:mutation` runs one module at a time (bench/mutation-run.mjs). Stryker started
+  // without a module (by hand) mutates them all and runs every module's tests for each mutant.
   const tests = chosenTests.length > 0 ? chosenTests : wanted ? MODULE_TESTS[wanted] : [...new Set(Object.values(MODULE_TESTS).flat())];
   if (wanted && !tests) throw new Error(`MUTATE_MODULE=${wanted}: no tests listed for it in ${path.relative(root, fileURLToPath(import.meta.url))}`);
   const server = await nextJest({ dir: root })({
