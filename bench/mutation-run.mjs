@@ -19,7 +19,10 @@ const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8'
 const startedAt = new Date();
 const commit = git('rev-parse', '--short', 'HEAD');
 // Results from a tree with uncommitted changes to the code or its tests say so.
-const uncommitted = git('status', '--porcelain', '--', 'lib', 'tests', 'app', 'stryker.config.mjs') !== '';
+const CODE = ['lib', 'tests', 'app', 'stryker.config.mjs'];
+const uncommitted = git('status', '--porcelain', '--', ...CODE) !== '';
+/** Whether the code or its tests differ between two commits (a commit of results or docs alone does not count). */
+const codeChanged = (from, to) => from !== to && git('diff', '--name-only', from, to, '--', ...CODE) !== '';
 const readRuns = () => (fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : []);
 const minutesSince = (start) => Math.round((Date.now() - start.getTime()) / 6000) / 10;
 
@@ -56,7 +59,7 @@ async function runEveryModule() {
     runs.push({
       scope: 'all',
       commit,
-      uncommitted: uncommitted || parts.some((part) => part.uncommitted || part.commit !== commit),
+      uncommitted: uncommitted || parts.some((part) => part.uncommitted || codeChanged(commit, part.commit)),
       force: process.argv.includes('--force'),
       startedAt: partOf,
       minutes: minutesSince(startedAt),
