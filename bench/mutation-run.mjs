@@ -1,5 +1,6 @@
-// npm run test:mutation: one StrykerJS run (stryker.config.mjs) that starts from the results kept in
-// bench/mutation/results.json and puts its own back, with a line in bench/mutation/runs.json.
+// npm run test:mutation: a StrykerJS run (stryker.config.mjs), one per module when no module is named,
+// that starts from the results kept in bench/mutation/results.json and puts its own back, with a
+// line in bench/mutation/runs.json.
 //   npm run test:mutation                                  every module in one run, a module at a time
 //   MUTATE_MODULE=idp [MUTATE_FILES=srp,tokens] npm run test:mutation    a module, or some of its files
 //   MUTATE_MODULE=trip-planner MUTATE_FILES=roads:1-60 npm run test:mutation   some lines of a file
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULES, mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
-import { mergeRun, readStore, sameSource, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
+import { everyModuleRun, mergeRun, readStore, sameSource, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
@@ -43,7 +44,7 @@ async function runEveryModule() {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
       cwd: ROOT,
       stdio: 'inherit',
-      env: { ...process.env, MUTATE_MODULE: moduleName, MUTATE_FILES: '', MUTATION_PART_OF: partOf },
+      env: { ...process.env, MUTATE_MODULE: moduleName, MUTATION_PART_OF: partOf },
     });
     const code = await new Promise((resolve) => child.on('close', resolve));
     if (code !== 0) {
@@ -53,26 +54,13 @@ async function runEveryModule() {
   }
   await withLock(store, () => {
     const runs = readRuns();
-    const parts = runs.map((run, index) => ({ ...run, number: index + 1 })).filter((run) => run.partOf === partOf);
-    const counts = {};
-    for (const part of parts) for (const [status, count] of Object.entries(part.counts)) counts[status] = (counts[status] ?? 0) + count;
-    runs.push({
-      scope: 'all',
-      commit,
-      uncommitted: uncommitted || parts.some((part) => part.uncommitted || codeChanged(commit, part.commit)),
-      force: process.argv.includes('--force'),
-      startedAt: partOf,
-      minutes: minutesSince(startedAt),
-      reused: parts.reduce((sum, part) => sum + part.reused, 0),
-      counts,
-      files: parts.flatMap((part) => part.files).sort(),
-      modules: parts.map((part) => part.number),
-    });
+    runs.push(everyModuleRun(runs, { partOf, commit, uncommitted, force: process.argv.includes('--force'), minutes: minutesSince(startedAt), codeChanged }));
     fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });
   console.log(`Every module run, one after another; recorded as one run in ${RUNS}.`);
   return 0;
 }
+
 const report = path.join(ROOT, `bench/out/mutation/${scope.name}.incremental.json`);
 
 if (!scope.chosenTests && fs.existsSync(store)) {

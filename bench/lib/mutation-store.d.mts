@@ -7,3 +7,8 @@ export type MutationReport = { files: Record<string, { language: string; source:
 export declare function mergeRun<R extends MutationReport>(store: R | undefined, run: R, covers: (file: string) => boolean, linesOf?: (file: string) => [number, number] | undefined): R;
 export declare function sameSource(store: MutationReport | undefined, run: MutationReport, file: string): boolean;
 export declare function withinLines(location: Location, lines: [number, number]): boolean;
+export type RunRecord = { scope: string; commit: string; uncommitted: boolean; force: boolean; startedAt: string; minutes: number; reused: number; counts: Record<string, number>; files: string[]; partOf?: string; modules?: number[] };
+export declare function everyModuleRun(
+  runs: RunRecord[],
+  options: { partOf: string; commit: string; uncommitted: boolean; force: boolean; minutes: number; codeChanged: (from: string, to: string) => boolean },
+): RunRecord;

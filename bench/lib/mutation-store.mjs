@@ -114,3 +114,27 @@ export async function withLock(file, task) {
     fs.rmSync(lock, { force: true });
   }
 }
+
+/**
+ * The line in runs.json for a run of every module: the module runs it is made of (those marked
+ * `partOf` it), their counts added up. It says "uncommitted" when any of them had uncommitted
+ * changes, or when the code or tests changed between its commit and theirs (`codeChanged`); a
+ * commit of results or docs in between does not count.
+ */
+export function everyModuleRun(runs, { partOf, commit, uncommitted, force, minutes, codeChanged }) {
+  const parts = runs.map((run, index) => ({ ...run, number: index + 1 })).filter((run) => run.partOf === partOf);
+  const counts = {};
+  for (const part of parts) for (const [status, count] of Object.entries(part.counts)) counts[status] = (counts[status] ?? 0) + count;
+  return {
+    scope: 'all',
+    commit,
+    uncommitted: uncommitted || parts.some((part) => part.uncommitted || codeChanged(commit, part.commit)),
+    force,
+    startedAt: partOf,
+    minutes,
+    reused: parts.reduce((sum, part) => sum + part.reused, 0),
+    counts,
+    files: parts.flatMap((part) => part.files).sort(),
+    modules: parts.map((part) => part.number),
+  };
+}

@@ -1,4 +1,4 @@
-import { mergeRun, type MutationReport, type StoredTest } from '@/bench/lib/mutation-store.mjs';
+import { everyModuleRun, mergeRun, type MutationReport, type RunRecord, type StoredTest } from '@/bench/lib/mutation-store.mjs';
 
 // The mutation store (bench/mutation/results.json) is put together from many runs; a run of some
 // lines of a file must not lose the results of the rest of it.
@@ -49,5 +49,25 @@ describe('mergeRun', () => {
       [10, 'Killed'],
       [12, 'Killed'],
     ]);
+  });
+});
+
+describe('everyModuleRun', () => {
+  const partOf = '2026-11-27T13:46:09.042Z';
+  const moduleRun = (scope: string, commit: string, counts: Record<string, number>, reused: number, extra: Partial<RunRecord> = {}): RunRecord => ({
+    scope, commit, uncommitted: false, force: false, startedAt: partOf, minutes: 1, reused, counts, files: [`lib/${scope}/index.ts`], partOf, ...extra,
+  });
+  const earlier = moduleRun('search', 'aaa', { Killed: 9 }, 0, { partOf: undefined });
+  const runs = [earlier, moduleRun('trips', 'aaa', { Killed: 3, Survived: 1 }, 2), moduleRun('feedback', 'bbb', { Killed: 2, Timeout: 1 }, 3)];
+  const options = { partOf, commit: 'aaa', uncommitted: false, force: false, minutes: 9, codeChanged: () => false };
+
+  it('is made of the module runs of that run only, their counts added up', () => {
+    const record = everyModuleRun(runs, options);
+    expect(record).toMatchObject({ scope: 'all', modules: [2, 3], counts: { Killed: 5, Survived: 1, Timeout: 1 }, reused: 5, files: ['lib/feedback/index.ts', 'lib/trips/index.ts'], uncommitted: false });
+  });
+
+  it('says uncommitted when the code changed between its commit and a module run, not when only results did', () => {
+    expect(everyModuleRun(runs, { ...options, codeChanged: (from, to) => from === 'aaa' && to === 'bbb' }).uncommitted).toBe(true);
+    expect(everyModuleRun([...runs.slice(0, 2), { ...runs[2]!, uncommitted: true }], options).uncommitted).toBe(true);
   });
 });
