@@ -1,11 +1,24 @@
-
 import vm from 'node:vm';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that jest must transform to load them.
-const esmPackages = ['jose', 'drizzle-orm', '@electric-sql', 'uuid', 'nanoid', 'next-auth', '@auth', '@panva', 'oauth4webapi', 'preact', 'preact-render-to-string', 'supercluster', 'kdbush'];
+const esmPackages = [
+  'jose',
+  'drizzle-orm',
+  '@electric-sql',
+  'uuid',
+  'nanoid',
+  'next-auth',
+  '@auth',
+  '@panva',
+  'oauth4webapi',
+  'preact',
+  'preact-render-to-string',
+  'supercluster',
+  'kdbush',
+];
 
 /** @type {import("jest").Config} */
 const shared = {
@@ -36,7 +49,9 @@ async function config() {
   // tells the two apart by the same vm feature.)
   const requiresEsmNatively = typeof vm.SourceTextModule?.prototype.hasAsyncGraph === 'function';
   // Our own .mjs files (test servers such as tests/content/fake-butter.mjs) are ES modules the same way.
-  const transformIgnorePatterns = requiresEsmNatively ? ['/node_modules/', '\\.mjs$'] : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  const transformIgnorePatterns = requiresEsmNatively
+    ? ['/node_modules/', '\\.mjs$']
+    : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
   return {
     testTimeout: 30_000,
     projects: [

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { API_CONTENT_SECURITY_POLICY, API_PATH, STATIC_PATHS, staticSecurityHeaders } from './lib/security/static-headers';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  API_PATH,
+  STATIC_PATHS,
+  staticSecurityHeaders,
+} from './lib/security/static-headers';
 
 const nextConfig: NextConfig = {
   // Each developer or test run may build into its own folder so that builds never collide.
@@ -44,7 +49,10 @@ const nextConfig: NextConfig = {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));
     return STATIC_PATHS.map((source) => ({
       source,
-      headers: source === API_PATH ? [...headers, { key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] : headers,
+      headers:
+        source === API_PATH
+          ? [...headers, { key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }]
+          : headers,
     }));
   },
 };

@@ -42,7 +42,17 @@ const config = {
   incrementalFile: `bench/out/mutation/${scope.name}.incremental.json`,
   mutate: scope.mutate,
   // Build output, browser-test databases and reports are not needed in the sandbox.
-  ignorePatterns: ['.next*', '.data', 'test-results', 'playwright-report', 'bench/out', 'bench/mutation', 'coverage', '.swc', '*.tsbuildinfo'],
+  ignorePatterns: [
+    '.next*',
+    '.data',
+    'test-results',
+    'playwright-report',
+    'bench/out',
+    'bench/mutation',
+    'coverage',
+    '.swc',
+    '*.tsbuildinfo',
+  ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `bench/out/mutation/${scope.name}.html` },
   jsonReporter: { fileName: `bench/out/mutation/${scope.name}.json` },

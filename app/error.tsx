@@ -14,7 +14,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
 
   const unavailable = error.digest === MAIN_API_UNAVAILABLE_DIGEST;
   return (
-    <main data-error={unavailable ? 'main-api-unavailable' : 'unexpected'} id={MAIN_CONTENT_ID} tabIndex={-1} className="container stack" style={{ padding: '3rem 1rem' }}>
+    <main
+      data-error={unavailable ? 'main-api-unavailable' : 'unexpected'}
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="container stack"
+      style={{ padding: '3rem 1rem' }}
+    >
       <h1>{unavailable ? UNAVAILABLE_MESSAGES.heading : M.heading}</h1>
       <p>{unavailable ? UNAVAILABLE_MESSAGES.text : M.text}</p>
       <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>

@@ -7,5 +7,9 @@ export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {
-  return socialCard({ kind: 'Visit Alabama', title: 'Plan a trip to Alabama', place: 'Places to go, events, road trips and trails' });
+  return socialCard({
+    kind: 'Visit Alabama',
+    title: 'Plan a trip to Alabama',
+    place: 'Places to go, events, road trips and trails',
+  });
 }

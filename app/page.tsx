@@ -12,7 +12,12 @@ export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getPage('home');
-  const metadata = pageMetadata({ title: seo.title || M.pageHeading, description: seo.description || M.experiencesIntro, path: '/', image: seo.image || null });
+  const metadata = pageMetadata({
+    title: seo.title || M.pageHeading,
+    description: seo.description || M.experiencesIntro,
+    path: '/',
+    image: seo.image || null,
+  });
   return { ...metadata, title: { absolute: seo.title || M.pageHeading } };
 }
 

@@ -20,18 +20,28 @@ const FRESH_WITHIN_MS = 2000;
 const TARGET_RATIO = 0.8;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration: DURATION, connections: CONNECTIONS, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, duration: DURATION, connections: CONNECTIONS, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
 async function headersOf(url) {
   const response = await fetch(url);
   await response.arrayBuffer();
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), nextCache: response.headers.get('x-nextjs-cache') };
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    nextCache: response.headers.get('x-nextjs-cache'),
+  };
 }
 
 /** Changes the home page's heading in the server's own content folder, refreshes by tag, and times until the page shows it. */
@@ -60,7 +70,11 @@ async function main() {
   const db = await freshDatabase('pglite', 'cache');
   prepareDb(db.env);
   const loadBefore = load();
-  const server = await startServer({ port: PORT, cwd: app.dir, env: { NEXT_DIST_DIR: distDir, REVALIDATE_SECRET: SECRET, ...db.env } });
+  const server = await startServer({
+    port: PORT,
+    cwd: app.dir,
+    env: { NEXT_DIST_DIR: distDir, REVALIDATE_SECRET: SECRET, ...db.env },
+  });
   const rows = [];
   let refresh;
   let session;
@@ -82,7 +96,14 @@ async function main() {
       }
       const head = await headersOf(server.url + t.path);
       const result = await run(server.url + t.path);
-      rows.push({ ...t, ...head, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+      rows.push({
+        ...t,
+        ...head,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+      });
     }
     session = await headersOf(`${server.url}/api/session`);
     refresh = await timeRefresh(server, app);
@@ -115,7 +136,10 @@ function markdown(rows, floorRps, refresh, session, loadBefore, loadAfter) {
   ];
   for (const r of rows) {
     if (r.skipped) lines.push(`| ${r.name} | skipped: ${r.skipped} | | | | | | |`);
-    else lines.push(`| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | \`${r.cacheControl}\` | ${r.nextCache ?? '-'} |`);
+    else
+      lines.push(
+        `| ${r.name} (\`${r.path}\`) | ${Math.round(r.rps)} | ${(r.rps / floorRps).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | \`${r.cacheControl}\` | ${r.nextCache ?? '-'} |`,
+      );
   }
   lines.push(
     '',

@@ -25,7 +25,10 @@ const tripBody = (owner, n) => ({
   owner,
   name: `Crash test trip ${n}`,
   locations: [],
-  routing: { begin: { ...point, lat: Number((32 + (n % 1000) / 1000).toFixed(3)) }, end: { ...point, lat: 33.52, long: Number((-86 - (n % 1000) / 1000).toFixed(3)), city: 'Birmingham' } },
+  routing: {
+    begin: { ...point, lat: Number((32 + (n % 1000) / 1000).toFixed(3)) },
+    end: { ...point, lat: 33.52, long: Number((-86 - (n % 1000) / 1000).toFixed(3)), city: 'Birmingham' },
+  },
   tripInfo: [],
   startDate: day(n % 300),
   endDate: day((n % 300) + 2),
@@ -83,15 +86,35 @@ async function round(driver, distDir, index) {
     const stream = await writeUntilKilled(server.url, token, owner, killAfterMs, server);
     server = await startServer({ port: PORT, env: { NEXT_DIST_DIR: distDir, ...db.env } });
     try {
-      const response = await fetch(`${server.url}/prod/visitors/${owner}/trips`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${server.url}/prod/visitors/${owner}/trips`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const body = await response.json();
       const list = Array.isArray(body) ? body : (body.trips ?? []);
       const stored = new Map(list.map((trip) => [trip.tripId, contentOf(trip)]));
       const missing = stream.acknowledged.filter((ack) => !stored.has(ack.tripId));
       // Present but not what was acknowledged: the row read after the restart differs from the 201.
-      const changed = stream.acknowledged.filter((ack) => stored.has(ack.tripId) && stored.get(ack.tripId) !== ack.content);
-      if (changed.length) console.error('changed after restart', changed.slice(0, 3).map((ack) => ({ ...ack, stored: stored.get(ack.tripId) })));
-      return { driver, round: index, killAfterFirstAckMs: killAfterMs, acknowledged: stream.acknowledged.length, attempted: stream.attempted, afterRestart: stored.size, missing: missing.length, changed: changed.length, unexpectedStatuses: stream.unexpected.length, unexpectedCodes: [...new Set(stream.unexpected)], status: response.status };
+      const changed = stream.acknowledged.filter(
+        (ack) => stored.has(ack.tripId) && stored.get(ack.tripId) !== ack.content,
+      );
+      if (changed.length)
+        console.error(
+          'changed after restart',
+          changed.slice(0, 3).map((ack) => ({ ...ack, stored: stored.get(ack.tripId) })),
+        );
+      return {
+        driver,
+        round: index,
+        killAfterFirstAckMs: killAfterMs,
+        acknowledged: stream.acknowledged.length,
+        attempted: stream.attempted,
+        afterRestart: stored.size,
+        missing: missing.length,
+        changed: changed.length,
+        unexpectedStatuses: stream.unexpected.length,
+        unexpectedCodes: [...new Set(stream.unexpected)],
+        status: response.status,
+      };
     } finally {
       await server.stop();
     }
@@ -108,10 +131,13 @@ function crashMarkdown(results, drivers) {
     '',
     '| database | round | acknowledged (201) | attempted | present after restart | acknowledged but missing | present but changed |',
     '|---|---:|---:|---:|---:|---:|---:|',
-    ...results.map((r) => `| ${r.driver} | ${r.round} | ${r.acknowledged} | ${r.attempted} | ${r.afterRestart} | ${r.missing} | ${r.changed} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.driver} | ${r.round} | ${r.acknowledged} | ${r.attempted} | ${r.afterRestart} | ${r.missing} | ${r.changed} |`,
+    ),
     '',
     drivers.includes('postgres') ? '' : 'PostgreSQL was not reachable in this run.',
-    'PGlite in Node writes through Emscripten\'s NODEFS straight to the data folder, so a commit is in the operating system\'s page cache before the query returns and survives the death of the process. `relaxedDurability` (default false) only changes the IndexedDB/OPFS backends, which flush after the query. Whether PGlite\'s fsync reaches the disk (power loss, not process death) was not measured here; PostgreSQL fsyncs its WAL on commit by default.',
+    "PGlite in Node writes through Emscripten's NODEFS straight to the data folder, so a commit is in the operating system's page cache before the query returns and survives the death of the process. `relaxedDurability` (default false) only changes the IndexedDB/OPFS backends, which flush after the query. Whether PGlite's fsync reaches the disk (power loss, not process death) was not measured here; PostgreSQL fsyncs its WAL on commit by default.",
   ].join('\n');
 }
 
@@ -130,13 +156,18 @@ async function main() {
   if (!drivers.includes('postgres')) console.log('PostgreSQL not reachable: only PGlite was tested.');
   const jsonOut = arg('--json');
   if (jsonOut) (await import('node:fs')).writeFileSync(jsonOut, JSON.stringify(results, null, 2));
-  if (process.argv.includes('--write-docs')) writeSection('docs/PERFORMANCE.md', 'crash', crashMarkdown(results, drivers));
-  const lost = results.filter((r) => r.missing > 0 || r.changed > 0 || r.acknowledged === 0 || r.unexpectedStatuses > 0 || r.status !== 200);
+  if (process.argv.includes('--write-docs'))
+    writeSection('docs/PERFORMANCE.md', 'crash', crashMarkdown(results, drivers));
+  const lost = results.filter(
+    (r) => r.missing > 0 || r.changed > 0 || r.acknowledged === 0 || r.unexpectedStatuses > 0 || r.status !== 200,
+  );
   if (lost.length) {
     console.error('FAILED: acknowledged trips missing or changed after restart, or nothing was acknowledged', lost);
     process.exit(1);
   }
-  console.log(`Every acknowledged trip survived SIGKILL with its contents (${results.length} rounds on ${drivers.join(' and ')}).`);
+  console.log(
+    `Every acknowledged trip survived SIGKILL with its contents (${results.length} rounds on ${drivers.join(' and ')}).`,
+  );
 }
 
 await main();

@@ -38,7 +38,12 @@ const median = (values) => {
 };
 
 async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) return { error: lhr?.runtimeError?.message ?? 'no result' };
   return {
@@ -48,7 +53,10 @@ async function audit(chrome, url) {
     tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode))
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(a.scoreDisplayMode),
+      )
       .map((a) => a.id),
   };
 }
@@ -81,7 +89,15 @@ async function main() {
   const bareServer = await startServer({ port: PORT + 1, cwd: bare.dir, readyPath: '/' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const targets = [];
   let rows = [];
@@ -101,7 +117,9 @@ async function main() {
         if (!target.url) continue;
         const result = await audit(chrome, target.url);
         runs.get(target).push(result);
-        console.log(`round ${round + 1}/${RUNS} ${target.name}: ${result.scores ? JSON.stringify(result.scores) : result.error}`);
+        console.log(
+          `round ${round + 1}/${RUNS} ${target.name}: ${result.scores ? JSON.stringify(result.scores) : result.error}`,
+        );
       }
     }
     rows = targets.map((t) => (t.url ? summarise(t, runs.get(t)) : { ...t, note: 'no data to pick a page from' }));
@@ -132,7 +150,10 @@ async function main() {
   const under = cached.filter((r) => r.scores.performance < CACHED_TARGET);
   lines.push(
     '',
-    `Issue 13 (pages from the ISR cache): median performance >= ${CACHED_TARGET} on ${CACHED_PAGES.join(', ')}: ${under.length ? `not met by ${under.map((r) => `${r.name} (${r.scores.performance})`).join(', ')}` : 'met'}; the bare Next.js floor in the same rounds: ${rows.filter((r) => r.floor && r.scores).map((r) => r.scores.performance).join(' and ')}.`,
+    `Issue 13 (pages from the ISR cache): median performance >= ${CACHED_TARGET} on ${CACHED_PAGES.join(', ')}: ${under.length ? `not met by ${under.map((r) => `${r.name} (${r.scores.performance})`).join(', ')}` : 'met'}; the bare Next.js floor in the same rounds: ${rows
+      .filter((r) => r.floor && r.scores)
+      .map((r) => r.scores.performance)
+      .join(' and ')}.`,
   );
   const text = lines.join('\n');
   console.log(text);

@@ -17,8 +17,9 @@ const point = { lat: 30.6954, long: -88.0399, city: 'Mobile', state: 'AL' };
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: DURATION, connections: CONNECTIONS, timeout: 10, ...options }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { duration: DURATION, connections: CONNECTIONS, timeout: 10, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
@@ -69,7 +70,13 @@ async function measureSite(driver, distDir) {
       const result = await run({ url: server.url + target.path });
       rows.push(summarize(target.name, target.path, result));
     }
-    const body = JSON.stringify({ owner, name: 'Load test trip', locations: [], routing: { begin: point, end: { ...point, lat: 30.28, city: 'Gulf Shores' } }, tripInfo: [] });
+    const body = JSON.stringify({
+      owner,
+      name: 'Load test trip',
+      locations: [],
+      routing: { begin: point, end: { ...point, lat: 30.28, city: 'Gulf Shores' } },
+      tripInfo: [],
+    });
     const result = await run({
       url: `${server.url}/prod/trips`,
       method: 'POST',
@@ -101,14 +108,22 @@ function markdown(sections, { floor, dynamic }) {
     `## Load (loopback, autocannon ${DURATION} s at ${CONNECTIONS} connections)`,
     '',
     `Measured ${today()} on this machine (2 shared cores, other work running), one run each; latencies in ms.`,
-    'The ratio column is p50 over the bare Next.js static page\'s p50 (same next and react, same run).',
+    "The ratio column is p50 over the bare Next.js static page's p50 (same next and react, same run).",
     '',
   ];
   for (const [driver, rows] of sections) {
-    lines.push(`### ${driver}`, '', '| target | requests | req/s | p50 | p99 | errors | timeouts | non-2xx | 5xx | p50 x floor |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+    lines.push(
+      `### ${driver}`,
+      '',
+      '| target | requests | req/s | p50 | p99 | errors | timeouts | non-2xx | 5xx | p50 x floor |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    );
     for (const r of [...rows, dynamic, floor]) {
       if (r.skipped) lines.push(`| ${r.name} (\`${r.target}\`) | skipped: ${r.skipped} | | | | | | | | |`);
-      else lines.push(`| ${r.name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r.fiveXx} | ${(r.p50 / Math.max(floor.p50, 1)).toFixed(1)} |`);
+      else
+        lines.push(
+          `| ${r.name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} | ${r.fiveXx} | ${(r.p50 / Math.max(floor.p50, 1)).toFixed(1)} |`,
+        );
     }
     lines.push('');
   }
@@ -126,7 +141,9 @@ async function main() {
   const text = markdown(sections, floors);
   console.log(text);
   if (process.argv.includes('--write-docs')) writeSection('docs/PERFORMANCE.md', 'load', text);
-  const bad = sections.flatMap(([, rows]) => rows).filter((r) => !r.skipped && (r.errors > 0 || r.timeouts > 0 || r.fiveXx > 0 || r.non2xx > 0));
+  const bad = sections
+    .flatMap(([, rows]) => rows)
+    .filter((r) => !r.skipped && (r.errors > 0 || r.timeouts > 0 || r.fiveXx > 0 || r.non2xx > 0));
   if (bad.length) {
     console.error('FAILED: errors, timeouts or non-2xx answers under load:', bad.map((r) => r.name).join(', '));
     process.exit(1);

@@ -72,7 +72,14 @@ export async function freshDatabase(driver) {
 export async function startServer(env) {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: BENCH_AUTH_SECRET, SITE_URL: `http://127.0.0.1:${PORT}`, NEXT_DIST_DIR: DIST_DIR, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      NEXT_DIST_DIR: DIST_DIR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -58,7 +58,9 @@ async function rawFloor(title, body) {
   const file = path.join(ROOT, '.data', `raw-floor-${process.pid}.json`);
   fs.writeFileSync(file, body);
   const port = Number(process.env.BENCH_RAW_PORT ?? 3009);
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'raw-server.mjs'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'raw-server.mjs'), file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
     child.once('exit', (code) => reject(new Error(`the raw server exited with ${code}`)));
@@ -92,7 +94,8 @@ async function runScenarios(url, prepared, { readsOnly = false } = {}) {
       connections: 50,
     }),
   ];
-  if (!readsOnly) rows.push(await rawFloor('machine floor: node:http sending the same bytes (no framework, no work)', firstBody));
+  if (!readsOnly)
+    rows.push(await rawFloor('machine floor: node:http sending the same bytes (no framework, no work)', firstBody));
   rows.push({
     ...(await cannon('filterLocations (limit 500, bounding box)', { url: filterUrl, connections: 50 })),
     answered: first.length,

@@ -18,16 +18,26 @@ const JS_TARGET_KB = 200;
 const distDir = ensureBuild(process.env.NEXT_DIST_DIR || '.next-map');
 const pglite = path.join(ROOT, '.data', `bench-map-${process.pid}`);
 
-const prepared = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/map-prepare.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, PGLITE_DIR: pglite, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-  encoding: 'utf8',
-});
+const prepared = spawnSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/map-prepare.ts'],
+  {
+    cwd: ROOT,
+    env: { ...process.env, PGLITE_DIR: pglite, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+    encoding: 'utf8',
+  },
+);
 if (prepared.status !== 0) throw new Error(`preparing the bench database failed:\n${prepared.stderr}`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const server = await startServer({ port: Number(process.env.BENCH_MAP_PORT ?? 3106), env: { NEXT_DIST_DIR: distDir, PGLITE_DIR: pglite } });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const server = await startServer({
+  port: Number(process.env.BENCH_MAP_PORT ?? 3106),
+  env: { NEXT_DIST_DIR: distDir, PGLITE_DIR: pglite },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const runs = [];
 let js;
 try {
@@ -43,7 +53,14 @@ try {
       const node = document.querySelector('[data-testid=map]');
       const painted = performance.getEntriesByName('first-contentful-paint')[0];
       const standIn = document.querySelector('[data-testid=static-map]');
-      return { paintedAt: painted?.startTime ?? NaN, standInMarkers: Number(standIn?.dataset.drawn ?? 0), drawnAt: mark.startTime, points: Number(node.dataset.points), drawMs: Number(node.dataset.drawMs), clusters: Number(node.dataset.clusters) };
+      return {
+        paintedAt: painted?.startTime ?? NaN,
+        standInMarkers: Number(standIn?.dataset.drawn ?? 0),
+        drawnAt: mark.startTime,
+        points: Number(node.dataset.points),
+        drawMs: Number(node.dataset.drawMs),
+        clusters: Number(node.dataset.clusters),
+      };
     });
     if (i > 0) runs.push(result); // the first run warms the server's caches
     await context.close();
@@ -61,7 +78,12 @@ const kb = Math.round((js.bytes / 1024) * 10) / 10;
 const markdown = [
   '## Map',
   '',
-  `Measured ${today()} by \`node bench/map.mjs\` on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(', ')}: \`next start\` on loopback, Chromium headless with every request off the machine refused, the offline county map (no keys). The bench database is the seed plus 600 synthetic places ("Bench synthetic", bench data only), so the first view lists and draws the full ${runs[0]?.points ?? 500} places filterLocations returns. Median of ${RUNS} page loads after one warm-up.`,
+  `Measured ${today()} by \`node bench/map.mjs\` on ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, Node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(
+      ', ',
+    )}: \`next start\` on loopback, Chromium headless with every request off the machine refused, the offline county map (no keys). The bench database is the seed plus 600 synthetic places ("Bench synthetic", bench data only), so the first view lists and draws the full ${runs[0]?.points ?? 500} places filterLocations returns. Median of ${RUNS} page loads after one warm-up.`,
   '',
   `- Marker layer: clustering and drawing ${runs[0]?.points} places took **${drawMs.toFixed(1)} ms** of scripting (target under ${DRAW_TARGET_MS} ms: ${drawMs < DRAW_TARGET_MS ? 'met' : 'not met'}); ${runs[0]?.clusters} clusters at the state view.`,
   `- Navigation to the server-drawn map on screen: **${Math.round(paintedAt)} ms** (first contentful paint; the county picture and ${runs[0]?.standInMarkers} markers, clusters and single places, are in the HTML).`,

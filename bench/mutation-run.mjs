@@ -11,7 +11,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MODULES, mutationScope, RUNS, STORE } from './lib/mutation-scope.mjs';
-import { everyModuleRun, mergeRun, readStore, sameSource, withinLines, withLock, writeJsonAtomically } from './lib/mutation-store.mjs';
+import {
+  everyModuleRun,
+  mergeRun,
+  readStore,
+  sameSource,
+  withinLines,
+  withLock,
+  writeJsonAtomically,
+} from './lib/mutation-store.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
@@ -24,7 +32,8 @@ const CODE = ['lib', 'tests', 'app', 'stryker.config.mjs'];
 const uncommitted = git('status', '--porcelain', '--', ...CODE) !== '';
 /** Whether the code or its tests differ between two commits (a commit of results or docs alone does not count). */
 const codeChanged = (from, to) => from !== to && git('diff', '--name-only', from, to, '--', ...CODE) !== '';
-const readRuns = () => (fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : []);
+const readRuns = () =>
+  fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
 const minutesSince = (start) => Math.round((Date.now() - start.getTime()) / 6000) / 10;
 
 if (!scope.module && !scope.chosenTests) process.exit(await runEveryModule());
@@ -48,13 +57,24 @@ async function runEveryModule() {
     });
     const code = await new Promise((resolve) => child.on('close', resolve));
     if (code !== 0) {
-      console.error(`The run of ${moduleName} failed, so the run of every module stops here. The modules before it are in the store, each as a run of its own.`);
+      console.error(
+        `The run of ${moduleName} failed, so the run of every module stops here. The modules before it are in the store, each as a run of its own.`,
+      );
       return code ?? 1;
     }
   }
   await withLock(store, () => {
     const runs = readRuns();
-    runs.push(everyModuleRun(runs, { partOf, commit, uncommitted, force: process.argv.includes('--force'), minutes: minutesSince(startedAt), codeChanged }));
+    runs.push(
+      everyModuleRun(runs, {
+        partOf,
+        commit,
+        uncommitted,
+        force: process.argv.includes('--force'),
+        minutes: minutesSince(startedAt),
+        codeChanged,
+      }),
+    );
     fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });
   console.log(`Every module run, one after another; recorded as one run in ${RUNS}.`);
@@ -69,7 +89,10 @@ if (!scope.chosenTests && fs.existsSync(store)) {
 }
 
 let reused;
-const stryker = spawn(path.join(ROOT, 'node_modules/.bin/stryker'), ['run', ...process.argv.slice(2)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+const stryker = spawn(path.join(ROOT, 'node_modules/.bin/stryker'), ['run', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 stryker.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
   const match = /(\d+) of (\d+) mutant result\(s\) are reused/.exec(String(chunk).replace(/\x1b\[[0-9;]*m/g, ''));
@@ -83,14 +106,17 @@ if (code === 0 && !scope.chosenTests) {
   const files = Object.keys(run.files).filter(scope.covers).sort();
   for (const file of files) {
     const lines = scope.linesOf(file);
-    for (const { status, location } of run.files[file].mutants) if (!lines || withinLines(location, lines)) counts[status] = (counts[status] ?? 0) + 1;
+    for (const { status, location } of run.files[file].mutants)
+      if (!lines || withinLines(location, lines)) counts[status] = (counts[status] ?? 0) + 1;
   }
   await withLock(store, () => {
     const before = readStore(store);
     // For a file run in part, the lines run and whether the rest of its stored results still hold
     // (they do not when the file changed since): bench/mutation-scores.mjs tells whole files from parts.
     const parts = Object.fromEntries(
-      files.filter((file) => scope.linesOf(file)).map((file) => [file, { lines: scope.linesOf(file), restKept: sameSource(before, run, file) }]),
+      files
+        .filter((file) => scope.linesOf(file))
+        .map((file) => [file, { lines: scope.linesOf(file), restKept: sameSource(before, run, file) }]),
     );
     writeJsonAtomically(store, mergeRun(before, run, scope.covers, scope.linesOf));
     const runs = readRuns();

@@ -41,7 +41,8 @@ const lineCount = (source) => source.replace(/\n$/, '').split('\n').length;
 
 function coversEveryLine(ranges, lastLine) {
   let next = 1;
-  for (const [first, last] of [...ranges].sort((a, b) => a[0] - b[0])) if (first <= next) next = Math.max(next, last + 1);
+  for (const [first, last] of [...ranges].sort((a, b) => a[0] - b[0]))
+    if (first <= next) next = Math.max(next, last + 1);
   return next > lastLine;
 }
 
@@ -49,7 +50,18 @@ function tally(byFile) {
   const modules = new Map();
   for (const [file, { runs: from, mutants, whole }] of byFile) {
     const moduleName = file.split('/')[1];
-    const row = modules.get(moduleName) ?? { files: 0, inPart: 0, killed: 0, timeout: 0, survived: 0, noCoverage: 0, compileErrors: 0, ignored: 0, runs: new Set(), survivors: [] };
+    const row = modules.get(moduleName) ?? {
+      files: 0,
+      inPart: 0,
+      killed: 0,
+      timeout: 0,
+      survived: 0,
+      noCoverage: 0,
+      compileErrors: 0,
+      ignored: 0,
+      runs: new Set(),
+      survivors: [],
+    };
     row.files++;
     if (!whole) row.inPart++;
     if (from.length === 0) row.runs.add(0);
@@ -62,7 +74,13 @@ function tally(byFile) {
       else if (mutant.status === 'CompileError') row.compileErrors++;
       else if (mutant.status === 'Ignored') row.ignored++;
       if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
-        row.survivors.push(`${file}:${mutant.location.start.line} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${mutant.mutatorName}: ${String(mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80)}`);
+        row.survivors.push(
+          `${file}:${mutant.location.start.line} ${mutant.status === 'NoCoverage' ? '(no coverage) ' : ''}${mutant.mutatorName}: ${String(
+            mutant.replacement ?? '',
+          )
+            .replace(/\s+/g, ' ')
+            .slice(0, 80)}`,
+        );
       }
     }
     modules.set(moduleName, row);
@@ -75,13 +93,18 @@ const usedRuns = [...new Set([...modules.values()].flatMap((row) => [...row.runs
 const describeRun = (n) => {
   const run = runs[n - 1];
   if (!run) return `${n}: not recorded`;
-  const tested = Object.entries(run.counts).reduce((sum, [status, count]) => sum + (status === 'Ignored' ? 0 : count), 0);
+  const tested = Object.entries(run.counts).reduce(
+    (sum, [status, count]) => sum + (status === 'Ignored' ? 0 : count),
+    0,
+  );
   const modules = run.modules ? ` (runs ${run.modules[0]} to ${run.modules.at(-1)}, one module after another)` : '';
   return `${n}: \`${run.scope}\`${modules}${run.force ? ' (--force)' : ''} at ${run.commit}${run.uncommitted ? ' with uncommitted changes' : ''}, ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.minutes} min, ${tested} results of which ${run.reused} reused`;
 };
 const oneRun = usedRuns.length === 1 && runs[usedRuns[0] - 1]?.scope === 'all';
 const lines = [
-  oneRun ? 'From one run of every module:' : `From ${usedRuns.length} run${usedRuns.length === 1 ? '' : 's'}, not one run of every module:`,
+  oneRun
+    ? 'From one run of every module:'
+    : `From ${usedRuns.length} run${usedRuns.length === 1 ? '' : 's'}, not one run of every module:`,
   '',
   ...usedRuns.map((n) => `- run ${describeRun(n)}`),
   '',
@@ -89,7 +112,9 @@ const lines = [
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
 ];
 for (const moduleName of MODULES) {
-  const inModule = fs.readdirSync(path.join(ROOT, 'lib', moduleName), { recursive: true }).filter((name) => String(name).endsWith('.ts')).length;
+  const inModule = fs
+    .readdirSync(path.join(ROOT, 'lib', moduleName), { recursive: true })
+    .filter((name) => String(name).endsWith('.ts')).length;
   const row = modules.get(moduleName);
   if (!row) {
     lines.push(`| ${moduleName} | 0 / ${inModule} | | | | | | | | not run | |`);
@@ -100,7 +125,9 @@ for (const moduleName of MODULES) {
   const score = tested === 0 ? 100 : (100 * detected) / tested;
   const whole = row.files === inModule && row.inPart === 0 ? '' : ' (part of the module)';
   const files = `${row.files}${row.inPart > 0 ? ` (${row.inPart} of them in part)` : ''} / ${inModule}`;
-  lines.push(`| ${moduleName} | ${files} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} | ${[...row.runs].sort((a, b) => a - b).join(', ')} |`);
+  lines.push(
+    `| ${moduleName} | ${files} | ${tested} | ${detected} (${row.timeout}) | ${row.survived} | ${row.noCoverage} | ${row.compileErrors} | ${row.ignored} | **${score.toFixed(1)}%** | ${score >= TARGET ? 'met' : 'below'}${whole} | ${[...row.runs].sort((a, b) => a - b).join(', ')} |`,
+  );
 }
 const table = lines.join('\n');
 console.log(table);

@@ -20,7 +20,11 @@ const RAW_PORT = Number(process.env.BENCH_PORT ?? 3153);
 const REWRITE_PORT = RAW_PORT + 1;
 const BUDGET = 0.1;
 
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The load comes from autocannon's own process (its CLI, JSON out): run inside this process, beside
@@ -28,27 +32,48 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function run(url) {
   return new Promise((resolve, reject) => {
     const cli = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
-    const child = spawn(process.execPath, [cli, '-j', '-n', '-d', String(DURATION), '-c', String(CONNECTIONS), '-t', '10', url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [cli, '-j', '-n', '-d', String(DURATION), '-c', String(CONNECTIONS), '-t', '10', url],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`autocannon exited with ${code}`)),
+    );
   });
 }
 
 async function sample(url) {
   const response = await fetch(url);
   const html = await response.text();
-  return { status: response.status, nonces: (html.match(/<script nonce="/g) ?? []).length, csp: response.headers.get('content-security-policy') ?? '', bytes: html.length };
+  return {
+    status: response.status,
+    nonces: (html.match(/<script nonce="/g) ?? []).length,
+    csp: response.headers.get('content-security-policy') ?? '',
+    bytes: html.length,
+  };
 }
 
 async function main() {
-  const distDir = process.env.BENCH_DIST_DIR && process.env.BENCH_DIST_DIR !== '.next-bench' ? process.env.BENCH_DIST_DIR : ensureBuild();
+  const distDir =
+    process.env.BENCH_DIST_DIR && process.env.BENCH_DIST_DIR !== '.next-bench'
+      ? process.env.BENCH_DIST_DIR
+      : ensureBuild();
   const db = await freshDatabase('pglite', 'nonce');
   prepareDb(db.env);
   const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'lib', 'nonce-server.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...db.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, RAW_PORT: String(RAW_PORT), REWRITE_PORT: String(REWRITE_PORT) },
+    env: {
+      ...process.env,
+      ...db.env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      RAW_PORT: String(RAW_PORT),
+      REWRITE_PORT: String(REWRITE_PORT),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const raw = `http://127.0.0.1:${RAW_PORT}`;
@@ -59,7 +84,10 @@ async function main() {
     await waitFor(`${raw}/api/health`);
     await waitFor(`${rewritten}/api/health`);
     console.log('nonce-rewrite: both ports answer');
-    const pages = [{ name: 'home', path: '/' }, { name: 'attraction', path: await resolvePath(raw, DETAIL_ROUTES.attraction) }].filter((p) => p.path);
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'attraction', path: await resolvePath(raw, DETAIL_ROUTES.attraction) },
+    ].filter((p) => p.path);
     for (const page of pages) {
       console.log(`nonce-rewrite: ${page.name} (${page.path})`);
       await run(raw + page.path); // warm-up: the page is in the cache and the code is hot
@@ -67,15 +95,39 @@ async function main() {
       if (!check.nonces || !check.csp.includes("'nonce-")) throw new Error(`the rewrite did not apply to ${page.path}`);
       const sides = { raw: [], rewritten: [] };
       for (let round = 0; round < ROUNDS; round++) {
-        for (const [side, base] of round % 2 ? [['rewritten', rewritten], ['raw', raw]] : [['raw', raw], ['rewritten', rewritten]]) {
+        for (const [side, base] of round % 2
+          ? [
+              ['rewritten', rewritten],
+              ['raw', raw],
+            ]
+          : [
+              ['raw', raw],
+              ['rewritten', rewritten],
+            ]) {
           const result = await run(base + page.path);
-          console.log(`nonce-rewrite: ${page.name} round ${round + 1} ${side}: ${Math.round(result.requests.average)} req/s`);
-          sides[side].push({ rps: result.requests.average, p50: result.latency.p50, errors: result.errors + result.timeouts + result.non2xx });
+          console.log(
+            `nonce-rewrite: ${page.name} round ${round + 1} ${side}: ${Math.round(result.requests.average)} req/s`,
+          );
+          sides[side].push({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            errors: result.errors + result.timeouts + result.non2xx,
+          });
         }
       }
       const rawRps = median(sides.raw.map((r) => r.rps));
       const rewrittenRps = median(sides.rewritten.map((r) => r.rps));
-      rows.push({ ...page, ...check, rawRps, rewrittenRps, rawP50: median(sides.raw.map((r) => r.p50)), rewrittenP50: median(sides.rewritten.map((r) => r.p50)), rawAll: sides.raw.map((r) => Math.round(r.rps)), rewrittenAll: sides.rewritten.map((r) => Math.round(r.rps)), errors: [...sides.raw, ...sides.rewritten].reduce((n, r) => n + r.errors, 0) });
+      rows.push({
+        ...page,
+        ...check,
+        rawRps,
+        rewrittenRps,
+        rawP50: median(sides.raw.map((r) => r.p50)),
+        rewrittenP50: median(sides.rewritten.map((r) => r.p50)),
+        rawAll: sides.raw.map((r) => Math.round(r.rps)),
+        rewrittenAll: sides.rewritten.map((r) => Math.round(r.rps)),
+        errors: [...sides.raw, ...sides.rewritten].reduce((n, r) => n + r.errors, 0),
+      });
     }
   } finally {
     child.kill('SIGTERM');
@@ -99,10 +151,15 @@ function markdown(rows, loadBefore, loadAfter) {
   ];
   for (const r of rows) {
     const change = (r.rewrittenRps / r.rawRps - 1) * 100;
-    lines.push(`| ${r.name} (\`${r.path}\`) | ${Math.round(r.bytes / 1024)} | ${r.nonces} | ${Math.round(r.rawRps)} (${r.rawAll.join(', ')}) | ${Math.round(r.rewrittenRps)} (${r.rewrittenAll.join(', ')}) | ${change >= 0 ? '+' : ''}${change.toFixed(1)}% | ${r.rawP50} | ${r.rewrittenP50} | ${r.errors} |`);
+    lines.push(
+      `| ${r.name} (\`${r.path}\`) | ${Math.round(r.bytes / 1024)} | ${r.nonces} | ${Math.round(r.rawRps)} (${r.rawAll.join(', ')}) | ${Math.round(r.rewrittenRps)} (${r.rewrittenAll.join(', ')}) | ${change >= 0 ? '+' : ''}${change.toFixed(1)}% | ${r.rawP50} | ${r.rewrittenP50} | ${r.errors} |`,
+    );
   }
   const worst = Math.min(...rows.map((r) => r.rewrittenRps / r.rawRps - 1));
-  lines.push('', `Worst change: ${(worst * 100).toFixed(1)}% (${-worst <= BUDGET ? 'within' : 'over'} the ${BUDGET * 100}% budget).`);
+  lines.push(
+    '',
+    `Worst change: ${(worst * 100).toFixed(1)}% (${-worst <= BUDGET ? 'within' : 'over'} the ${BUDGET * 100}% budget).`,
+  );
   return lines.join('\n');
 }
 

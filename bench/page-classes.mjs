@@ -9,7 +9,12 @@ import { startServer } from './lib/server.mjs';
 
 const arg = (name) => process.argv[process.argv.indexOf(name) + 1];
 const port = Number(process.argv.includes('--port') ? arg('--port') : 3152);
-const LISTING_VIEWS = ['/festivals-and-events?experience=music', '/festivals-and-events?page=1', '/articles?page=1', '/road-trips/all?experience=beaches'];
+const LISTING_VIEWS = [
+  '/festivals-and-events?experience=music',
+  '/festivals-and-events?page=1',
+  '/articles?page=1',
+  '/road-trips/all?experience=beaches',
+];
 // Pages a sitemap does not list but visitors reach.
 const EXTRA = ['/not-a-page-at-all', '/search?q=museum', '/login', '/places-to-go/map'];
 
@@ -22,7 +27,12 @@ async function probe(base, path) {
   const cacheControl = first.headers.get('cache-control') ?? '';
   const second = again.headers.get('x-nextjs-cache') ?? '';
   const cached = /s-maxage=\d+/.test(cacheControl) && /HIT|STALE/.test(second);
-  const ok = first.status >= 300 && first.status < 400 ? true : pageClass === 'cached' ? cached || first.status === 404 : !cached;
+  const ok =
+    first.status >= 300 && first.status < 400
+      ? true
+      : pageClass === 'cached'
+        ? cached || first.status === 404
+        : !cached;
   return { path, pageClass, status: first.status, cacheControl, second, ok };
 }
 
@@ -39,8 +49,12 @@ async function main() {
     for (const path of paths) rows.push(await probe(server.url, path));
     const wrong = rows.filter((r) => !r.ok);
     for (const r of wrong.length ? wrong : rows.filter((r) => r.pageClass !== 'cached' || r.path.includes('?')))
-      console.log(`${r.ok ? 'ok   ' : 'WRONG'} ${r.pageClass.padEnd(11)} ${r.status} ${r.cacheControl.padEnd(48)} ${r.second.padEnd(6)} ${r.path}`);
-    console.log(`${rows.length} pages checked, ${rows.filter((r) => r.pageClass === 'cached').length} on the cached class, ${wrong.length} wrong`);
+      console.log(
+        `${r.ok ? 'ok   ' : 'WRONG'} ${r.pageClass.padEnd(11)} ${r.status} ${r.cacheControl.padEnd(48)} ${r.second.padEnd(6)} ${r.path}`,
+      );
+    console.log(
+      `${rows.length} pages checked, ${rows.filter((r) => r.pageClass === 'cached').length} on the cached class, ${wrong.length} wrong`,
+    );
     process.exitCode = wrong.length ? 1 : 0;
   } finally {
     await server.stop();

@@ -2,7 +2,13 @@
 // Add a benchmark by adding its script to this list.
 import { spawnSync } from 'node:child_process';
 
-const BENCHMARKS = ['bench/main-api.mjs', 'bench/load.mjs', 'bench/cache.mjs', 'bench/crash-durability.mjs', 'bench/lighthouse.mjs'];
+const BENCHMARKS = [
+  'bench/main-api.mjs',
+  'bench/load.mjs',
+  'bench/cache.mjs',
+  'bench/crash-durability.mjs',
+  'bench/lighthouse.mjs',
+];
 
 let failed = 0;
 for (const script of BENCHMARKS) {

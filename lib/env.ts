@@ -5,7 +5,10 @@ const optionalUrl = z.string().url().optional();
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Unset, the server names itself by the port it serves on (next start sets PORT; npm start sets SITE_URL).
-  SITE_URL: z.string().url().default(() => `http://localhost:${process.env.PORT || 3000}`),
+  SITE_URL: z
+    .string()
+    .url()
+    .default(() => `http://localhost:${process.env.PORT || 3000}`),
   // Proxies in front of the server whose X-Forwarded-For hops are trusted (0: the socket's address).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   // Database
@@ -62,7 +65,12 @@ const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.superRefine((vars, ctx) => {
   const pair = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
   const missing = pair.filter((name) => !vars[name]);
-  if (missing.length === 1) ctx.addIssue({ code: 'custom', path: missing, message: `must be set with ${pair.find((name) => name !== missing[0])}` });
+  if (missing.length === 1)
+    ctx.addIssue({
+      code: 'custom',
+      path: missing,
+      message: `must be set with ${pair.find((name) => name !== missing[0])}`,
+    });
 });
 
 export type Env = z.infer<typeof EnvSchema>;

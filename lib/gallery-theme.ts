@@ -14,6 +14,10 @@ export function galleryThemeForHour(hour: number): GalleryTheme {
 
 /** The hour in Alabama (Central Time) at a given moment. */
 export function alabamaHour(at: Date = new Date()): number {
-  const hour = new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Chicago' }).format(at);
+  const hour = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    hourCycle: 'h23',
+    timeZone: 'America/Chicago',
+  }).format(at);
   return Number(hour);
 }

@@ -38,7 +38,11 @@ export async function buildWorker() {
 async function drawIcons() {
   const { default: sharp } = await import('sharp');
   const svg = readFileSync(path.join(root, 'app', 'icon.svg'));
-  for (const size of [192, 512]) await sharp(svg, { density: 1200 }).resize(size, size).png().toFile(path.join(root, 'public', 'icons', `icon-${size}.png`));
+  for (const size of [192, 512])
+    await sharp(svg, { density: 1200 })
+      .resize(size, size)
+      .png()
+      .toFile(path.join(root, 'public', 'icons', `icon-${size}.png`));
   // A maskable icon keeps its mark inside the middle 80%: the logo on a full brand-red square.
   const inner = await sharp(svg, { density: 1200 }).resize(384, 384).png().toBuffer();
   await sharp({ create: { width: 512, height: 512, channels: 4, background: '#9e1b32' } })

@@ -145,7 +145,8 @@ function budgetMarkdown(report) {
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR || (fs.existsSync(path.join(ROOT, '.next-e2e', 'BUILD_ID')) ? '.next-e2e' : '.next');
+  const distDir =
+    process.env.NEXT_DIST_DIR || (fs.existsSync(path.join(ROOT, '.next-e2e', 'BUILD_ID')) ? '.next-e2e' : '.next');
   if (!fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID'))) {
     console.error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first.`);
     process.exit(2);
@@ -157,11 +158,19 @@ async function main() {
   const failures = [];
   for (const row of report.rows) {
     const shown = row.kb === null ? `(${row.status})` : String(row.kb);
-    console.log(row.name.padEnd(16), String(row.path).padEnd(34), shown.padStart(7), String(row.budgetKb ?? '').padStart(7), String(row.ratio ?? '').padStart(8));
-    if (row.kb !== null && row.kb > row.gateKb) failures.push(`${row.name} (${row.path}): ${row.kb} KB > ${row.gateKb} KB`);
+    console.log(
+      row.name.padEnd(16),
+      String(row.path).padEnd(34),
+      shown.padStart(7),
+      String(row.budgetKb ?? '').padStart(7),
+      String(row.ratio ?? '').padStart(8),
+    );
+    if (row.kb !== null && row.kb > row.gateKb)
+      failures.push(`${row.name} (${row.path}): ${row.kb} KB > ${row.gateKb} KB`);
   }
   const jsonOut = process.argv.indexOf('--json');
-  if (jsonOut > 0 && process.argv[jsonOut + 1]) fs.writeFileSync(process.argv[jsonOut + 1], JSON.stringify(report, null, 2));
+  if (jsonOut > 0 && process.argv[jsonOut + 1])
+    fs.writeFileSync(process.argv[jsonOut + 1], JSON.stringify(report, null, 2));
   if (process.argv.includes('--write-docs')) writeSection('docs/PERFORMANCE.md', 'budget', budgetMarkdown(report));
   if (report.rows.every((row) => row.kb === null)) failures.push('no route answered 200: nothing was measured');
   if (failures.length) {
@@ -169,7 +178,10 @@ async function main() {
     process.exit(1);
   }
   const over = report.rows.filter((row) => row.kb !== null && row.kb > row.budgetKb);
-  if (over.length) console.log(`Within the CI gate (floor + ${OVER_FLOOR_LIMIT_KB.content} KB for content pages); over the budget itself: ${over.map((row) => row.name).join(', ')}.`);
+  if (over.length)
+    console.log(
+      `Within the CI gate (floor + ${OVER_FLOOR_LIMIT_KB.content} KB for content pages); over the budget itself: ${over.map((row) => row.name).join(', ')}.`,
+    );
   else console.log('Every measured route is within its budget.');
 }
 

@@ -22,6 +22,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ZodError ? error.issues.map((issue) => issue.message).join('\n') : error instanceof Error ? error.message : error);
+  console.error(
+    error instanceof ZodError
+      ? error.issues.map((issue) => issue.message).join('\n')
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exit(1);
 });

@@ -44,7 +44,13 @@ export async function ArticlesView({ view }: { view: ListingView }) {
           imageAlt: a.imageAlt,
         }))}
       />
-      <Pagination path={ARTICLES_PATH} query={{}} page={result.page} pageCount={result.pageCount} label="Article pages" />
+      <Pagination
+        path={ARTICLES_PATH}
+        query={{}}
+        page={result.page}
+        pageCount={result.pageCount}
+        label="Article pages"
+      />
     </PageMain>
   );
 }

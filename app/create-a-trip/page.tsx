@@ -14,7 +14,11 @@ export default async function CreateATripPage() {
       {user ? (
         <CreateTripModal />
       ) : (
-        <SignInPrompt text="Sign in to save trips, then plan your days, drives and stops." button="Sign in to plan a trip" from="plan-your-trip" />
+        <SignInPrompt
+          text="Sign in to save trips, then plan your days, drives and stops."
+          button="Sign in to plan a trip"
+          from="plan-your-trip"
+        />
       )}
     </main>
   );

@@ -26,7 +26,15 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
       </p>
       <TripEditor
         trip={trip}
-        stops={stops.map(({ slug, name, lat, lng, show, locked, day }) => ({ slug, name, lat, lng, show, locked, day }))}
+        stops={stops.map(({ slug, name, lat, lng, show, locked, day }) => ({
+          slug,
+          name,
+          lat,
+          lng,
+          show,
+          locked,
+          day,
+        }))}
         canDelete={trip.owner === loaded.user.userId}
         afterDelete={tripListPath(loaded.user.userId)}
         drives={loaded.view.drives}

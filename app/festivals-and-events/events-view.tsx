@@ -27,7 +27,13 @@ export async function EventsView({ view }: { view: ListingView }) {
   if (view.region && !region) notFound();
   const experience = EXPERIENCES.find((e) => e.slug === view.experience);
   const page = viewPage(view);
-  const result = await findEvents({ from: view.from, to: view.to, experienceId: experience?.id, regionId: region?.id, page });
+  const result = await findEvents({
+    from: view.from,
+    to: view.to,
+    experienceId: experience?.id,
+    regionId: region?.id,
+    page,
+  });
   if (result.page !== page) notFound();
   const filters = { from: view.from, to: view.to, experience: view.experience, region: view.region, page };
   return (

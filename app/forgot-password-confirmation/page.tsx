@@ -5,11 +5,19 @@ import { TITLE } from '@/components/account/messages';
 
 export const metadata: Metadata = { title: TITLE.forgotPasswordConfirmation };
 
-export default async function ForgotPasswordConfirmationPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
+export default async function ForgotPasswordConfirmationPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ email?: string }>;
+}) {
   const { email } = await searchParams;
   return (
     <AccountPage title={TITLE.forgotPassword}>
-      <AccountScreen headingLevel={2} view="forgot-password-confirmation" email={typeof email === 'string' ? email : undefined} />
+      <AccountScreen
+        headingLevel={2}
+        view="forgot-password-confirmation"
+        email={typeof email === 'string' ? email : undefined}
+      />
     </AccountPage>
   );
 }

@@ -13,7 +13,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const { email } = await searchParams;
   return (
     <AccountPage>
-      <AccountScreen view="sign-in" email={typeof email === 'string' ? email : undefined} social={configuredSocialProviders()} />
+      <AccountScreen
+        view="sign-in"
+        email={typeof email === 'string' ? email : undefined}
+        social={configuredSocialProviders()}
+      />
     </AccountPage>
   );
 }

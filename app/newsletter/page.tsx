@@ -12,7 +12,11 @@ export default async function NewsletterPage() {
   await connection();
   return (
     <PageMain>
-      <PageIntro title={P.newsletterTitle} lede={P.newsletterLede} trail={[{ name: 'Newsletter', path: '/newsletter' }]}>
+      <PageIntro
+        title={P.newsletterTitle}
+        lede={P.newsletterLede}
+        trail={[{ name: 'Newsletter', path: '/newsletter' }]}
+      >
         <p>
           <NewsletterModal />
         </p>

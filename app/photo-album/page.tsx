@@ -35,7 +35,9 @@ export default async function PhotoAlbumPage() {
           ))}
         </ul>
       )}
-      {gallery ? <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Visitors’ photos" intro={gallery.intro} /> : null}
+      {gallery ? (
+        <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Visitors’ photos" intro={gallery.intro} />
+      ) : null}
     </EditorialView>
   );
 }

@@ -12,7 +12,9 @@ export default async function PhotoChallengePage() {
   const { gallery } = await getPage('home');
   return (
     <EditorialView page={page}>
-      {gallery ? <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Photos from the challenge" /> : null}
+      {gallery ? (
+        <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Photos from the challenge" />
+      ) : null}
     </EditorialView>
   );
 }

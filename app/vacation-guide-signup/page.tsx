@@ -6,7 +6,10 @@ import { VacationGuideForm } from '@/components/forms/vacation-guide-form';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = { ...pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' }),
+  robots: { index: false },
+};
 
 /** Needs sign-in (SPEC section 6): proxy.ts sends anonymous visitors home, and so does this page. */
 export default async function VacationGuideSignupPage() {
@@ -14,7 +17,14 @@ export default async function VacationGuideSignupPage() {
   if (!user) redirect('/');
   return (
     <PageMain>
-      <PageIntro title={P.title} lede={P.lede} trail={[{ name: 'Vacation Guide', path: '/vacation-guide' }, { name: P.title, path: '/vacation-guide-signup' }]} />
+      <PageIntro
+        title={P.title}
+        lede={P.lede}
+        trail={[
+          { name: 'Vacation Guide', path: '/vacation-guide' },
+          { name: P.title, path: '/vacation-guide-signup' },
+        ]}
+      />
       <VacationGuideForm mode="page" initialEmail={user.email} />
       <p>
         <Link href="/online-vacation-guide">{GUIDE_SUCCESS.viewOnline}</Link>

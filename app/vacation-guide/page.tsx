@@ -10,7 +10,8 @@ import styles from './vacation-guide.module.css';
 
 const FALLBACK = {
   title: 'Order Your Free Alabama Vacation Guide',
-  description: 'Order the free printed Alabama Vacation Guide, mailed anywhere in the United States, or read it online.',
+  description:
+    'Order the free printed Alabama Vacation Guide, mailed anywhere in the United States, or read it online.',
 };
 
 export async function generateMetadata() {

@@ -17,7 +17,8 @@ const FILES = {
   // The site renders per request (CSP nonces), so the floor is shown for a per-request page too.
   'app/dynamic/page.jsx':
     "import { connection } from 'next/server';\nexport default async function Page() {\n  await connection();\n  return (<main><h1>Hello</h1></main>);\n}\n",
-  'app/api/health/route.js': "export const dynamic = 'force-static';\nexport function GET() { return Response.json({ status: 'ok' }); }\n",
+  'app/api/health/route.js':
+    "export const dynamic = 'force-static';\nexport function GET() { return Response.json({ status: 'ok' }); }\n",
 };
 
 function version(pkg) {
@@ -28,7 +29,8 @@ function version(pkg) {
 export function ensureBareApp({ fresh = false } = {}) {
   const stamp = `next ${version('next')}, react ${version('react')}`;
   const stampFile = path.join(BARE_DIR, '.built-with');
-  if (!fresh && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return { dir: BARE_DIR, stamp };
+  if (!fresh && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp)
+    return { dir: BARE_DIR, stamp };
   fs.rmSync(BARE_DIR, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(BARE_DIR, file)), { recursive: true });
@@ -36,7 +38,11 @@ export function ensureBareApp({ fresh = false } = {}) {
   }
   const env = { ...process.env };
   delete env.NEXT_DIST_DIR;
-  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], { cwd: BARE_DIR, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: BARE_DIR,
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`the bare app did not build:\n${result.stdout}\n${result.stderr}`);
   fs.writeFileSync(stampFile, stamp);
   return { dir: BARE_DIR, stamp };

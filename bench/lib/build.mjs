@@ -21,11 +21,15 @@ export function ensureBuild(distDir = BENCH_DIST_DIR) {
 
 /** Prepares a bench database (migrate, seed, sign a token); env names PGLITE_DIR or DATABASE_URL. */
 export function prepareDb(env, args = []) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/lib/prepare-db.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bench/lib/prepare-db.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`preparing the bench database failed:\n${result.stderr}`);
   return JSON.parse(result.stdout.trim().split('\n').at(-1));
 }

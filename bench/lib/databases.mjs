@@ -23,7 +23,10 @@ export async function freshDatabase(driver, name) {
   if (driver === 'pglite') {
     const dir = path.join(ROOT, '.data', `bench-${name}-${process.pid}`);
     fs.rmSync(dir, { recursive: true, force: true });
-    return { env: { PGLITE_DIR: dir, DATABASE_URL: '' }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      env: { PGLITE_DIR: dir, DATABASE_URL: '' },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const { default: pg } = await import('pg');
   const database = `bench_${name.replace(/\W/g, '_')}_${process.pid}`;

@@ -2,7 +2,19 @@
 // them (MUTATE_MODULE), some of its files (MUTATE_FILES), or all of them. stryker.config.mjs and
 // bench/mutation-run.mjs read it the same way.
 
-export const MODULES = ['trip-planner', 'trips', 'validation', 'idp', 'auth', 'rate-limit', 'newsletter', 'guide-orders', 'feedback', 'search', 'locations'];
+export const MODULES = [
+  'trip-planner',
+  'trips',
+  'validation',
+  'idp',
+  'auth',
+  'rate-limit',
+  'newsletter',
+  'guide-orders',
+  'feedback',
+  'search',
+  'locations',
+];
 
 /** Where the results of every run are kept, in the repository: what a later run starts from. */
 export const STORE = 'bench/mutation/results.json';
@@ -13,14 +25,25 @@ export function mutationScope(env = process.env) {
   if (only && !MODULES.includes(only)) throw new Error(`MUTATE_MODULE must be one of ${MODULES.join(', ')}`);
   // A file may be limited to some of its lines, `roads:1-60`: a big file tested a part per session,
   // as a run cut short keeps nothing.
-  const parts = (env.MUTATE_FILES ?? '').split(',').map((name) => name.trim()).filter(Boolean).map(filePart);
+  const parts = (env.MUTATE_FILES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .map(filePart);
   const files = parts.map(({ file }) => file);
   if (files.length > 0 && !only) throw new Error('MUTATE_FILES needs MUTATE_MODULE');
   // A run limited to some tests (MUTATE_TESTS, see tests/support/jest.mutation.config.mjs) is a lower
   // bound, not a result: it keeps reports of its own and never reaches the store.
   const chosenTests = Boolean(env.MUTATE_TESTS);
-  const name = [only ?? 'all', ...parts.map(({ file, lines }) => (lines ? `${file}@${lines.join('-')}` : file)), ...(chosenTests ? ['chosen-tests'] : [])].join('--');
-  const mutate = parts.length > 0 ? parts.map(({ file, lines }) => `lib/${only}/${file}.ts${lines ? `:${lines.join('-')}` : ''}`) : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
+  const name = [
+    only ?? 'all',
+    ...parts.map(({ file, lines }) => (lines ? `${file}@${lines.join('-')}` : file)),
+    ...(chosenTests ? ['chosen-tests'] : []),
+  ].join('--');
+  const mutate =
+    parts.length > 0
+      ? parts.map(({ file, lines }) => `lib/${only}/${file}.ts${lines ? `:${lines.join('-')}` : ''}`)
+      : [only ? `lib/${only}/**/*.ts` : `lib/{${MODULES.join(',')}}/**/*.ts`];
   /** The lines [first, last] a run mutates of a file it covers, or undefined for the whole file. */
   const linesOf = (file) => parts.find((part) => `lib/${only}/${part.file}.ts` === file)?.lines;
   /** Whether a project file (relative, with forward slashes) is one this run mutates. */

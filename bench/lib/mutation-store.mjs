@@ -70,20 +70,32 @@ export function mergeRun(store, run, covers, linesOf = () => undefined) {
     })),
   });
   for (const [file, entry] of Object.entries(store.files)) if (!covers(file)) files[file] = take(entry, fromStore);
-  for (const [file, entry] of Object.entries(run.files)) if (covers(file) || !files[file]) files[file] = take(entry, fromRun);
+  for (const [file, entry] of Object.entries(run.files))
+    if (covers(file) || !files[file]) files[file] = take(entry, fromRun);
   for (const [file, entry] of Object.entries(store.files)) {
     const lines = covers(file) && linesOf(file);
     if (!lines || !files[file] || !sameSource(store, run, file)) continue;
     const tested = new Set(files[file].mutants.map(mutantKey));
-    const outside = entry.mutants.filter((mutant) => !withinLines(mutant.location, lines) && !tested.has(mutantKey(mutant)));
-    files[file] = { ...files[file], mutants: [...take({ mutants: outside }, fromStore).mutants, ...files[file].mutants] };
+    const outside = entry.mutants.filter(
+      (mutant) => !withinLines(mutant.location, lines) && !tested.has(mutantKey(mutant)),
+    );
+    files[file] = {
+      ...files[file],
+      mutants: [...take({ mutants: outside }, fromStore).mutants, ...files[file].mutants],
+    };
   }
-  return { ...run, files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))), testFiles: renumbered };
+  return {
+    ...run,
+    files: Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b))),
+    testFiles: renumbered,
+  };
 }
 
-const mutantKey = ({ mutatorName, replacement, location: { start, end } }) => `${mutatorName}\0${replacement}\0${start.line}:${start.column}-${end.line}:${end.column}`;
+const mutantKey = ({ mutatorName, replacement, location: { start, end } }) =>
+  `${mutatorName}\0${replacement}\0${start.line}:${start.column}-${end.line}:${end.column}`;
 /** Whether a file reads the same in the store and in a run: its stored results still hold. */
-export const sameSource = (store, run, file) => store?.files[file] !== undefined && store.files[file].source === run.files[file]?.source;
+export const sameSource = (store, run, file) =>
+  store?.files[file] !== undefined && store.files[file].source === run.files[file]?.source;
 /** Whether a mutant lies within lines [first, last] of its file. */
 export const withinLines = ({ start, end }, [first, last]) => start.line >= first && end.line <= last;
 
@@ -124,7 +136,8 @@ export async function withLock(file, task) {
 export function everyModuleRun(runs, { partOf, commit, uncommitted, force, minutes, codeChanged }) {
   const parts = runs.map((run, index) => ({ ...run, number: index + 1 })).filter((run) => run.partOf === partOf);
   const counts = {};
-  for (const part of parts) for (const [status, count] of Object.entries(part.counts)) counts[status] = (counts[status] ?? 0) + count;
+  for (const part of parts)
+    for (const [status, count] of Object.entries(part.counts)) counts[status] = (counts[status] ?? 0) + count;
   return {
     scope: 'all',
     commit,

@@ -8,7 +8,8 @@ import { StringDecoder } from 'node:string_decoder';
 // many replacements as Next stamps nonces on a rendered page.
 const PLACEHOLDER = '<script';
 
-const toBuffer = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+const toBuffer = (chunk, encoding) =>
+  typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
 
 /** Wraps a response so that an HTML body streams through the placeholder rewrite. */
 export function withNonceRewrite(res) {
@@ -24,7 +25,11 @@ export function withNonceRewrite(res) {
     if (!html || res.headersSent) return;
     res.removeHeader('content-length');
     const csp = res.getHeader('content-security-policy');
-    if (csp) res.setHeader('content-security-policy', String(csp).replace("'unsafe-inline'", `'nonce-${nonce}' 'strict-dynamic'`));
+    if (csp)
+      res.setHeader(
+        'content-security-policy',
+        String(csp).replace("'unsafe-inline'", `'nonce-${nonce}' 'strict-dynamic'`),
+      );
   };
   // Text up to the last '<' that may start a placeholder is rewritten now; the rest waits for the next chunk.
   const rewrite = (text, final) => {
@@ -39,13 +44,17 @@ export function withNonceRewrite(res) {
   res.writeHead = (status, ...rest) => {
     begin();
     const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-    if (html && headers) for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+    if (html && headers)
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
     return writeHead(status, ...rest);
   };
   res.write = (chunk, encoding, callback) => {
     begin();
     if (!html) return write(chunk, encoding, callback);
-    return write(rewrite(decoder.write(toBuffer(chunk, encoding)), false), typeof encoding === 'function' ? encoding : callback);
+    return write(
+      rewrite(decoder.write(toBuffer(chunk, encoding)), false),
+      typeof encoding === 'function' ? encoding : callback,
+    );
   };
   res.end = (chunk, encoding, callback) => {
     if (typeof chunk === 'function') return res.end(undefined, undefined, chunk);
@@ -56,4 +65,3 @@ export function withNonceRewrite(res) {
   };
   return res;
 }
-

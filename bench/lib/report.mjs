@@ -11,7 +11,10 @@ export function writeSection(relativeFile, id, markdown) {
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   const from = current.indexOf(begin);
   const to = current.indexOf(end);
-  const next = from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? current.slice(0, from) + block + current.slice(to + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, next.startsWith('\n') ? next.trimStart() : next);
 }

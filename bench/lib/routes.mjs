@@ -8,7 +8,11 @@ function listOf(json) {
 
 export const DETAIL_ROUTES = {
   // Places and cities by slug: their numeric ids answer 308 to the slug URL (the page's own address).
-  attraction: { find: ['/prod/featuredLocations', '/prod/filterLocations?location_types=attraction&limit=5'], field: ['slug', 'id'], make: (v) => `/places-to-go/${v}` },
+  attraction: {
+    find: ['/prod/featuredLocations', '/prod/filterLocations?location_types=attraction&limit=5'],
+    field: ['slug', 'id'],
+    make: (v) => `/places-to-go/${v}`,
+  },
   city: { find: '/prod/cities', field: ['slug', 'id'], make: (v) => `/places-to-go/cities-and-towns/${v}` },
   event: { find: ['/prod/featuredEvents', '/prod/searchEvents'], field: 'slug', make: (v) => `/upcoming-events/${v}` },
   roadTrip: { find: '/prod/trips', field: ['id', 'tripId'], make: (v) => `/road-trips/${v}` },

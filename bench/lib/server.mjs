@@ -41,7 +41,13 @@ export async function startServer({ port, cwd = ROOT, env = {}, readyPath = '/ap
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     // SITE_URL names the server's own address: production on a shared database refuses to start without it.
-    env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: BENCH_AUTH_SECRET, SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: BENCH_AUTH_SECRET,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: log ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,7 +15,6 @@ const AccountView = dynamic(() => import('./account-view').then((module) => modu
   loading: () => <p role="status">{LOADING_FORMS}</p>,
 });
 
-
 type State = { view: View; detail: AccountEventDetail } | null;
 
 /** The login modal: its views switch through the application-wide events of SPEC 2.5. */
@@ -70,7 +69,15 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
   if (!state) return null;
   return (
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div ref={dialog} tabIndex={-1} role="dialog" aria-modal="true" aria-label={TITLE.accountDialog} className={styles.dialog} onKeyDown={(event) => onDialogKeyDown(event, dialog.current, close)}>
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-label={TITLE.accountDialog}
+        className={styles.dialog}
+        onKeyDown={(event) => onDialogKeyDown(event, dialog.current, close)}
+      >
         <button type="button" className={styles.close} aria-label={BUTTON.close} onClick={close}>
           ×
         </button>

@@ -22,11 +22,11 @@ export function AccountScreen({
   return (
     <HeadingLevel.Provider value={headingLevel}>
       <AccountView
-      key={`${view}:${email ?? ''}`}
-      view={view}
-      email={email}
-      social={social}
-      go={(next, detail) => router.push(accountPagePath(next, detail?.email ?? email))}
+        key={`${view}:${email ?? ''}`}
+        view={view}
+        email={email}
+        social={social}
+        go={(next, detail) => router.push(accountPagePath(next, detail?.email ?? email))}
       />
     </HeadingLevel.Provider>
   );

@@ -33,7 +33,10 @@ function failure(error: unknown): { ok: false; error: ProviderError } {
   if (error instanceof PoolSignInError) return { ok: false, error: error.poolError };
   if (error instanceof PoolError) return { ok: false, error: { code: error.code, message: error.message } };
   console.error('[account] unexpected failure', error);
-  return { ok: false, error: { code: 'InternalError', message: 'Something went wrong on our side. Please try again.' } };
+  return {
+    ok: false,
+    error: { code: 'InternalError', message: 'Something went wrong on our side. Please try again.' },
+  };
 }
 
 /** Signs in, loads the user's trips and works out where they go next (SPEC section 4). */
@@ -47,7 +50,12 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ userId:
   const tokens = await sessionFromResponseCookies();
   if (!tokens) return failure(new Error('the session was not created'));
   const trips = await listTripsForUser(tokens.sub).catch(() => []);
-  const next = afterSignIn({ from: input.from, pathname: input.pathname, userId: tokens.sub, hasTrips: trips.length > 0 });
+  const next = afterSignIn({
+    from: input.from,
+    pathname: input.pathname,
+    userId: tokens.sub,
+    hasTrips: trips.length > 0,
+  });
   if (next.ensureVisitor) await ensureVisitor(tokens.sub, tokens.email);
   return { ok: true, userId: tokens.sub, next };
 }
@@ -88,7 +96,11 @@ export async function forgotPasswordAction(email: string): Promise<ActionResult>
   }
 }
 
-export async function confirmForgotPasswordAction(email: string, code: string, password: string): Promise<ActionResult> {
+export async function confirmForgotPasswordAction(
+  email: string,
+  code: string,
+  password: string,
+): Promise<ActionResult> {
   try {
     await confirmPasswordReset(text.parse(email), normalizeCode(text.parse(code)), text.parse(password));
     return { ok: true };

@@ -37,9 +37,28 @@ export function ChangePasswordForm() {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">{BUTTON.changePassword}</h2>
-      <PasswordField id="current-password" label={FIELD.currentPassword} autoComplete="current-password" error={error('currentPassword')} {...form.getFieldProps('currentPassword')} />
-      <PasswordField id="new-password" label={FIELD.newPassword} autoComplete="new-password" help={TEXT.passwordHelp} error={error('newPassword')} {...form.getFieldProps('newPassword')} />
-      <PasswordField id="confirm-new-password" label={FIELD.confirmNewPassword} autoComplete="new-password" error={error('confirmNewPassword')} {...form.getFieldProps('confirmNewPassword')} />
+      <PasswordField
+        id="current-password"
+        label={FIELD.currentPassword}
+        autoComplete="current-password"
+        error={error('currentPassword')}
+        {...form.getFieldProps('currentPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label={FIELD.newPassword}
+        autoComplete="new-password"
+        help={TEXT.passwordHelp}
+        error={error('newPassword')}
+        {...form.getFieldProps('newPassword')}
+      />
+      <PasswordField
+        id="confirm-new-password"
+        label={FIELD.confirmNewPassword}
+        autoComplete="new-password"
+        error={error('confirmNewPassword')}
+        {...form.getFieldProps('confirmNewPassword')}
+      />
       <p role="status" className={styles.help}>
         {done ? `${TOAST.passwordChangedTitle} ${TEXT.passwordChanged}` : ''}
       </p>

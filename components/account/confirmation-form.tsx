@@ -36,13 +36,21 @@ export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
     resendToast(result.ok);
   }
 
-  const error = (name: 'email' | 'code') => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: 'email' | 'code') =>
+    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="confirmation-title">
       <FormHeading id="confirmation-title">{TITLE.confirmation}</FormHeading>
       <p>{TEXT.confirmation}</p>
       {askEmail ? (
-        <TextField id="confirmation-email" label={FIELD.email} type="email" autoComplete="email" error={error('email')} {...form.getFieldProps('email')} />
+        <TextField
+          id="confirmation-email"
+          label={FIELD.email}
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+          {...form.getFieldProps('email')}
+        />
       ) : null}
       <TextField
         id="confirmation-code"

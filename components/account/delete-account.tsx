@@ -36,7 +36,13 @@ export function DeleteAccount() {
       <p id="delete-account-warning">{TEXT.deleteAccountWarning}</p>
       {confirming ? (
         <p className={styles.links}>
-          <button type="button" className={styles.danger} disabled={busy} aria-describedby="delete-account-warning" onClick={() => void remove()}>
+          <button
+            type="button"
+            className={styles.danger}
+            disabled={busy}
+            aria-describedby="delete-account-warning"
+            onClick={() => void remove()}
+          >
             {busy ? BUTTON.processing : BUTTON.confirmDelete}
           </button>
           <button type="button" className={styles.linkButton} disabled={busy} onClick={() => setConfirming(false)}>

@@ -16,8 +16,14 @@ const MAP_CITY_ATTRACTION = [
 const INVITE_RESPONDER = /^\/trip\/collaborate\/[^/]+$/;
 
 /** Where a user goes after signing in (SPEC section 4, step 2). */
-export function afterSignIn(input: { from?: SignInOrigin; pathname: string; userId: string; hasTrips: boolean }): AfterSignIn {
-  if (input.from === 'plan-your-trip') return { kind: 'navigate', href: tripListPath(input.userId), ensureVisitor: false };
+export function afterSignIn(input: {
+  from?: SignInOrigin;
+  pathname: string;
+  userId: string;
+  hasTrips: boolean;
+}): AfterSignIn {
+  if (input.from === 'plan-your-trip')
+    return { kind: 'navigate', href: tripListPath(input.userId), ensureVisitor: false };
   if (input.from === 'favourite') {
     return input.hasTrips ? { kind: 'event', ensureVisitor: false } : { kind: 'stay', ensureVisitor: true };
   }

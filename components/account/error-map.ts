@@ -28,7 +28,9 @@ export function mapSignInError(error: ProviderError): SignInOutcome {
 
 const POLICY_REASON = /^Password (not long enough|must have (lowercase|uppercase|numeric|symbol) characters)$/;
 
-function policyReason(message: string): { long: true } | { kind: 'lowercase' | 'uppercase' | 'numeric' | 'symbol' } | null {
+function policyReason(
+  message: string,
+): { long: true } | { kind: 'lowercase' | 'uppercase' | 'numeric' | 'symbol' } | null {
   if (!message.startsWith(PROVIDER.policyPrefix)) return null;
   const match = POLICY_REASON.exec(message.slice(PROVIDER.policyPrefix.length));
   if (!match) return null;
@@ -43,7 +45,12 @@ export function mapSignUpError(error: ProviderError): string {
   const reason = policyReason(error.message);
   if (reason && 'long' in reason) return ERROR.policyLength;
   if (reason) {
-    const byKind = { uppercase: ERROR.policyUppercase, lowercase: ERROR.policyLowercase, numeric: ERROR.policyNumeric, symbol: ERROR.policySymbol };
+    const byKind = {
+      uppercase: ERROR.policyUppercase,
+      lowercase: ERROR.policyLowercase,
+      numeric: ERROR.policyNumeric,
+      symbol: ERROR.policySymbol,
+    };
     return byKind[reason.kind];
   }
   return error.message;
@@ -51,7 +58,11 @@ export function mapSignUpError(error: ProviderError): string {
 
 /** SPEC section 8, confirmation. */
 export function mapConfirmationError(error: ProviderError): string {
-  if (error.message === PROVIDER.codeEmpty || error.message === PROVIDER.codeMismatch || error.code === 'CodeMismatchException') {
+  if (
+    error.message === PROVIDER.codeEmpty ||
+    error.message === PROVIDER.codeMismatch ||
+    error.code === 'CodeMismatchException'
+  ) {
     return VALIDATION.codeInvalid;
   }
   return error.message;
@@ -78,6 +89,7 @@ export function mapResetConfirmError(error: ProviderError): { field: ResetField;
   const reason = policyReason(error.message);
   if (reason && 'long' in reason) return { field: 'password', message: ERROR.resetPolicyLength };
   if (reason) return { field: 'password', message: ERROR.resetPolicyCharacters };
-  if (error.code === 'CodeMismatchException' || error.code === 'ExpiredCodeException') return { field: 'code', message: error.message };
+  if (error.code === 'CodeMismatchException' || error.code === 'ExpiredCodeException')
+    return { field: 'code', message: error.message };
   return { field: 'password', message: error.message };
 }

@@ -46,7 +46,14 @@ export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
         error={error('code')}
         {...form.getFieldProps('code')}
       />
-      <PasswordField id="reset-new-password" label={FIELD.newPassword} autoComplete="new-password" help={TEXT.passwordHelp} error={error('newPassword')} {...form.getFieldProps('newPassword')} />
+      <PasswordField
+        id="reset-new-password"
+        label={FIELD.newPassword}
+        autoComplete="new-password"
+        help={TEXT.passwordHelp}
+        error={error('newPassword')}
+        {...form.getFieldProps('newPassword')}
+      />
       <PasswordField
         id="reset-confirm-password"
         label={FIELD.confirmNewPassword}

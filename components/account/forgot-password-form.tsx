@@ -45,7 +45,14 @@ export function ForgotPasswordForm({ email = '', go }: ViewProps) {
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-password-heading">
       <FormHeading id="forgot-password-heading">{TITLE.forgotPasswordHeading}</FormHeading>
-      <TextField id="forgot-password-email" label={FIELD.email} type="email" autoComplete="email" error={error} {...form.getFieldProps('email')} />
+      <TextField
+        id="forgot-password-email"
+        label={FIELD.email}
+        type="email"
+        autoComplete="email"
+        error={error}
+        {...form.getFieldProps('email')}
+      />
       <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
         {form.isSubmitting ? BUTTON.processing : BUTTON.resetPassword}
       </button>

@@ -57,7 +57,8 @@ export const TITLE = {
 export const TEXT = {
   forgotPasswordDescription:
     'Enter the email address of your account and we will send you a code to reset your password, so you can get back to planning your trip to Alabama.',
-  forgotPasswordConfirmation: 'We sent a confirmation code to the email address on file. Enter it below with your new password.',
+  forgotPasswordConfirmation:
+    'We sent a confirmation code to the email address on file. Enter it below with your new password.',
   confirmation: 'We sent a 6-digit confirmation code to your email. Enter it below to confirm your account.',
   passwordHelp: 'At least 8 characters, with a lowercase letter, an uppercase letter, a number and a symbol.',
   signInWith: (provider: string) => `Sign in with ${provider}`,

@@ -29,7 +29,12 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       setNote('');
-      const result = await signInAction({ ...values, email: values.email.trim(), pathname: window.location.pathname, from });
+      const result = await signInAction({
+        ...values,
+        email: values.email.trim(),
+        pathname: window.location.pathname,
+        from,
+      });
       if (!result.ok) {
         const outcome = mapSignInError(result.error);
         if (outcome.kind === 'field') helpers.setFieldError(outcome.field, outcome.message);
@@ -49,13 +54,27 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
       router.refresh();
     },
   });
-  const error = (name: 'email' | 'password') => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: 'email' | 'password') =>
+    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-in-title">
       <FormHeading id="sign-in-title">{TITLE.signIn}</FormHeading>
-      <TextField id="sign-in-email" label={FIELD.email} type="email" autoComplete="email" error={error('email')} {...form.getFieldProps('email')} />
-      <PasswordField id="sign-in-password" label={FIELD.password} autoComplete="current-password" error={error('password')} {...form.getFieldProps('password')} />
+      <TextField
+        id="sign-in-email"
+        label={FIELD.email}
+        type="email"
+        autoComplete="email"
+        error={error('email')}
+        {...form.getFieldProps('email')}
+      />
+      <PasswordField
+        id="sign-in-password"
+        label={FIELD.password}
+        autoComplete="current-password"
+        error={error('password')}
+        {...form.getFieldProps('password')}
+      />
       {note ? (
         <p className={styles.note} role="status">
           {note}

@@ -42,11 +42,19 @@ export function SignUpForm({ email = '', go }: ViewProps) {
     return () => window.removeEventListener(ACCOUNT_EMAIL_EVENT, onEmail);
   }, [setFieldValue]);
 
-  const error = (name: 'email' | 'password') => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: 'email' | 'password') =>
+    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-up-title">
       <FormHeading id="sign-up-title">{TITLE.signUp}</FormHeading>
-      <TextField id="sign-up-email" label={FIELD.email} type="email" autoComplete="email" error={error('email')} {...form.getFieldProps('email')} />
+      <TextField
+        id="sign-up-email"
+        label={FIELD.email}
+        type="email"
+        autoComplete="email"
+        error={error('email')}
+        {...form.getFieldProps('email')}
+      />
       <PasswordField
         id="sign-up-password"
         label={FIELD.password}

@@ -12,7 +12,12 @@ export function SocialButtons({ providers = [] }: { providers?: SocialProvider[]
     <div className={styles.links}>
       <span>{TEXT.or}</span>
       {providers.map((provider) => (
-        <button key={provider.id} type="button" className={styles.submit} onClick={() => void signIn(provider.id, { redirectTo: '/profile' })}>
+        <button
+          key={provider.id}
+          type="button"
+          className={styles.submit}
+          onClick={() => void signIn(provider.id, { redirectTo: '/profile' })}
+        >
           {TEXT.signInWith(provider.name)}
         </button>
       ))}

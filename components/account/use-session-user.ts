@@ -17,7 +17,10 @@ async function fetchSession(url: string): Promise<PublicSession> {
 export function useSessionUser(): { status: 'loading' | 'signed-in' | 'signed-out'; userId?: string; email?: string } {
   // Reading the session through its route also saves tokens refreshed there; server components
   // can refresh tokens but cannot write the cookie.
-  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, { revalidateOnFocus: true, refreshInterval: SESSION_REFRESH_MS });
+  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, {
+    revalidateOnFocus: true,
+    refreshInterval: SESSION_REFRESH_MS,
+  });
   if (isLoading) return { status: 'loading' };
   const user = data?.user;
   if (!user?.id) return { status: 'signed-out' };

@@ -14,7 +14,11 @@ export const signInSchema = yup.object({ email, password: yup.string().required(
 export const signUpSchema = yup.object({ email, password: yup.string() });
 
 export const confirmationSchema = yup.object({
-  code: yup.string().trim().required(VALIDATION.codeRequired).matches(CONFIRMATION_CODE_PATTERN, VALIDATION.codeInvalid),
+  code: yup
+    .string()
+    .trim()
+    .required(VALIDATION.codeRequired)
+    .matches(CONFIRMATION_CODE_PATTERN, VALIDATION.codeInvalid),
 });
 
 export const confirmationWithEmailSchema = confirmationSchema.shape({ email });
@@ -22,7 +26,11 @@ export const confirmationWithEmailSchema = confirmationSchema.shape({ email });
 export const forgotPasswordSchema = yup.object({ email: yup.string().trim().required(VALIDATION.emailRequired) });
 
 export const resetPasswordSchema = yup.object({
-  code: yup.string().trim().required(VALIDATION.resetCodeRequired).matches(CONFIRMATION_CODE_PATTERN, VALIDATION.resetCodeInvalid),
+  code: yup
+    .string()
+    .trim()
+    .required(VALIDATION.resetCodeRequired)
+    .matches(CONFIRMATION_CODE_PATTERN, VALIDATION.resetCodeInvalid),
   newPassword: yup.string().required(VALIDATION.newPasswordRequired),
   confirmNewPassword: yup
     .string()

@@ -6,7 +6,11 @@ const NO_CREDENTIALS = { credentials: 'omit' } as const;
 
 /** Creates the helpfulness record for a rating of the current page; its recordId, or null on failure. */
 export async function sendRating(rating: number, path: string): Promise<string | null> {
-  const result = await postJson(ENDPOINTS.createHelpfulness, { Rating: rating, Timestamp: new Date().toISOString(), Path: path, Feedback: [] }, NO_CREDENTIALS);
+  const result = await postJson(
+    ENDPOINTS.createHelpfulness,
+    { Rating: rating, Timestamp: new Date().toISOString(), Path: path, Feedback: [] },
+    NO_CREDENTIALS,
+  );
   const recordId = (result.data as { recordId?: unknown } | null)?.recordId;
   if (result.ok && typeof recordId === 'string') return recordId;
   console.error('Rating the page failed', result.status, result.data);
@@ -17,7 +21,13 @@ export async function sendRating(rating: number, path: string): Promise<string |
 export async function sendFeedback(recordId: string | null, note: string, issues: string[]): Promise<boolean> {
   const result = await postJson(
     ENDPOINTS.createFeedback,
-    { Helpfulness: recordId ? [recordId] : [], Note: note, Issues: issues, Timestamp: new Date().toISOString(), Status: FEEDBACK_STATUS_AT_CREATION },
+    {
+      Helpfulness: recordId ? [recordId] : [],
+      Note: note,
+      Issues: issues,
+      Timestamp: new Date().toISOString(),
+      Status: FEEDBACK_STATUS_AT_CREATION,
+    },
     NO_CREDENTIALS,
   );
   if (!result.ok) console.error('Sending feedback failed', result.status, result.data);

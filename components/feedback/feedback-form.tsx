@@ -26,7 +26,8 @@ export function FeedbackForm({ message, needsReason, recordId }: Props) {
   const [finished, setFinished] = useState(false);
   const inFlight = useRef(false);
 
-  const toggle = (value: string) => setIssues((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
+  const toggle = (value: string) =>
+    setIssues((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]));
 
   async function submit(event: FormEvent) {
     event.preventDefault();

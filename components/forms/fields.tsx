@@ -26,11 +26,22 @@ export function Feedback({ id, error, help }: Omit<Common, 'label'>) {
 }
 
 /** A labelled input whose error is tied to it (aria-describedby) and announced (aria-live). */
-export function TextField({ id, label, error, help, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({
+  id,
+  label,
+  error,
+  help,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, help)} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        {...input}
+      />
       <Feedback id={id} error={error} help={help} />
     </div>
   );
@@ -47,7 +58,12 @@ export function SelectField({
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, help)} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, help)}
+        {...select}
+      >
         {children}
       </select>
       <Feedback id={id} error={error} help={help} />

@@ -23,22 +23,55 @@ export function InfoFields({ form, baseId, shownError }: Props) {
   return (
     <div className={styles.panel}>
       <div className={formStyles.row}>
-        <TextField label={M.firstName} autoComplete="given-name" required {...text(form, baseId, shownError, 'first_name')} />
-        <TextField label={M.lastName} autoComplete="family-name" required {...text(form, baseId, shownError, 'last_name')} />
+        <TextField
+          label={M.firstName}
+          autoComplete="given-name"
+          required
+          {...text(form, baseId, shownError, 'first_name')}
+        />
+        <TextField
+          label={M.lastName}
+          autoComplete="family-name"
+          required
+          {...text(form, baseId, shownError, 'last_name')}
+        />
       </div>
-      <TextField label={M.email} type="email" autoComplete="email" required {...text(form, baseId, shownError, 'email')} />
+      <TextField
+        label={M.email}
+        type="email"
+        autoComplete="email"
+        required
+        {...text(form, baseId, shownError, 'email')}
+      />
       <TextField label={M.company} autoComplete="organization" {...text(form, baseId, shownError, 'company')} />
     </div>
   );
 }
 
-export function AddressFields({ form, baseId, shownError, states, statesFailed }: Props & { states: StateOption[]; statesFailed: boolean }) {
+export function AddressFields({
+  form,
+  baseId,
+  shownError,
+  states,
+  statesFailed,
+}: Props & { states: StateOption[]; statesFailed: boolean }) {
   return (
     <div className={styles.panel}>
-      <TextField label={M.address} autoComplete="address-line1" required {...text(form, baseId, shownError, 'address')} />
+      <TextField
+        label={M.address}
+        autoComplete="address-line1"
+        required
+        {...text(form, baseId, shownError, 'address')}
+      />
       <TextField label={M.address2} autoComplete="address-line2" {...text(form, baseId, shownError, 'address2')} />
       <TextField label={M.city} autoComplete="address-level2" required {...text(form, baseId, shownError, 'city')} />
-      <SelectField label={M.state} autoComplete="address-level1" required {...text(form, baseId, shownError, 'state')} error={shownError('state') ?? (statesFailed ? M.statesFailed : undefined)}>
+      <SelectField
+        label={M.state}
+        autoComplete="address-level1"
+        required
+        {...text(form, baseId, shownError, 'state')}
+        error={shownError('state') ?? (statesFailed ? M.statesFailed : undefined)}
+      >
         <option value="">{M.statePlaceholder}</option>
         {states.map((state) => (
           <option key={state.abbr} value={state.abbr}>
@@ -46,7 +79,14 @@ export function AddressFields({ form, baseId, shownError, states, statesFailed }
           </option>
         ))}
       </SelectField>
-      <TextField label={M.zip} autoComplete="postal-code" inputMode="numeric" required help={M.zipHelp} {...text(form, baseId, shownError, 'zip')} />
+      <TextField
+        label={M.zip}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        required
+        help={M.zipHelp}
+        {...text(form, baseId, shownError, 'zip')}
+      />
     </div>
   );
 }
@@ -54,7 +94,10 @@ export function AddressFields({ form, baseId, shownError, states, statesFailed }
 export function MiscFields({ form, baseId }: Omit<Props, 'shownError'>) {
   const { interests } = form.values;
   const toggle = (value: string) =>
-    form.setFieldValue('interests', interests.includes(value) ? interests.filter((v) => v !== value) : [...interests, value]);
+    form.setFieldValue(
+      'interests',
+      interests.includes(value) ? interests.filter((v) => v !== value) : [...interests, value],
+    );
   return (
     <div className={styles.panel}>
       <CheckboxGroup

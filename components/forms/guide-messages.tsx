@@ -6,7 +6,13 @@ import formStyles from './forms.module.css';
 type Message = { name: keyof GuideOrderValues; message: string };
 
 /** The form's messages, listed under it (SPEC 5); each one takes the visitor to its field. */
-export function GuideMessages({ messages, onSelect }: { messages: Message[]; onSelect: (name: keyof GuideOrderValues) => void }) {
+export function GuideMessages({
+  messages,
+  onSelect,
+}: {
+  messages: Message[];
+  onSelect: (name: keyof GuideOrderValues) => void;
+}) {
   return (
     <div aria-live="polite">
       {messages.length > 0 && (

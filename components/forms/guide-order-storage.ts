@@ -37,7 +37,8 @@ export function readOrderContact(): GuideOrderContact | null {
   try {
     const raw = window.sessionStorage.getItem(CONTACT_KEY);
     const value: unknown = raw ? JSON.parse(raw) : null;
-    if (value && typeof value === 'object' && typeof (value as GuideOrderContact).email === 'string') return value as GuideOrderContact;
+    if (value && typeof value === 'object' && typeof (value as GuideOrderContact).email === 'string')
+      return value as GuideOrderContact;
   } catch {
     // unreadable: treated as no order
   }

@@ -11,7 +11,13 @@ import formStyles from './forms.module.css';
 type Outcome = 'idle' | 'sending' | 'done' | 'failed';
 
 /** After an order: thanks, and a second chance at the newsletter and the map (SPEC 2.5). */
-export function GuideOrderSuccess({ contact, viewOnlineHref = '/online-vacation-guide' }: { contact: GuideOrderContact; viewOnlineHref?: string }) {
+export function GuideOrderSuccess({
+  contact,
+  viewOnlineHref = '/online-vacation-guide',
+}: {
+  contact: GuideOrderContact;
+  viewOnlineHref?: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [newsletter, setNewsletter] = useState<Outcome>('idle');
   const [map, setMap] = useState<Outcome>('idle');
@@ -21,7 +27,13 @@ export function GuideOrderSuccess({ contact, viewOnlineHref = '/online-vacation-
   async function signupNewsletter() {
     setNewsletter('sending');
     const { first_name, last_name, email, state, interests } = contact;
-    const result = await postJson(ENDPOINTS.signupNewsletter, { first_name, last_name, email, state, interests: interests.length ? interests : null });
+    const result = await postJson(ENDPOINTS.signupNewsletter, {
+      first_name,
+      last_name,
+      email,
+      state,
+      interests: interests.length ? interests : null,
+    });
     setNewsletter(result.ok ? 'done' : 'failed');
   }
 
@@ -46,7 +58,12 @@ export function GuideOrderSuccess({ contact, viewOnlineHref = '/online-vacation-
         <div className={styles.offer}>
           <p>{S.newsletterOffer}</p>
           {newsletter !== 'done' && (
-            <button type="button" className={formStyles.secondary} onClick={signupNewsletter} disabled={newsletter === 'sending'}>
+            <button
+              type="button"
+              className={formStyles.secondary}
+              onClick={signupNewsletter}
+              disabled={newsletter === 'sending'}
+            >
               {newsletter === 'sending' ? NEWSLETTER.submitting : S.newsletterButton}
             </button>
           )}
@@ -59,7 +76,12 @@ export function GuideOrderSuccess({ contact, viewOnlineHref = '/online-vacation-
         <div className={styles.offer}>
           <p>{S.mapOffer}</p>
           <p>
-            <button type="button" className={formStyles.secondary} onClick={signupMap} disabled={map === 'sending' || map === 'done'}>
+            <button
+              type="button"
+              className={formStyles.secondary}
+              onClick={signupMap}
+              disabled={map === 'sending' || map === 'done'}
+            >
               {S.mapButton}
             </button>{' '}
             <span role="status" aria-live="polite">

@@ -24,11 +24,15 @@ export function GuideTabs({ baseId, tabs, active, enabled, onSelect }: Props) {
     const open = tabs.filter(enabled);
     const at = open.indexOf(active);
     const target =
-      event.key === 'ArrowRight' ? open[(at + 1) % open.length]
-      : event.key === 'ArrowLeft' ? open[(at - 1 + open.length) % open.length]
-      : event.key === 'Home' ? open[0]
-      : event.key === 'End' ? open[open.length - 1]
-      : undefined;
+      event.key === 'ArrowRight'
+        ? open[(at + 1) % open.length]
+        : event.key === 'ArrowLeft'
+          ? open[(at - 1 + open.length) % open.length]
+          : event.key === 'Home'
+            ? open[0]
+            : event.key === 'End'
+              ? open[open.length - 1]
+              : undefined;
     if (!target) return;
     event.preventDefault();
     onSelect(target);

@@ -114,9 +114,11 @@ export const VACATION_GUIDE_SIGNUP = {
 /** The newsletter pages. */
 export const NEWSLETTER_PAGES = {
   subscribeTitle: 'Subscribe to the Alabama Newsletter',
-  subscribeLede: 'Once a month: festivals and events, road trips, new places to eat and stay, and ideas for the season. Unsubscribe at any time from any issue.',
+  subscribeLede:
+    'Once a month: festivals and events, road trips, new places to eat and stay, and ideas for the season. Unsubscribe at any time from any issue.',
   newsletterTitle: 'The Alabama Travel Newsletter',
-  newsletterLede: 'Our free monthly email brings you the best of Alabama: what is on this month, where to eat, and a road trip to try.',
+  newsletterLede:
+    'Our free monthly email brings you the best of Alabama: what is on this month, where to eat, and a road trip to try.',
   newsletterWhatHeading: 'What you will get',
   newsletterWhat: [
     'A calendar of the month’s festivals and events, from Mardi Gras in Mobile to the W.C. Handy Music Festival in the Shoals.',

@@ -31,9 +31,28 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   }
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-label={M.heading}>
-      <TextField id={`${id}-email`} label={M.email} type="email" autoComplete="email" {...form.getFieldProps('email')} error={errorOf('email')} />
-      <TextField id={`${id}-first`} label={M.firstName} autoComplete="given-name" {...form.getFieldProps('first_name')} error={errorOf('first_name')} />
-      <TextField id={`${id}-last`} label={M.lastName} autoComplete="family-name" {...form.getFieldProps('last_name')} error={errorOf('last_name')} />
+      <TextField
+        id={`${id}-email`}
+        label={M.email}
+        type="email"
+        autoComplete="email"
+        {...form.getFieldProps('email')}
+        error={errorOf('email')}
+      />
+      <TextField
+        id={`${id}-first`}
+        label={M.firstName}
+        autoComplete="given-name"
+        {...form.getFieldProps('first_name')}
+        error={errorOf('first_name')}
+      />
+      <TextField
+        id={`${id}-last`}
+        label={M.lastName}
+        autoComplete="family-name"
+        {...form.getFieldProps('last_name')}
+        error={errorOf('last_name')}
+      />
       <button type="submit" className={styles.submit} disabled={status === 'sending'}>
         {status === 'sending' ? M.submitting : M.submit}
       </button>

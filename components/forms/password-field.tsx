@@ -19,7 +19,13 @@ export function PasswordField({ id, label, error, help, ...input }: Props) {
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <div className={styles.passwordRow}>
-        <input id={id} type={shown ? 'text' : 'password'} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, help)} {...input} />
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, help)}
+          {...input}
+        />
         <button
           type="button"
           className={styles.toggle}

@@ -14,7 +14,11 @@ export type JsonResult = { ok: boolean; status: number; data: unknown };
  * POSTs JSON and reads the JSON answer. A network failure is a result with status 0, not a throw,
  * so every caller handles one failure path.
  */
-export async function postJson(url: string, body: unknown, init: { headers?: Record<string, string>; credentials?: RequestCredentials } = {}): Promise<JsonResult> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; credentials?: RequestCredentials } = {},
+): Promise<JsonResult> {
   try {
     const response = await fetch(url, {
       method: 'POST',

@@ -2,13 +2,19 @@ import { formatInterestList } from '@/lib/validation/interests';
 import type { GuideOrderErrors, GuideOrderValues } from '@/lib/validation/client-forms';
 import { ENDPOINTS, postJson, type JsonResult } from './post-json';
 
-export type GuideOrderOutcome = { kind: 'ordered' } | { kind: 'invalid'; errors: GuideOrderErrors } | { kind: 'failed' };
+export type GuideOrderOutcome =
+  { kind: 'ordered' } | { kind: 'invalid'; errors: GuideOrderErrors } | { kind: 'failed' };
 
 const RETRY_DELAY_MS = 1000;
 
 function fieldErrors(result: JsonResult): GuideOrderErrors {
-  const issues = (result.data as { error?: { issues?: { field: string; message: string }[]; field?: string; message?: string } } | null)?.error;
-  const list = issues?.issues ?? (issues?.field && issues.message ? [{ field: issues.field, message: issues.message }] : []);
+  const issues = (
+    result.data as {
+      error?: { issues?: { field: string; message: string }[]; field?: string; message?: string };
+    } | null
+  )?.error;
+  const list =
+    issues?.issues ?? (issues?.field && issues.message ? [{ field: issues.field, message: issues.message }] : []);
   return Object.fromEntries(list.map((issue) => [issue.field, issue.message]));
 }
 
@@ -31,7 +37,8 @@ export async function submitGuideOrder(values: GuideOrderValues, idempotencyKey:
     map: values.map,
     interests: formatInterestList(values.interests),
   };
-  const send = () => postJson(ENDPOINTS.requestVacationGuide, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const send = () =>
+    postJson(ENDPOINTS.requestVacationGuide, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
   let result = await send();
   if (result.status === 0 || result.status >= 500) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));

@@ -60,7 +60,15 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
       }
       if (outcome.kind === 'ordered') markGuideOrdered();
       const { first_name, last_name, email, state, interests, newsletter, map } = values;
-      const ordered = { first_name: first_name.trim(), last_name: last_name.trim(), email: email.trim(), state, interests, newsletter, map };
+      const ordered = {
+        first_name: first_name.trim(),
+        last_name: last_name.trim(),
+        email: email.trim(),
+        state,
+        interests,
+        newsletter,
+        map,
+      };
       if (mode === 'page') {
         saveOrderContact(ordered);
         router.push(GUIDE_THANKS_PATH);
@@ -74,7 +82,9 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
   const tabValid = (tab: GuideTab) => GUIDE_TAB_FIELDS[tab].every((name) => !errors[name]);
   const enabled = (tab: GuideTab) => GUIDE_TAB_ORDER.slice(0, GUIDE_TAB_ORDER.indexOf(tab)).every(tabValid);
   const shownError = (name: keyof GuideOrderValues) =>
-    form.touched[name] || form.submitCount > 0 || revealed.has(tabOf(name)) ? (form.errors[name] as string | undefined) ?? errors[name] : undefined;
+    form.touched[name] || form.submitCount > 0 || revealed.has(tabOf(name))
+      ? ((form.errors[name] as string | undefined) ?? errors[name])
+      : undefined;
 
   function focusTab(tab: GuideTab) {
     setActive(tab);
@@ -110,11 +120,21 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
       <p>{M.intro}</p>
       <GuideTabs baseId={baseId} tabs={GUIDE_TAB_ORDER} active={active} enabled={enabled} onSelect={setActive} />
       {GUIDE_TAB_ORDER.map((tab, index) => (
-        <div key={tab} role="tabpanel" id={panelId(baseId, tab)} aria-labelledby={tabId(baseId, tab)} hidden={tab !== active}>
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(baseId, tab)}
+          aria-labelledby={tabId(baseId, tab)}
+          hidden={tab !== active}
+        >
           {panels[tab]}
           <div className={styles.actions}>
             {index > 0 && (
-              <button type="button" className={formStyles.secondary} onClick={() => focusTab(GUIDE_TAB_ORDER[index - 1]!)}>
+              <button
+                type="button"
+                className={formStyles.secondary}
+                onClick={() => focusTab(GUIDE_TAB_ORDER[index - 1]!)}
+              >
                 {M.back}
               </button>
             )}

@@ -2,8 +2,9 @@ import type { ExperienceSlug } from '@/lib/constants';
 
 /** One line for each experience category card on the home page. */
 export const EXPERIENCE_BLURBS: Record<ExperienceSlug, string> = {
-  'arts-and-culture': 'Museums, galleries and theater, from the Birmingham Museum of Art to the Alabama Shakespeare Festival.',
-  beaches: "Sugar-white sand and warm Gulf water at Gulf Shores, Orange Beach and Dauphin Island.",
+  'arts-and-culture':
+    'Museums, galleries and theater, from the Birmingham Museum of Art to the Alabama Shakespeare Festival.',
+  beaches: 'Sugar-white sand and warm Gulf water at Gulf Shores, Orange Beach and Dauphin Island.',
   'civil-rights-legacy': 'Walk where history was made in Montgomery, Selma and Birmingham.',
   'food-and-drink': 'Barbecue with white sauce, Gulf seafood, fried green tomatoes and local breweries.',
   history: 'Native mounds, antebellum homes, Civil War sites and the first capital of the Confederacy.',

@@ -16,7 +16,14 @@ export function ExperienceCategories() {
         {EXPERIENCES.map((experience) => (
           <li key={experience.slug} className={styles.experienceCard}>
             {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG art */}
-            <img src={`/images/home/experiences/${experience.slug}.svg`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+            <img
+              src={`/images/home/experiences/${experience.slug}.svg`}
+              alt=""
+              width={400}
+              height={300}
+              loading="lazy"
+              decoding="async"
+            />
             <h3 className={styles.cardTitle}>
               <Link href={`/experience-alabama/${experience.slug}`} className={styles.cardLink}>
                 {experience.name}

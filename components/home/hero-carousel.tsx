@@ -94,7 +94,12 @@ export function HeroCarousel({ banners, heading }: Props) {
             <span aria-hidden="true">›</span>
           </button>
           {!reducedMotion && (
-            <button type="button" className={styles.control} onClick={() => setStopped((s) => !s)} aria-label={stopped ? M.play : M.pause}>
+            <button
+              type="button"
+              className={styles.control}
+              onClick={() => setStopped((s) => !s)}
+              aria-label={stopped ? M.play : M.pause}
+            >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>
           )}

@@ -68,7 +68,11 @@ export function HeroSlide({ banner, active, first, playing, reducedMotion, onPla
         {banner.description && <p className={styles.description}>{banner.description}</p>}
         <p className={styles.location}>
           {banner.location &&
-            (banner.locationLink.startsWith('/') ? <Link href={banner.locationLink}>{banner.location}</Link> : <span>{banner.location}</span>)}
+            (banner.locationLink.startsWith('/') ? (
+              <Link href={banner.locationLink}>{banner.location}</Link>
+            ) : (
+              <span>{banner.location}</span>
+            ))}
           {banner.credit && <span className={styles.credit}> {M.credit(banner.credit)}</span>}
         </p>
       </div>

@@ -13,7 +13,14 @@ export function HomeContent({ page }: { page: ContentPage }) {
       <ExperienceCategories />
       <AroundAlabama items={page.aroundAlabama} />
       <SeoParagraph html={page.seoParagraph} />
-      {page.gallery && <PhotoGallery id={page.gallery.id} ariaLabel={page.gallery.ariaLabel} title={page.gallery.title} intro={page.gallery.intro} />}
+      {page.gallery && (
+        <PhotoGallery
+          id={page.gallery.id}
+          ariaLabel={page.gallery.ariaLabel}
+          title={page.gallery.title}
+          intro={page.gallery.intro}
+        />
+      )}
     </>
   );
 }

@@ -15,7 +15,8 @@ export const HOME_MESSAGES = {
   experiencesIntro: 'Ten ways to see the state, from the Gulf Coast to the Tennessee Valley.',
   aroundHeading: 'Around Alabama',
   notFoundHeading: 'Page not found',
-  notFoundText: "We couldn't find the page you were looking for. It may have moved, or the link may be out of date. Here is our home page instead.",
+  notFoundText:
+    "We couldn't find the page you were looking for. It may have moved, or the link may be out of date. Here is our home page instead.",
   notFoundSearch: 'Search the site',
   missingText: "We couldn't find what you were looking for. It may have moved, closed, or no longer be listed.",
   missingHome: 'Go to the home page',

@@ -7,7 +7,12 @@ import { clusterIndex } from './clusters';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
 
-function Markers({ places, selected, onSelect, view }: Pick<MapBackendProps, 'places' | 'selected' | 'onSelect'> & { view: { bbox: Bbox; zoom: number } | null }) {
+function Markers({
+  places,
+  selected,
+  onSelect,
+  view,
+}: Pick<MapBackendProps, 'places' | 'selected' | 'onSelect'> & { view: { bbox: Bbox; zoom: number } | null }) {
   const map = useMap();
   const index = useMemo(() => clusterIndex(places), [places]);
   const byId = useMemo(() => new globalThis.Map(places.map((p) => [p.id, p])), [places]);
@@ -16,11 +21,21 @@ function Markers({ places, selected, onSelect, view }: Pick<MapBackendProps, 'pl
     <>
       {index.clusters(view.bbox, view.zoom).map((item) =>
         item.kind === 'cluster' ? (
-          <AdvancedMarker key={`c${item.id}`} position={item} title={`${item.count} places`} onClick={() => map?.setOptions({ center: item, zoom: index.expansionZoom(item.id) })}>
+          <AdvancedMarker
+            key={`c${item.id}`}
+            position={item}
+            title={`${item.count} places`}
+            onClick={() => map?.setOptions({ center: item, zoom: index.expansionZoom(item.id) })}
+          >
             <span className={styles.cluster}>{item.count}</span>
           </AdvancedMarker>
         ) : (
-          <AdvancedMarker key={item.id} position={item} title={byId.get(item.id)?.name} onClick={() => onSelect(item.id)}>
+          <AdvancedMarker
+            key={item.id}
+            position={item}
+            title={byId.get(item.id)?.name}
+            onClick={() => onSelect(item.id)}
+          >
             <span className={item.id === selected ? styles.pinSelected : styles.pin} />
           </AdvancedMarker>
         ),
@@ -30,20 +45,40 @@ function Markers({ places, selected, onSelect, view }: Pick<MapBackendProps, 'pl
 }
 
 /** Google Maps, used when NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set; clusters come from the same index as the offline map. */
-export default function GoogleMap({ places, selected, initialBbox, initialZoom, onSelect, onMove, label }: MapBackendProps) {
+export default function GoogleMap({
+  places,
+  selected,
+  initialBbox,
+  initialZoom,
+  onSelect,
+  onMove,
+  label,
+}: MapBackendProps) {
   const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
-  const center = initialBbox ? { lat: (initialBbox[1] + initialBbox[3]) / 2, lng: (initialBbox[0] + initialBbox[2]) / 2 } : DEFAULT_MAP_CENTER;
+  const center = initialBbox
+    ? { lat: (initialBbox[1] + initialBbox[3]) / 2, lng: (initialBbox[0] + initialBbox[2]) / 2 }
+    : DEFAULT_MAP_CENTER;
   const onIdle = (event: MapEvent) => {
     const b = event.map.getBounds();
     if (!b) return;
-    const next = { bbox: [b.getSouthWest().lng(), b.getSouthWest().lat(), b.getNorthEast().lng(), b.getNorthEast().lat()] as Bbox, zoom: event.map.getZoom() ?? DEFAULT_MAP_ZOOM };
+    const next = {
+      bbox: [b.getSouthWest().lng(), b.getSouthWest().lat(), b.getNorthEast().lng(), b.getNorthEast().lat()] as Bbox,
+      zoom: event.map.getZoom() ?? DEFAULT_MAP_ZOOM,
+    };
     setView(next);
     onMove(next);
   };
   return (
     <APIProvider apiKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ''}>
       <div className={styles.canvas} aria-label={label} role="region" data-testid="map" data-backend="google">
-        <Map mapId="DEMO_MAP_ID" defaultCenter={center} defaultZoom={initialZoom ?? DEFAULT_MAP_ZOOM} gestureHandling="cooperative" onIdle={onIdle} keyboardShortcuts>
+        <Map
+          mapId="DEMO_MAP_ID"
+          defaultCenter={center}
+          defaultZoom={initialZoom ?? DEFAULT_MAP_ZOOM}
+          gestureHandling="cooperative"
+          onIdle={onIdle}
+          keyboardShortcuts
+        >
           <Markers places={places} selected={selected} onSelect={onSelect} view={view} />
         </Map>
       </div>

@@ -38,7 +38,8 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
     // Only a real change is written: rewriting the same address while the page loads is a history
     // entry change that browsers and page-load tools see as a second navigation.
     const href = mapHref(state);
-    if (href !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', href);
+    if (href !== window.location.pathname + window.location.search)
+      window.history.replaceState(window.history.state, '', href);
   }, [state]);
 
   const load = useCallback((url: string) => {
@@ -75,7 +76,10 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
         const next = { ...current, bbox: view.bbox, zoom: view.zoom };
         if (next.tab !== 'trips') {
           clearTimeout(timer.current);
-          timer.current = setTimeout(() => load(`/prod/filterLocations?${filterQuery(next, LOCATION_SEARCH_LIMIT)}`), SEARCH_DEBOUNCE_MS);
+          timer.current = setTimeout(
+            () => load(`/prod/filterLocations?${filterQuery(next, LOCATION_SEARCH_LIMIT)}`),
+            SEARCH_DEBOUNCE_MS,
+          );
         }
         return next;
       });
@@ -94,10 +98,24 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
           {loading ? MAP_TEXT.loading : MAP_TEXT.count(shown.length)}
           {selectedPlace ? ` ${MAP_TEXT.selectedOnMap(selectedPlace.name)}` : ''}
         </p>
-        <PlaceList places={shown} selected={state.selected} onSelect={onSelect} empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty} />
+        <PlaceList
+          places={shown}
+          selected={state.selected}
+          onSelect={onSelect}
+          empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty}
+        />
       </section>
       <div className={styles.mapPane}>
-        <MapCanvas standIn={standIn} places={shown} selected={state.selected} initialBbox={initialState.bbox} initialZoom={initialState.zoom} onSelect={onSelect} onMove={onMove} label={MAP_TEXT.mapLabel} />
+        <MapCanvas
+          standIn={standIn}
+          places={shown}
+          selected={state.selected}
+          initialBbox={initialState.bbox}
+          initialZoom={initialState.zoom}
+          onSelect={onSelect}
+          onMove={onMove}
+          label={MAP_TEXT.mapLabel}
+        />
       </div>
     </div>
   );

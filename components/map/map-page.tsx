@@ -26,17 +26,30 @@ export async function MapPage({ state }: { state: MapState }) {
   const areaName = areas.find((area) => area.slug === state.area)?.name;
   return (
     <main id="main-content" className={styles.page}>
-      <PageIntro title={mapViewTitle(state, areaName)} lede={MAP_TEXT.lede} trail={[{ name: 'Places to Go', path: '/places-to-go' }, { name: 'Map', path: '/places-to-go/map' }]} />
+      <PageIntro
+        title={mapViewTitle(state, areaName)}
+        lede={MAP_TEXT.lede}
+        trail={[
+          { name: 'Places to Go', path: '/places-to-go' },
+          { name: 'Map', path: '/places-to-go/map' },
+        ]}
+      />
       <nav aria-label={MAP_TEXT.tabsLabel}>
         <ul className={styles.tabs}>
           <li>
-            <Link href={mapHref({ ...base, tab: null, experience: null })} aria-current={state.tab === null ? 'page' : undefined}>
+            <Link
+              href={mapHref({ ...base, tab: null, experience: null })}
+              aria-current={state.tab === null ? 'page' : undefined}
+            >
               {MAP_TEXT.allPlaces}
             </Link>
           </li>
           {MAP_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={mapHref({ ...base, tab, experience: tab === 'experiences' ? state.experience : null })} aria-current={state.tab === tab ? 'page' : undefined}>
+              <Link
+                href={mapHref({ ...base, tab, experience: tab === 'experiences' ? state.experience : null })}
+                aria-current={state.tab === tab ? 'page' : undefined}
+              >
                 {TAB_LABELS[tab]}
               </Link>
             </li>
@@ -69,7 +82,12 @@ export async function MapPage({ state }: { state: MapState }) {
         </label>
         <button type="submit">{MAP_TEXT.apply}</button>
       </form>
-      <MapExplorer key={mapHref(base)} state={state} initialPlaces={places} standIn={<StaticMap places={places} atDefaultView={state.bbox === null} />} />
+      <MapExplorer
+        key={mapHref(base)}
+        state={state}
+        initialPlaces={places}
+        standIn={<StaticMap places={places} atDefaultView={state.bbox === null} />}
+      />
     </main>
   );
 }

@@ -11,7 +11,14 @@ export type MapState = {
   selected: number | null;
 };
 
-export const EMPTY_MAP_STATE: MapState = { tab: null, area: null, experience: null, bbox: null, zoom: null, selected: null };
+export const EMPTY_MAP_STATE: MapState = {
+  tab: null,
+  area: null,
+  experience: null,
+  bbox: null,
+  zoom: null,
+  selected: null,
+};
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -36,8 +43,17 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /** Reads the state from the route segments and the query string; anything malformed is dropped. */
-export function parseMapState(segments: { type?: string; area?: string; experience?: string }, query: Record<string, string | string[] | undefined>): MapState {
-  const tab = segments.experience ? 'experiences' : isMapTab(segments.type) ? segments.type : isMapTab(first(query.tab)) ? (first(query.tab) as MapTab) : null;
+export function parseMapState(
+  segments: { type?: string; area?: string; experience?: string },
+  query: Record<string, string | string[] | undefined>,
+): MapState {
+  const tab = segments.experience
+    ? 'experiences'
+    : isMapTab(segments.type)
+      ? segments.type
+      : isMapTab(first(query.tab))
+        ? (first(query.tab) as MapTab)
+        : null;
   const area = segments.area ?? first(query.area) ?? null;
   const experience = segments.experience ?? first(query.experience) ?? null;
   const zoom = Number(first(query.zoom));

@@ -32,8 +32,10 @@ export function mapViewTitle(view: View, areaName?: string | null): string {
 export function mapViewDescription(view: View, areaName?: string | null): string {
   const experience = view.experience ? experienceBySlug(view.experience)?.name : undefined;
   const where = areaName ?? 'Alabama';
-  if (experience) return `A map of places in ${where} for ${experience.toLowerCase()}, with each place listed beside it.`;
-  if (!view.tab) return `A map of places to see, eat and stay in ${where}, with natural wonders and ways to travel responsibly.`;
+  if (experience)
+    return `A map of places in ${where} for ${experience.toLowerCase()}, with each place listed beside it.`;
+  if (!view.tab)
+    return `A map of places to see, eat and stay in ${where}, with natural wonders and ways to travel responsibly.`;
   if (view.tab === 'trips') return 'Your favorite places in Alabama on one map, ready to add to a trip.';
   return `A map of ${TAB_SUBJECTS[view.tab].toLowerCase()} in ${where}, with each place listed beside it.`;
 }

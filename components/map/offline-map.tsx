@@ -29,13 +29,23 @@ function placePopup(place: { id: number; name: string }): HTMLElement {
   button.type = 'button';
   button.className = styles.popupButton ?? '';
   button.textContent = MAP_TEXT.saveOrPlan;
-  button.addEventListener('click', () => document.getElementById(actionsId(place.id))?.querySelector<HTMLElement>('button')?.focus());
+  button.addEventListener('click', () =>
+    document.getElementById(actionsId(place.id))?.querySelector<HTMLElement>('button')?.focus(),
+  );
   box.append(name, document.createElement('br'), button);
   return box;
 }
 
 /** The offline map: Alabama's counties drawn from a local file, markers on a canvas; no network, no keys. */
-export default function OfflineMap({ places, selected, initialBbox, initialZoom, onSelect, onMove, label }: MapBackendProps) {
+export default function OfflineMap({
+  places,
+  selected,
+  initialBbox,
+  initialZoom,
+  onSelect,
+  onMove,
+  label,
+}: MapBackendProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -64,17 +74,28 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
       markerZoomAnimation: animate.current,
       inertia: animate.current,
       zoomSnap: 1,
-      maxBounds: L.latLngBounds([STATE_BOUNDS.minLat - 3, STATE_BOUNDS.minLng - 4], [STATE_BOUNDS.maxLat + 3, STATE_BOUNDS.maxLng + 4]),
+      maxBounds: L.latLngBounds(
+        [STATE_BOUNDS.minLat - 3, STATE_BOUNDS.minLng - 4],
+        [STATE_BOUNDS.maxLat + 3, STATE_BOUNDS.maxLng + 4],
+      ),
       minZoom: 5,
       maxZoom: 17,
     });
-    if (initialBbox) map.fitBounds([[initialBbox[1], initialBbox[0]], [initialBbox[3], initialBbox[2]]]);
+    if (initialBbox)
+      map.fitBounds([
+        [initialBbox[1], initialBbox[0]],
+        [initialBbox[3], initialBbox[2]],
+      ]);
     else map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], initialZoom ?? DEFAULT_MAP_ZOOM);
     const tiles = process.env.NEXT_PUBLIC_MAP_TILE_URL;
     if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(map);
     // The counties are one picture drawn in the map's own projection: the browser paints it, so no
     // shapes are parsed, projected or redrawn in script on load, pan or zoom.
-    L.imageOverlay(COUNTY_OVERLAY.url, COUNTY_OVERLAY.bounds, { interactive: false, opacity: tiles ? 0.35 : 1, alt: '' }).addTo(map);
+    L.imageOverlay(COUNTY_OVERLAY.url, COUNTY_OVERLAY.bounds, {
+      interactive: false,
+      opacity: tiles ? 0.35 : 1,
+      alt: '',
+    }).addTo(map);
     map.createPane('places').style.zIndex = '620';
     markerLayer.current = L.layerGroup().addTo(map);
     mapRef.current = map;
@@ -108,11 +129,22 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
             title: `${item.count} places`,
             icon: L.divIcon({ className: styles.cluster, html: String(item.count), iconSize: [size, size] }),
           })
-            .on('click', () => map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom()), { animate: animate.current }))
+            .on('click', () =>
+              map.setView([item.lat, item.lng], Math.min(index.expansionZoom(item.id), map.getMaxZoom()), {
+                animate: animate.current,
+              }),
+            )
             .addTo(layer);
         } else {
           const place = byId.get(item.id);
-          L.circleMarker([item.lat, item.lng], { pane: 'places', radius: 6, color: '#ffffff', weight: 1.5, fillColor: '#a4282d', fillOpacity: 1 })
+          L.circleMarker([item.lat, item.lng], {
+            pane: 'places',
+            radius: 6,
+            color: '#ffffff',
+            weight: 1.5,
+            fillColor: '#a4282d',
+            fillOpacity: 1,
+          })
             .bindTooltip(place?.name ?? '')
             .on('click', () => callbacks.current.onSelect(item.id))
             .addTo(layer);
@@ -144,13 +176,30 @@ export default function OfflineMap({ places, selected, initialBbox, initialZoom,
     highlight.current = null;
     const place = selected === null ? undefined : byId.get(selected);
     if (!map || !place) return;
-    if (!map.getBounds().contains([place.lat, place.lng])) map.panTo([place.lat, place.lng], { animate: animate.current });
-    highlight.current = L.circleMarker([place.lat, place.lng], { radius: 11, color: '#1d3557', weight: 3, fillColor: '#ffd166', fillOpacity: 1 })
+    if (!map.getBounds().contains([place.lat, place.lng]))
+      map.panTo([place.lat, place.lng], { animate: animate.current });
+    highlight.current = L.circleMarker([place.lat, place.lng], {
+      radius: 11,
+      color: '#1d3557',
+      weight: 3,
+      fillColor: '#ffd166',
+      fillOpacity: 1,
+    })
       .bindPopup(placePopup(place), { offset: [0, -6], autoPan: false })
       .addTo(map)
       .openPopup();
     if (container.current) container.current.dataset.selected = String(place.id);
   }, [selected, byId]);
 
-  return <div ref={container} className={`${styles.canvas} ${styles.live}`} role="application" aria-label={label} aria-roledescription="map" data-testid="map" data-backend="offline" />;
+  return (
+    <div
+      ref={container}
+      className={`${styles.canvas} ${styles.live}`}
+      role="application"
+      aria-label={label}
+      aria-roledescription="map"
+      data-testid="map"
+      data-backend="offline"
+    />
+  );
 }

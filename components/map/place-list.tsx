@@ -16,7 +16,9 @@ export const LIST_PAGE_SIZE = 50;
 
 // The attraction page's favourite and add-to-trip controls, for the chosen place only: loaded when
 // a place is first chosen, so the map's first load carries none of it.
-const LocationActions = dynamic(() => import('@/components/trips/location-actions').then((m) => m.LocationActions), { ssr: false });
+const LocationActions = dynamic(() => import('@/components/trips/location-actions').then((m) => m.LocationActions), {
+  ssr: false,
+});
 
 type Props = { places: MapPlace[]; selected: number | null; onSelect: (id: number) => void; empty: string };
 
@@ -52,14 +54,30 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
     <>
       <ul ref={list} className={styles.list} data-testid="place-list" data-total={places.length}>
         {shown.map((place) => (
-          <li key={place.id} data-place-id={place.id} data-lat={place.lat} data-lng={place.lng} className={place.id === selected ? styles.itemSelected : styles.item}>
-            <button type="button" aria-pressed={place.id === selected} onClick={() => onSelect(place.id)} className={styles.itemButton}>
+          <li
+            key={place.id}
+            data-place-id={place.id}
+            data-lat={place.lat}
+            data-lng={place.lng}
+            className={place.id === selected ? styles.itemSelected : styles.item}
+          >
+            <button
+              type="button"
+              aria-pressed={place.id === selected}
+              onClick={() => onSelect(place.id)}
+              className={styles.itemButton}
+            >
               <span className={styles.itemName}>{place.name}</span>
               <span className={styles.itemMeta}>
                 {place.city} · {place.category}
               </span>
             </button>
-            <Link href={placePath(place.slug)} prefetch={false} className={styles.itemLink} aria-label={`${MAP_TEXT.details}: ${place.name}`}>
+            <Link
+              href={placePath(place.slug)}
+              prefetch={false}
+              className={styles.itemLink}
+              aria-label={`${MAP_TEXT.details}: ${place.name}`}
+            >
               {MAP_TEXT.details}
             </Link>
             {place.id === selected ? (

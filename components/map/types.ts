@@ -1,9 +1,19 @@
 import type { Location } from '@/lib/locations';
 
 /** The little the map and its list need of a place; keeps the page's payload small. */
-export type MapPlace = { id: number; slug: string; name: string; city: string; category: string; lat: number; lng: number };
+export type MapPlace = {
+  id: number;
+  slug: string;
+  name: string;
+  city: string;
+  category: string;
+  lat: number;
+  lng: number;
+};
 
-export function toMapPlace(location: Pick<Location, 'id' | 'slug' | 'name' | 'city' | 'category' | 'latitude' | 'longitude'>): MapPlace {
+export function toMapPlace(
+  location: Pick<Location, 'id' | 'slug' | 'name' | 'city' | 'category' | 'latitude' | 'longitude'>,
+): MapPlace {
   return {
     id: location.id,
     slug: location.slug,

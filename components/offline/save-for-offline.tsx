@@ -2,17 +2,29 @@
 
 import { useEffect, useState } from 'react';
 import { formatSize, OFFLINE_TEXT as T } from '@/lib/offline/messages';
-import { getSavedTrip, removeSavedTrip, saveTripForOffline, type SavedTrip, type TripToSave } from '@/lib/offline/saved-trips';
+import {
+  getSavedTrip,
+  removeSavedTrip,
+  saveTripForOffline,
+  type SavedTrip,
+  type TripToSave,
+} from '@/lib/offline/saved-trips';
 import styles from './offline.module.css';
 
-type State = { kind: 'unknown' } | { kind: 'not-saved'; message?: string } | { kind: 'saving'; done: number; total: number } | { kind: 'saved'; trip: SavedTrip };
+type State =
+  | { kind: 'unknown' }
+  | { kind: 'not-saved'; message?: string }
+  | { kind: 'saving'; done: number; total: number }
+  | { kind: 'saved'; trip: SavedTrip };
 
 /** "Save for offline" on a trip page: keeps the trip's pages, exports, map and pictures on this device (issue 17). */
 export function SaveForOffline({ trip }: { trip: TripToSave }) {
   const [state, setState] = useState<State>({ kind: 'unknown' });
   useEffect(() => {
     if (!('caches' in window)) return;
-    void getSavedTrip(trip.tripId).then((saved) => setState(saved ? { kind: 'saved', trip: saved } : { kind: 'not-saved' }));
+    void getSavedTrip(trip.tripId).then((saved) =>
+      setState(saved ? { kind: 'saved', trip: saved } : { kind: 'not-saved' }),
+    );
   }, [trip.tripId]);
 
   // Browsers without Cache Storage (or before it is read) show nothing rather than a dead button.
@@ -43,7 +55,11 @@ export function SaveForOffline({ trip }: { trip: TripToSave }) {
         </button>
       )}
       <p role="status" aria-live="polite" className={styles.status} data-testid="offline-status">
-        {state.kind === 'saving' ? T.saving(state.done, state.total) : state.kind === 'saved' ? T.saved(formatSize(state.trip.bytes)) : (state.message ?? '')}
+        {state.kind === 'saving'
+          ? T.saving(state.done, state.total)
+          : state.kind === 'saved'
+            ? T.saved(formatSize(state.trip.bytes))
+            : (state.message ?? '')}
       </p>
     </div>
   );

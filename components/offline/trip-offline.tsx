@@ -27,7 +27,15 @@ export function tripToSave({ trip, stops }: TripView): TripToSave {
 
 /** The trip page's offline part: "Save for offline", and its stops on the county map (drawn on the server, so it needs no network). */
 export function TripOffline({ view }: { view: TripView }) {
-  const places = view.stops.map((s) => ({ id: s.id, slug: s.slug, name: s.name, city: s.city, category: '', lat: s.lat, lng: s.lng }));
+  const places = view.stops.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    name: s.name,
+    city: s.city,
+    category: '',
+    lat: s.lat,
+    lng: s.lng,
+  }));
   return (
     <>
       <SaveForOffline trip={tripToSave(view)} />

@@ -1,7 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { claimQueuedEdits, dropQueuedEdit, isNetworkFailure, queuedEdit, queueTripEdit, type QueuedEdit } from '@/lib/offline/edit-queue';
+import {
+  claimQueuedEdits,
+  dropQueuedEdit,
+  isNetworkFailure,
+  queuedEdit,
+  queueTripEdit,
+  type QueuedEdit,
+} from '@/lib/offline/edit-queue';
 
 type Options<Draft> = {
   /** An edit queued earlier (perhaps before this page was reopened offline): show it in the form. */

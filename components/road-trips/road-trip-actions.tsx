@@ -6,7 +6,12 @@ import { openAccountModal } from '@/components/account/events';
 import { useSessionUser } from '@/components/account/use-session-user';
 import styles from '@/components/trips/trips.module.css';
 
-export type RoadTripForActions = { id: number; name: string; days: number; stops: { slug: string; name: string; city: string; lat: number; lng: number }[] };
+export type RoadTripForActions = {
+  id: number;
+  name: string;
+  days: number;
+  stops: { slug: string; name: string; city: string; lat: number; lng: number }[];
+};
 
 export const ROAD_TRIP_TEXT = {
   save: 'Save as my trip',
@@ -18,7 +23,13 @@ export const ROAD_TRIP_TEXT = {
   needDay: 'Choose the first day of your trip to make a calendar.',
 } as const;
 
-const fileName = (name: string, ext: string) => `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'road-trip'}.${ext}`;
+const fileName = (name: string, ext: string) =>
+  `${
+    name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'road-trip'
+  }.${ext}`;
 
 function download(text: string, name: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -31,7 +42,11 @@ function download(text: string, name: string, type: string) {
 
 /** The drive as the trip planner plans it, loaded on first use so the page itself stays light. */
 async function exportTrip(trip: RoadTripForActions, startDate: string | null) {
-  const [{ buildItinerary }, exports, { addDays, format, parseISO }] = await Promise.all([import('@/lib/trip-planner/itinerary'), import('@/lib/trip-planner/exports'), import('date-fns')]);
+  const [{ buildItinerary }, exports, { addDays, format, parseISO }] = await Promise.all([
+    import('@/lib/trip-planner/itinerary'),
+    import('@/lib/trip-planner/exports'),
+    import('date-fns'),
+  ]);
   const stops = trip.stops.map((s) => ({ slug: s.slug, name: s.name, lat: s.lat, lng: s.lng }));
   const begin = { ...stops[0]!, name: stops[0]!.name };
   const end = { ...stops.at(-1)!, name: stops.at(-1)!.name };
@@ -55,8 +70,17 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
     const first = trip.stops[0]!;
     const last = trip.stops.at(-1)!;
     const point = (s: typeof first) => ({ lat: s.lat, long: s.lng, city: s.city, state: 'AL' });
-    const body = { name: trip.name, locations: trip.stops.map((s) => s.slug), routing: { begin: point(first), end: point(last) }, tripInfo: trip.stops.map((s) => ({ locationId: s.slug, show: true })) };
-    const response = await fetch('/api/trips', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      name: trip.name,
+      locations: trip.stops.map((s) => s.slug),
+      routing: { begin: point(first), end: point(last) },
+      tripInfo: trip.stops.map((s) => ({ locationId: s.slug, show: true })),
+    };
+    const response = await fetch('/api/trips', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     setBusy(false);
     if (!response.ok) return setStatus(ROAD_TRIP_TEXT.saveFailed);
     const { tripId } = (await response.json()) as { tripId: number };

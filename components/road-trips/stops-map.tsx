@@ -16,11 +16,27 @@ export function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) 
   const route = points.map((p) => p.xy.join(',')).join(' ');
   return (
     <figure>
-      <svg viewBox={`0 0 ${OVERLAY_FRAME.width} ${OVERLAY_FRAME.height}`} className={styles.map} role="img" aria-labelledby="stops-map-title">
+      <svg
+        viewBox={`0 0 ${OVERLAY_FRAME.width} ${OVERLAY_FRAME.height}`}
+        className={styles.map}
+        role="img"
+        aria-labelledby="stops-map-title"
+      >
         <title id="stops-map-title">{`Map of Alabama showing the ${stops.length} stops of ${title}`}</title>
-        <image href={COUNTY_OVERLAY.url} width={OVERLAY_FRAME.width} height={OVERLAY_FRAME.height} preserveAspectRatio="none" />
+        <image
+          href={COUNTY_OVERLAY.url}
+          width={OVERLAY_FRAME.width}
+          height={OVERLAY_FRAME.height}
+          preserveAspectRatio="none"
+        />
         {points.length > 1 ? (
-          <polyline points={route} fill="none" stroke="#1a4480" strokeWidth={2 * UNIT} strokeDasharray={`${5 * UNIT} ${3 * UNIT}`} />
+          <polyline
+            points={route}
+            fill="none"
+            stroke="#1a4480"
+            strokeWidth={2 * UNIT}
+            strokeDasharray={`${5 * UNIT} ${3 * UNIT}`}
+          />
         ) : null}
         {points.map((p) => (
           <g key={p.position} transform={`translate(${p.xy[0]} ${p.xy[1]})`}>

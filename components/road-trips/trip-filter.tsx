@@ -4,7 +4,15 @@ import type { AreaSummary } from '@/lib/areas';
 import { EXPERIENCES } from '@/lib/constants';
 
 /** A plain GET form, so filtering works with or without JavaScript. */
-export function TripFilter({ regions, experience, region }: { regions: AreaSummary[]; experience: string; region: string }) {
+export function TripFilter({
+  regions,
+  experience,
+  region,
+}: {
+  regions: AreaSummary[];
+  experience: string;
+  region: string;
+}) {
   return (
     <form method="get" action="/road-trips/all" className={styles.filters} aria-label="Filter road trips">
       <FilterField id="trips-experience" label="Experience">

@@ -26,31 +26,29 @@ export type SocialCard = {
 export function socialCard({ kind, title, place }: SocialCard): ImageResponse {
   const titleSize = title.length > 60 ? 56 : title.length > 32 ? 68 : 84;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: BRAND,
-          color: ON_BRAND,
-        }}
-      >
-        <div style={{ display: 'flex', fontSize: 34, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }}>
-          {kind}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          {place ? <div style={{ display: 'flex', fontSize: 40, marginTop: 24, color: TINT }}>{place}</div> : null}
-        </div>
-        <div style={{ display: 'flex', fontSize: 30, borderTop: `4px solid ${ACCENT}`, paddingTop: 24 }}>
-          {SITE_NAME} · Sweet Home Alabama
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: BRAND,
+        color: ON_BRAND,
+      }}
+    >
+      <div style={{ display: 'flex', fontSize: 34, color: ACCENT, textTransform: 'uppercase', letterSpacing: 2 }}>
+        {kind}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        {place ? <div style={{ display: 'flex', fontSize: 40, marginTop: 24, color: TINT }}>{place}</div> : null}
+      </div>
+      <div style={{ display: 'flex', fontSize: 30, borderTop: `4px solid ${ACCENT}`, paddingTop: 24 }}>
+        {SITE_NAME} · Sweet Home Alabama
+      </div>
+    </div>,
     SOCIAL_CARD_SIZE,
   );
 }

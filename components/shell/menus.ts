@@ -29,8 +29,16 @@ export function buildHeaderMenus(nav: Navigation): HeaderMenu[] {
       label: 'Places to Go',
       href: '/places-to-go',
       groups: [
-        { id: 'regions', heading: 'Regions', links: [...nav.regions, { label: 'All Regions', href: '/places-to-go/regions' }] },
-        { id: 'cities', heading: 'Cities', links: [...nav.cities, { label: 'All Cities and Towns', href: '/places-to-go/cities-and-towns' }] },
+        {
+          id: 'regions',
+          heading: 'Regions',
+          links: [...nav.regions, { label: 'All Regions', href: '/places-to-go/regions' }],
+        },
+        {
+          id: 'cities',
+          heading: 'Cities',
+          links: [...nav.cities, { label: 'All Cities and Towns', href: '/places-to-go/cities-and-towns' }],
+        },
         {
           id: 'places-more',
           heading: 'Explore',

@@ -24,7 +24,10 @@ export function ScrollAfterNavigation() {
     if (initial && !window.location.hash) return;
     const timer = window.setTimeout(() => {
       const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      window.scrollTo({ top: scrollTargetTop(window.location.hash, document, window.scrollY), behavior: reduce ? 'auto' : 'smooth' });
+      window.scrollTo({
+        top: scrollTargetTop(window.location.hash, document, window.scrollY),
+        behavior: reduce ? 'auto' : 'smooth',
+      });
     }, POST_NAVIGATION_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);

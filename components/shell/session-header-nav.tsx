@@ -31,6 +31,11 @@ export function MyTripsList({ trips }: { trips: SiteSession['firstTrips'] }) {
 export function SessionHeaderNav({ menus, search }: Props) {
   const session = useSiteSession();
   return (
-    <HeaderNav menus={menus} signedIn={session.signedIn} myTrips={<MyTripsList trips={session.firstTrips} />} search={search} />
+    <HeaderNav
+      menus={menus}
+      signedIn={session.signedIn}
+      myTrips={<MyTripsList trips={session.firstTrips} />}
+      search={search}
+    />
   );
 }

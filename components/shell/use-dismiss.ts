@@ -3,7 +3,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls onDismiss on Escape anywhere, or on a pointer press outside the container, while active. */
-export function useDismiss(container: RefObject<HTMLElement | null>, active: boolean, onDismiss: (reason: 'escape' | 'outside') => void) {
+export function useDismiss(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  onDismiss: (reason: 'escape' | 'outside') => void,
+) {
   useEffect(() => {
     if (!active) return;
     function onKey(event: KeyboardEvent) {

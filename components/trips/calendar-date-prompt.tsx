@@ -6,7 +6,12 @@ import styles from './trips.module.css';
  */
 export function CalendarDatePrompt({ tripId }: { tripId: number }) {
   return (
-    <form method="get" action={`/api/trips/${tripId}/export`} className={`${styles.actions} ${styles.noPrint}`} aria-labelledby="calendar-heading">
+    <form
+      method="get"
+      action={`/api/trips/${tripId}/export`}
+      className={`${styles.actions} ${styles.noPrint}`}
+      aria-labelledby="calendar-heading"
+    >
       <h2 id="calendar-heading" className={styles.inlineHeading}>
         Add to calendar
       </h2>

@@ -33,7 +33,11 @@ export function JoinTrip({ token }: { token: string }) {
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const join = async () => {
-    const response = await fetch('/api/trips/join', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const response = await fetch('/api/trips/join', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     if (!response.ok) return setFailed(true);
     const { tripId } = (await response.json()) as { tripId: number };
     router.push(`/trip/${tripId}`);
@@ -43,7 +47,11 @@ export function JoinTrip({ token }: { token: string }) {
       <button type="button" className={styles.primary} onClick={join}>
         Join this trip
       </button>
-      {failed ? <p role="alert" className={styles.error}>This invitation is not valid or has expired.</p> : null}
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          This invitation is not valid or has expired.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -55,7 +63,11 @@ export function CollaboratorList({ tripId, people: initial }: { tripId: number; 
   const [people, setPeople] = useState(initial);
   const [status, setStatus] = useState('');
   const revoke = async (person: Person) => {
-    const response = await fetch(`/api/trips/${tripId}/collaborators`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: person.userId }) });
+    const response = await fetch(`/api/trips/${tripId}/collaborators`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId: person.userId }),
+    });
     if (!response.ok) return setStatus(`${person.email} could not be removed. Please try again.`);
     setPeople((list) => list.filter((p) => p.userId !== person.userId));
     setStatus(`${person.email} can no longer see or edit this trip.`);
@@ -71,7 +83,12 @@ export function CollaboratorList({ tripId, people: initial }: { tripId: number; 
         {people.map((p) => (
           <li key={p.userId} className={styles.stop}>
             <span className={styles.stopName}>{p.email}</span>
-            <button type="button" className={styles.secondary} onClick={() => void revoke(p)} aria-label={`Revoke ${p.email}`}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void revoke(p)}
+              aria-label={`Revoke ${p.email}`}
+            >
               Revoke
             </button>
           </li>

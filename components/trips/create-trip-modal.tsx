@@ -12,7 +12,10 @@ import { newTripBody, validateTripForm, type TripFormErrors, type TripFormValues
 import styles from './trips.module.css';
 
 // Google's script loads only when a key is set, and then only with this form.
-const GooglePlaceAutocomplete = dynamic(() => import('./google-place-autocomplete').then((m) => m.GooglePlaceAutocomplete), { ssr: false });
+const GooglePlaceAutocomplete = dynamic(
+  () => import('./google-place-autocomplete').then((m) => m.GooglePlaceAutocomplete),
+  { ssr: false },
+);
 const DestinationField = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GooglePlaceAutocomplete : PlaceAutocomplete;
 
 /** The create-a-trip modal (SPEC 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
@@ -57,7 +60,15 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
   };
 
   return (
-    <dialog ref={dialog} className={styles.dialog} aria-labelledby="create-trip-title" onCancel={(e) => { e.preventDefault(); close(); }}>
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby="create-trip-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
       <div className={styles.dialogHeader}>
         <h2 id="create-trip-title">{TRIP_MESSAGES.modalTitle}</h2>
         <button type="button" className={styles.secondary} onClick={close} aria-label={TRIP_MESSAGES.close}>
@@ -76,14 +87,32 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
         <fieldset className={styles.choices}>
           <legend className={styles.legend}>{TRIP_MESSAGES.hasStart}</legend>
           <label>
-            <input type="radio" name="hasStart" checked={values.hasStart} onChange={() => setValues((v) => ({ ...v, hasStart: true }))} /> {TRIP_MESSAGES.yes}
+            <input
+              type="radio"
+              name="hasStart"
+              checked={values.hasStart}
+              onChange={() => setValues((v) => ({ ...v, hasStart: true }))}
+            />{' '}
+            {TRIP_MESSAGES.yes}
           </label>
           <label>
-            <input type="radio" name="hasStart" checked={!values.hasStart} onChange={() => setValues((v) => ({ ...v, hasStart: false, start: null }))} /> {TRIP_MESSAGES.no}
+            <input
+              type="radio"
+              name="hasStart"
+              checked={!values.hasStart}
+              onChange={() => setValues((v) => ({ ...v, hasStart: false, start: null }))}
+            />{' '}
+            {TRIP_MESSAGES.no}
           </label>
         </fieldset>
         {values.hasStart ? (
-          <DestinationField name="start" label={TRIP_MESSAGES.start} error={errors.start} value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
+          <DestinationField
+            name="start"
+            label={TRIP_MESSAGES.start}
+            error={errors.start}
+            value={values.start}
+            onChange={(start) => setValues((v) => ({ ...v, start }))}
+          />
         ) : null}
         <button type="submit" className={styles.primary} disabled={busy}>
           {busy ? TRIP_MESSAGES.submitting : TRIP_MESSAGES.submit}

@@ -31,9 +31,12 @@ export const EDITOR_TEXT = {
   conflictTitle: 'Someone else changed this trip',
   conflictIntro: 'Since you opened it, another tab or a fellow planner saved these changes:',
   conflictName: (from: string, to: string) => `The name changed from “${from}” to “${to}”.`,
-  conflictDates: (start: string | null, end: string | null) => (start && end ? `The dates are now ${start} to ${end}.` : 'The dates were cleared.'),
-  conflictAdded: (names: string[], count: number) => `Added: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
-  conflictRemoved: (names: string[], count: number) => `Removed: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
+  conflictDates: (start: string | null, end: string | null) =>
+    start && end ? `The dates are now ${start} to ${end}.` : 'The dates were cleared.',
+  conflictAdded: (names: string[], count: number) =>
+    `Added: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
+  conflictRemoved: (names: string[], count: number) =>
+    `Removed: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
   conflictOrder: 'The stops were put in a different order.',
   conflictSame: 'The stops, days or settings changed.',
   conflictReload: 'Reload their version (lose my changes)',

@@ -49,7 +49,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 async function send(method: 'POST' | 'DELETE', ids: number[]): Promise<number[]> {
-  const response = await fetch('/api/favourites', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ids }) });
+  const response = await fetch('/api/favourites', {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ids }),
+  });
   if (!response.ok) throw new Error(`/api/favourites answered ${response.status}`);
   return parseIds(((await response.json()) as { ids: unknown }).ids);
 }
@@ -88,7 +92,10 @@ export function useFavourites() {
   useEffect(() => {
     if (!accountIds) return;
     const local = snapshot();
-    const missing = accountIds.split(',').map(Number).filter((id) => !local.includes(id));
+    const missing = accountIds
+      .split(',')
+      .map(Number)
+      .filter((id) => !local.includes(id));
     if (missing.length > 0) setLocalFavourites([...local, ...missing]);
   }, [accountIds]);
   useEffect(() => {
@@ -103,11 +110,13 @@ export function useFavourites() {
     isFavourite: (id: number) => ids.includes(id),
     async add(id: number) {
       setLocalFavourites([...snapshot(), id]);
-      if (signedIn) await send('POST', [id]).catch((error: unknown) => console.error('[favourites] save failed', error));
+      if (signedIn)
+        await send('POST', [id]).catch((error: unknown) => console.error('[favourites] save failed', error));
     },
     async remove(id: number) {
       setLocalFavourites(snapshot().filter((x) => x !== id));
-      if (signedIn) await send('DELETE', [id]).catch((error: unknown) => console.error('[favourites] remove failed', error));
+      if (signedIn)
+        await send('DELETE', [id]).catch((error: unknown) => console.error('[favourites] remove failed', error));
     },
   };
 }

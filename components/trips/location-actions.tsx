@@ -14,8 +14,16 @@ type Props = { locationId: number; slug: string; name: string };
 async function addStop(tripId: number, slug: string): Promise<'added' | 'already'> {
   const trip = (await (await fetch(`/api/trips/${tripId}`)).json()) as Trip;
   if (trip.locations.includes(slug)) return 'already';
-  const body = { ...trip, locations: [...trip.locations, slug], tripInfo: [...trip.tripInfo, { locationId: slug, show: true }] };
-  const response = await fetch(`/api/trips/${tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    ...trip,
+    locations: [...trip.locations, slug],
+    tripInfo: [...trip.tripInfo, { locationId: slug, show: true }],
+  };
+  const response = await fetch(`/api/trips/${tripId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`PUT /api/trips/${tripId} answered ${response.status}`);
   return 'added';
 }
@@ -69,7 +77,12 @@ export function LocationActions({ locationId, slug, name }: Props) {
     <div className={styles.actions} data-testid="location-actions">
       {/* Both labels take the button's box, the inactive one hidden, so the heart filling in after
           hydration (from the session endpoint) moves nothing. */}
-      <button type="button" className={`${styles.secondary} ${styles.heart}`} aria-pressed={saved} onClick={toggleFavourite}>
+      <button
+        type="button"
+        className={`${styles.secondary} ${styles.heart}`}
+        aria-pressed={saved}
+        onClick={toggleFavourite}
+      >
         <span className={styles.heartLabel} data-shown={saved} aria-hidden={!saved}>{`♥ ${M.unfavourite}`}</span>
         <span className={styles.heartLabel} data-shown={!saved} aria-hidden={saved}>{`♡ ${M.favourite}`}</span>
         <span className="visually-hidden"> {name}</span>

@@ -66,7 +66,11 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
   return (
     <div className={styles.field}>
       <label htmlFor={`${id}-input`}>{label}</label>
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <input
         id={`${id}-input`}
         name={name}
@@ -104,7 +108,11 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
         onBlur={() => setTimeout(() => setOpen(false), 150)}
       />
       <ul id={`${id}-list`} role="listbox" aria-label={label} hidden={!open} className={styles.options}>
-        {open && options.length === 0 ? <li role="option" aria-selected={false} aria-disabled="true">{TRIP_MESSAGES.noMatches}</li> : null}
+        {open && options.length === 0 ? (
+          <li role="option" aria-selected={false} aria-disabled="true">
+            {TRIP_MESSAGES.noMatches}
+          </li>
+        ) : null}
         {options.map((option, i) => (
           <li
             key={`${option.kind}-${option.id}`}

@@ -5,13 +5,20 @@ import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
 /** The fields of a trip the editor saves, as the server holds them. */
-export type SavedTrip = { name: string; locations: string[]; startDate: string | null; endDate: string | null; version: number };
+export type SavedTrip = {
+  name: string;
+  locations: string[];
+  startDate: string | null;
+  endDate: string | null;
+  version: number;
+};
 
 /** What another save changed, in words, naming places by the names the editor knows. */
 export function describeChanges(base: SavedTrip, current: SavedTrip, names: Map<string, string>): string[] {
   const changes: string[] = [];
   if (base.name !== current.name) changes.push(T.conflictName(base.name, current.name));
-  if (base.startDate !== current.startDate || base.endDate !== current.endDate) changes.push(T.conflictDates(current.startDate, current.endDate));
+  if (base.startDate !== current.startDate || base.endDate !== current.endDate)
+    changes.push(T.conflictDates(current.startDate, current.endDate));
   const name = (slug: string) => names.get(slug);
   const added = current.locations.filter((s) => !base.locations.includes(s));
   const removed = base.locations.filter((s) => !current.locations.includes(s));

@@ -8,7 +8,11 @@ export function SignInPrompt({ text, button, from }: { text: string; button: str
   return (
     <div>
       <p>{text}</p>
-      <button type="button" className={styles.primary} onClick={() => openAccountModal('sign-in', from ? { from } : {})}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={() => openAccountModal('sign-in', from ? { from } : {})}
+      >
         {button}
       </button>
     </div>

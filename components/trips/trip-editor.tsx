@@ -19,7 +19,15 @@ import styles from './trips.module.css';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Props = {
-  trip: { tripId: number; name: string; routing: TripRouting; startDate: string | null; endDate: string | null; locations: string[]; version: number };
+  trip: {
+    tripId: number;
+    name: string;
+    routing: TripRouting;
+    startDate: string | null;
+    endDate: string | null;
+    locations: string[];
+    version: number;
+  };
   stops: EditableStop[];
   canDelete: boolean;
   afterDelete: string;
@@ -42,7 +50,13 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   // The trip as last loaded or saved: the version a save names, and what a conflict is compared with.
-  const [base, setBase] = useState<SavedTrip>({ name: trip.name, locations: trip.locations, startDate: trip.startDate, endDate: trip.endDate, version: trip.version });
+  const [base, setBase] = useState<SavedTrip>({
+    name: trip.name,
+    locations: trip.locations,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    version: trip.version,
+  });
   const [conflict, setConflict] = useState<{ current: SavedTrip; changes: string[] } | null>(null);
   const focusAfterMove = useRef<{ slug: string; up: boolean } | null>(null);
   const begin = pt(trip.routing.begin);
@@ -51,7 +65,12 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     name,
     locations: stops.map((s) => s.slug),
     routing: trip.routing,
-    tripInfo: stops.map((s) => ({ locationId: s.slug, show: s.show, locked: s.locked, ...(s.day ? { day: s.day } : {}) })),
+    tripInfo: stops.map((s) => ({
+      locationId: s.slug,
+      show: s.show,
+      locked: s.locked,
+      ...(s.day ? { day: s.day } : {}),
+    })),
     startDate: startDate || null,
     endDate: endDate || null,
   };
@@ -100,7 +119,17 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   const add = (suggestion: Suggestion | null) => {
     setAdding(suggestion);
     if (!suggestion || suggestion.kind !== 'place' || stops.some((s) => s.slug === suggestion.slug)) return;
-    setStops((list) => [...list, { slug: suggestion.slug, name: suggestion.name, lat: suggestion.lat, lng: suggestion.lng, show: true, locked: false }]);
+    setStops((list) => [
+      ...list,
+      {
+        slug: suggestion.slug,
+        name: suggestion.name,
+        lat: suggestion.lat,
+        lng: suggestion.lng,
+        show: true,
+        locked: false,
+      },
+    ]);
     setStatus(T.added(suggestion.name));
   };
 
@@ -123,7 +152,11 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     const sent = JSON.stringify(body);
     let response: Response;
     try {
-      response = await fetch(`/api/trips/${trip.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, version }) });
+      response = await fetch(`/api/trips/${trip.tripId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, version }),
+      });
     } catch (error) {
       // No signal: kept on this device and sent when the network returns (issue 17).
       setBusy(false);
@@ -134,9 +167,16 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     }
     offline.settled();
     setBusy(false);
-    const answer = (await response.json().catch(() => null)) as (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
+    const answer = (await response.json().catch(() => null)) as
+      (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
     if (response.ok && answer) {
-      setBase({ name: answer.name, locations: answer.locations, startDate: answer.startDate, endDate: answer.endDate, version: answer.version });
+      setBase({
+        name: answer.name,
+        locations: answer.locations,
+        startDate: answer.startDate,
+        endDate: answer.endDate,
+        version: answer.version,
+      });
       setSavedBody(sent);
       setConflict(null);
       setStatus(T.saved);
@@ -165,7 +205,13 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
         </div>
         <div className={styles.field}>
           <label htmlFor="trip-end">{T.endDate}</label>
-          <input id="trip-end" type="date" value={endDate} min={startDate || undefined} onChange={(e) => setEndDate(e.target.value)} />
+          <input
+            id="trip-end"
+            type="date"
+            value={endDate}
+            min={startDate || undefined}
+            onChange={(e) => setEndDate(e.target.value)}
+          />
         </div>
       </div>
       <h2>{T.stops}</h2>
@@ -194,7 +240,14 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
           />
         ))}
       </ol>
-      <PlaceAutocomplete name="add-stop" kind="place" label={T.addStop} hint={T.addStopHint} value={adding} onChange={add} />
+      <PlaceAutocomplete
+        name="add-stop"
+        kind="place"
+        label={T.addStop}
+        hint={T.addStopHint}
+        value={adding}
+        onChange={add}
+      />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={optimise} disabled={stops.length < 2}>
           {T.optimise}

@@ -17,7 +17,8 @@ export function TripItinerary({ view }: { view: TripView }) {
     <section aria-labelledby="itinerary-heading">
       <h2 id="itinerary-heading">Itinerary</h2>
       <p data-testid="trip-totals">
-        From {begin.name} to {end.name}: about {miles(itinerary.km)} and {duration(itinerary.minutes)} of driving over {itinerary.days.length} {itinerary.days.length === 1 ? 'day' : 'days'}. Drive times are estimates.
+        From {begin.name} to {end.name}: about {miles(itinerary.km)} and {duration(itinerary.minutes)} of driving over{' '}
+        {itinerary.days.length} {itinerary.days.length === 1 ? 'day' : 'days'}. Drive times are estimates.
       </p>
       {view.eventWarnings.map((w) => (
         <p key={w} className={styles.warning}>
@@ -47,13 +48,16 @@ export function TripItinerary({ view }: { view: TripView }) {
             {day.stops.map((stop, i) => (
               <li key={stop.slug} data-testid="itinerary-stop" data-slug={stop.slug}>
                 <Link href={placePath(stop.slug)}>{stop.name}</Link>, arrive about {formatClock(stop.arrivalMinutes)}
-                {day.legs[i] ? ` (${miles(day.legs[i].km)}, ${duration(day.legs[i].minutes)} from ${day.legs[i].from})` : ''}
+                {day.legs[i]
+                  ? ` (${miles(day.legs[i].km)}, ${duration(day.legs[i].minutes)} from ${day.legs[i].from})`
+                  : ''}
               </li>
             ))}
           </ol>
           {day.legs.length > day.stops.length ? (
             <p data-testid="final-leg">
-              Then on to {day.legs.at(-1)!.to}: {miles(day.legs.at(-1)!.km)}, {duration(day.legs.at(-1)!.minutes)} from {day.legs.at(-1)!.from}.
+              Then on to {day.legs.at(-1)!.to}: {miles(day.legs.at(-1)!.km)}, {duration(day.legs.at(-1)!.minutes)} from{' '}
+              {day.legs.at(-1)!.from}.
             </p>
           ) : null}
         </section>

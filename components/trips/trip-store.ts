@@ -2,7 +2,12 @@ import { NEW_TRIP_WINDOW_MS, STORAGE_KEYS, TRIP_POPUP_DISMISS_MS } from '@/lib/c
 
 export type StoredTrip = { tripId: number; name: string; createdAt: string };
 /** SPEC section 4: before a load, loaded-empty-with-error, and loaded. */
-export type TripStoreState = { status: 'idle' | 'error' | 'loaded'; trips: StoredTrip[]; error: string | null; popup: boolean };
+export type TripStoreState = {
+  status: 'idle' | 'error' | 'loaded';
+  trips: StoredTrip[];
+  error: string | null;
+  popup: boolean;
+};
 
 type Deps = {
   fetchTrips: () => Promise<StoredTrip[]>;
@@ -39,7 +44,12 @@ export function createTripStore({ fetchTrips, storage = null, now = Date.now }: 
         set({ status: 'loaded', trips, error: null, popup });
         if (popup) dismissTimer = setTimeout(() => set({ ...state, popup: false }), TRIP_POPUP_DISMISS_MS);
       } catch (error) {
-        set({ status: 'error', trips: [], error: error instanceof Error ? error.message : String(error), popup: false });
+        set({
+          status: 'error',
+          trips: [],
+          error: error instanceof Error ? error.message : String(error),
+          popup: false,
+        });
       }
     },
     dismissPopup() {
@@ -68,7 +78,10 @@ async function fetchMyTrips(): Promise<StoredTrip[]> {
 let browserStore: TripStore | null = null;
 /** The one store of the page, persisted to localStorage. */
 export function tripStore(): TripStore {
-  browserStore ??= createTripStore({ fetchTrips: fetchMyTrips, storage: typeof window === 'undefined' ? null : window.localStorage });
+  browserStore ??= createTripStore({
+    fetchTrips: fetchMyTrips,
+    storage: typeof window === 'undefined' ? null : window.localStorage,
+  });
   return browserStore;
 }
 

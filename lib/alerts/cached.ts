@@ -7,8 +7,14 @@ import type { AlertBanner, CrisisAlert } from './types';
 /** How long the shell's alerts may be reused before the database is asked again. */
 const ALERTS_REVALIDATE_S = 300;
 
-const cachedAlerts = unstable_cache(getActiveAlerts, ['shell-alerts'], { tags: [TAGS.alerts], revalidate: ALERTS_REVALIDATE_S });
-const cachedCrisis = unstable_cache(getCrisisAlert, ['shell-crisis'], { tags: [TAGS.alerts], revalidate: ALERTS_REVALIDATE_S });
+const cachedAlerts = unstable_cache(getActiveAlerts, ['shell-alerts'], {
+  tags: [TAGS.alerts],
+  revalidate: ALERTS_REVALIDATE_S,
+});
+const cachedCrisis = unstable_cache(getCrisisAlert, ['shell-crisis'], {
+  tags: [TAGS.alerts],
+  revalidate: ALERTS_REVALIDATE_S,
+});
 
 /** The alerts the shell renders on the server; a failure is logged and shows no banners. */
 export async function getShellAlerts(): Promise<{ alerts: AlertBanner[]; crisis: CrisisAlert | null }> {

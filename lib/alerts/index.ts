@@ -47,8 +47,14 @@ function toCrisis(row: typeof crisisAlerts.$inferSelect): CrisisAlert {
 /** Every active crisis alert, newest first. */
 export async function listCrisisAlerts(siteType?: string): Promise<CrisisAlert[]> {
   const db = await getDb();
-  const where = siteType ? and(eq(crisisAlerts.active, true), eq(crisisAlerts.siteType, siteType)) : eq(crisisAlerts.active, true);
-  const rows = await db.select().from(crisisAlerts).where(where).orderBy(desc(crisisAlerts.updatedAt), desc(crisisAlerts.id));
+  const where = siteType
+    ? and(eq(crisisAlerts.active, true), eq(crisisAlerts.siteType, siteType))
+    : eq(crisisAlerts.active, true);
+  const rows = await db
+    .select()
+    .from(crisisAlerts)
+    .where(where)
+    .orderBy(desc(crisisAlerts.updatedAt), desc(crisisAlerts.id));
   return rows.map(toCrisis);
 }
 

@@ -14,8 +14,7 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
 export const notFound = (what = 'Not found.') => new ApiError(404, what);
-export const unauthorized = (message = 'Sign-in required: send a valid bearer ID token.') =>
-  new ApiError(401, message);
+export const unauthorized = (message = 'Sign-in required: send a valid bearer ID token.') => new ApiError(401, message);
 export const serviceUnavailable = (message = 'The service is temporarily unavailable. Please try again shortly.') =>
   new ApiError(503, message);
 
@@ -23,13 +22,30 @@ export type ApiErrorBody = {
   error: { status: number; message: string; field?: string; issues?: { field: string; message: string }[] };
 };
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 // pg reports a connection cut mid-query or a full pool by message only.
-const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
 
 /** Drizzle wraps the driver's error (its `cause`), so the whole chain is examined. */
 export function isDatabaseUnreachable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+  for (
+    let current = error, depth = 0;
+    current && depth < 5;
+    current = (current as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     // SQLSTATE class 08 is "connection exception".
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;

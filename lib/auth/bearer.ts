@@ -52,7 +52,8 @@ async function verifyWithLocalPool(token: string): Promise<Record<string, unknow
   // Signed out (GlobalSignOut, RevokeToken, a password change elsewhere): refused, as Cognito's
   // own APIs refuse the session's access token. Tokens from before sessions carry no origin_jti.
   // One primary-key lookup per request, uncached, so a sign-out is seen at once by every server copy.
-  if (payload.origin_jti !== undefined && (await isSessionRevoked(db, payload.origin_jti))) throw new Error('session revoked');
+  if (payload.origin_jti !== undefined && (await isSessionRevoked(db, payload.origin_jti)))
+    throw new Error('session revoked');
   return payload;
 }
 
@@ -66,7 +67,11 @@ let remoteKeys: { url: string; keySet: JWTVerifyGetKey } | undefined;
 async function verifyWithRemotePool(token: string, endpoint: string): Promise<Record<string, unknown>> {
   const url = `${endpoint.replace(/\/+$/, '')}/.well-known/jwks.json`;
   if (remoteKeys?.url !== url) remoteKeys = { url, keySet: createRemoteJWKSet(new URL(url)) };
-  const { payload } = await jwtVerify(token, remoteKeys.keySet, { issuer: LOCAL_POOL.issuer, audience: LOCAL_POOL.clientId, algorithms: ['RS256'] });
+  const { payload } = await jwtVerify(token, remoteKeys.keySet, {
+    issuer: LOCAL_POOL.issuer,
+    audience: LOCAL_POOL.clientId,
+    algorithms: ['RS256'],
+  });
   if (payload.token_use !== 'id') throw new Error('not an ID token');
   return payload;
 }

@@ -62,7 +62,9 @@ export const authConfig: NextAuthConfig = {
       if (user?.pool) return { ...token, sub: user.pool.sub, email: user.pool.email, pool: user.pool };
       if (account && account.provider !== 'credentials') {
         if (usesRemotePool() || !user?.email) {
-          console.warn(`[auth] ${account.provider} sign-in has no user pool session; federate it through the Cognito pool.`);
+          console.warn(
+            `[auth] ${account.provider} sign-in has no user pool session; federate it through the Cognito pool.`,
+          );
           return null;
         }
         const pool = await poolTokensForFederatedEmail(user.email);

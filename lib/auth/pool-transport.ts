@@ -24,7 +24,10 @@ export function serveInProcess(pool: CognitoUserPool): void {
       .then(async (response) => {
         const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
         if (response.ok) return callback(null, data);
-        const code = String(data.__type ?? data.code ?? 'UnknownError').split('#').pop() ?? 'UnknownError';
+        const code =
+          String(data.__type ?? data.code ?? 'UnknownError')
+            .split('#')
+            .pop() ?? 'UnknownError';
         const error = new Error(String(data.message ?? data.Message ?? ''));
         error.name = code;
         // The library retries a failed refresh for seconds; a 4xx answer will not change on retry.

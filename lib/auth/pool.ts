@@ -28,7 +28,14 @@ export class PoolError extends Error {
   }
 }
 
-export type PoolTokens = { idToken: string; accessToken: string; refreshToken: string; expiresAt: number; sub: string; email: string };
+export type PoolTokens = {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  sub: string;
+  email: string;
+};
 
 /** The library keeps tokens in a storage; on the server each call gets its own, and nothing outlives it. */
 class MemoryStorage implements ICognitoStorage {
@@ -67,10 +74,20 @@ export function usesRemotePool(): boolean {
 
 function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
   if (usesCognito()) {
-    return new CognitoUserPool({ UserPoolId: env().COGNITO_USER_POOL_ID!, ClientId: env().COGNITO_CLIENT_ID!, Storage });
+    return new CognitoUserPool({
+      UserPoolId: env().COGNITO_USER_POOL_ID!,
+      ClientId: env().COGNITO_CLIENT_ID!,
+      Storage,
+    });
   }
   const remote = remotePoolEndpoint();
-  if (remote) return new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: remote, Storage });
+  if (remote)
+    return new CognitoUserPool({
+      UserPoolId: LOCAL_POOL.userPoolId,
+      ClientId: LOCAL_POOL.clientId,
+      endpoint: remote,
+      Storage,
+    });
   const local = new CognitoUserPool({
     UserPoolId: LOCAL_POOL.userPoolId,
     ClientId: LOCAL_POOL.clientId,
@@ -123,12 +140,17 @@ export async function signInWithPassword(email: string, password: string): Promi
   return new Promise((resolve, reject) => {
     // A pool that asks for a second factor, in any of its forms, is refused the same way: the site
     // has no screen for one, and without a callback the library fails with a TypeError instead.
-    const refuseSecondFactor = () => reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.'));
+    const refuseSecondFactor = () =>
+      reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.'));
     user.authenticateUser(details, {
       onSuccess: (session) => resolve(tokensOf(session)),
       onFailure: (error) => reject(toPoolError(error)),
-      customChallenge: () => reject(new PoolError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.')),
-      newPasswordRequired: () => reject(new PoolError('PasswordResetRequiredException', 'Password reset required for the user')),
+      customChallenge: () =>
+        reject(
+          new PoolError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.'),
+        ),
+      newPasswordRequired: () =>
+        reject(new PoolError('PasswordResetRequiredException', 'Password reset required for the user')),
       mfaRequired: refuseSecondFactor,
       totpRequired: refuseSecondFactor,
       selectMFAType: refuseSecondFactor,
@@ -141,8 +163,10 @@ export async function signInWithPassword(email: string, password: string): Promi
 export async function refreshTokens(email: string, refreshToken: string): Promise<PoolTokens> {
   const user = userFor(email || 'unknown');
   return new Promise((resolve, reject) => {
-    user.refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error: unknown, session: CognitoUserSession) =>
-      error ? reject(toPoolError(error)) : resolve(tokensOf(session)),
+    user.refreshSession(
+      new CognitoRefreshToken({ RefreshToken: refreshToken }),
+      (error: unknown, session: CognitoUserSession) =>
+        error ? reject(toPoolError(error)) : resolve(tokensOf(session)),
     );
   });
 }
@@ -162,7 +186,13 @@ export async function registerUser(email: string, password: string): Promise<{ u
 export async function confirmRegistration(email: string, code: string): Promise<void> {
   requireUsername(email);
   if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
-  return new Promise((resolve, reject) => userFor(email).confirmRegistration(code, true, nodeCallback(() => resolve(), reject)));
+  return new Promise((resolve, reject) =>
+    userFor(email).confirmRegistration(
+      code,
+      true,
+      nodeCallback(() => resolve(), reject),
+    ),
+  );
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
@@ -182,7 +212,10 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
   if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
   if (!newPassword) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
   return new Promise((resolve, reject) =>
-    userFor(email).confirmPassword(code, newPassword, { onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+    userFor(email).confirmPassword(code, newPassword, {
+      onSuccess: () => resolve(),
+      onFailure: (error) => reject(toPoolError(error)),
+    }),
   );
 }
 
@@ -199,26 +232,47 @@ function signedInUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refr
   return user;
 }
 
-export async function changePassword(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>, previous: string, proposed: string): Promise<void> {
+export async function changePassword(
+  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
+  previous: string,
+  proposed: string,
+): Promise<void> {
   if (!proposed) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
-  return new Promise((resolve, reject) => signedInUser(tokens).changePassword(previous, proposed, nodeCallback(() => resolve(), reject)));
+  return new Promise((resolve, reject) =>
+    signedInUser(tokens).changePassword(
+      previous,
+      proposed,
+      nodeCallback(() => resolve(), reject),
+    ),
+  );
 }
 
-export async function deletePoolUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
+export async function deletePoolUser(
+  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
+): Promise<void> {
   return new Promise((resolve, reject) => signedInUser(tokens).deleteUser(nodeCallback(() => resolve(), reject)));
 }
 
-export async function getPoolUserAttributes(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<Record<string, string>> {
+export async function getPoolUserAttributes(
+  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
+): Promise<Record<string, string>> {
   return new Promise((resolve, reject) =>
     signedInUser(tokens).getUserAttributes((error, attributes) =>
-      error || !attributes ? reject(toPoolError(error)) : resolve(Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]))),
+      error || !attributes
+        ? reject(toPoolError(error))
+        : resolve(Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]))),
     ),
   );
 }
 
 /** Ends every session of the user at the pool (GlobalSignOut): their refresh and access tokens stop working. */
-export async function globalSignOut(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): Promise<void> {
+export async function globalSignOut(
+  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
+): Promise<void> {
   return new Promise((resolve, reject) =>
-    signedInUser(tokens).globalSignOut({ onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+    signedInUser(tokens).globalSignOut({
+      onSuccess: () => resolve(),
+      onFailure: (error) => reject(toPoolError(error)),
+    }),
   );
 }

@@ -10,9 +10,12 @@ export type SocialProvider = { id: 'facebook' | 'google' | 'apple'; name: string
 export function socialProviders(): Provider[] {
   const e = env();
   const providers: Provider[] = [];
-  if (e.AUTH_FACEBOOK_ID && e.AUTH_FACEBOOK_SECRET) providers.push(Facebook({ clientId: e.AUTH_FACEBOOK_ID, clientSecret: e.AUTH_FACEBOOK_SECRET }));
-  if (e.AUTH_GOOGLE_ID && e.AUTH_GOOGLE_SECRET) providers.push(Google({ clientId: e.AUTH_GOOGLE_ID, clientSecret: e.AUTH_GOOGLE_SECRET }));
-  if (e.AUTH_APPLE_ID && e.AUTH_APPLE_SECRET) providers.push(Apple({ clientId: e.AUTH_APPLE_ID, clientSecret: e.AUTH_APPLE_SECRET }));
+  if (e.AUTH_FACEBOOK_ID && e.AUTH_FACEBOOK_SECRET)
+    providers.push(Facebook({ clientId: e.AUTH_FACEBOOK_ID, clientSecret: e.AUTH_FACEBOOK_SECRET }));
+  if (e.AUTH_GOOGLE_ID && e.AUTH_GOOGLE_SECRET)
+    providers.push(Google({ clientId: e.AUTH_GOOGLE_ID, clientSecret: e.AUTH_GOOGLE_SECRET }));
+  if (e.AUTH_APPLE_ID && e.AUTH_APPLE_SECRET)
+    providers.push(Apple({ clientId: e.AUTH_APPLE_ID, clientSecret: e.AUTH_APPLE_SECRET }));
   return providers;
 }
 

@@ -12,7 +12,10 @@ export async function endPoolSession(tokens: PoolTokens): Promise<void> {
   try {
     await globalSignOut(tokens);
   } catch (error) {
-    console.info('[auth] GlobalSignOut was refused or failed; the session cookie is cleared all the same:', (error as Error).message);
+    console.info(
+      '[auth] GlobalSignOut was refused or failed; the session cookie is cleared all the same:',
+      (error as Error).message,
+    );
   }
   forgetLiveSession(tokens.accessToken);
 }

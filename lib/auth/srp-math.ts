@@ -8,7 +8,13 @@ import { modPow } from '@/lib/idp/srp';
 // replaced by one on native BigInt, which gives the same numbers on every Node version.
 
 type JsbnInteger = { toString(radix: number): string; constructor: new (hex: string, radix: number) => JsbnInteger };
-type JsbnPrototype = { modPow(exponent: JsbnInteger, modulus: JsbnInteger, callback?: (error: null, result: JsbnInteger) => void): JsbnInteger };
+type JsbnPrototype = {
+  modPow(
+    exponent: JsbnInteger,
+    modulus: JsbnInteger,
+    callback?: (error: null, result: JsbnInteger) => void,
+  ): JsbnInteger;
+};
 type Helper = { prototype: { generateRandomSmallA(this: unknown): JsbnInteger } };
 
 const toBigInt = (value: JsbnInteger): bigint => {

@@ -11,7 +11,17 @@ export const AutocompleteQuerySchema = z.object({
 });
 
 /** One suggestion: a city or a place, always inside the state's box. */
-export type Suggestion = { kind: 'city' | 'place'; id: number; slug: string; name: string; label: string; city: string; state: 'AL'; lat: number; lng: number };
+export type Suggestion = {
+  kind: 'city' | 'place';
+  id: number;
+  slug: string;
+  name: string;
+  label: string;
+  city: string;
+  state: 'AL';
+  lat: number;
+  lng: number;
+};
 
 const LIMIT = 8;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -26,19 +36,58 @@ export async function autocomplete(q: string, kind: 'any' | 'city' | 'place' = '
       : db
           .select({ id: cities.id, slug: cities.slug, name: cities.name, lat: cities.latitude, lng: cities.longitude })
           .from(cities)
-          .where(and(ilike(cities.name, prefix), between(cities.latitude, STATE_BOUNDS.minLat, STATE_BOUNDS.maxLat), between(cities.longitude, STATE_BOUNDS.minLng, STATE_BOUNDS.maxLng)))
+          .where(
+            and(
+              ilike(cities.name, prefix),
+              between(cities.latitude, STATE_BOUNDS.minLat, STATE_BOUNDS.maxLat),
+              between(cities.longitude, STATE_BOUNDS.minLng, STATE_BOUNDS.maxLng),
+            ),
+          )
           .orderBy(desc(cities.population), asc(cities.name))
           .limit(LIMIT),
     kind === 'city'
       ? []
       : db
-          .select({ id: locations.id, slug: locations.slug, name: locations.name, city: locations.city, lat: locations.latitude, lng: locations.longitude })
+          .select({
+            id: locations.id,
+            slug: locations.slug,
+            name: locations.name,
+            city: locations.city,
+            lat: locations.latitude,
+            lng: locations.longitude,
+          })
           .from(locations)
-          .where(and(ilike(locations.name, `%${escapeLike(q)}%`), between(locations.latitude, STATE_BOUNDS.minLat, STATE_BOUNDS.maxLat), between(locations.longitude, STATE_BOUNDS.minLng, STATE_BOUNDS.maxLng)))
+          .where(
+            and(
+              ilike(locations.name, `%${escapeLike(q)}%`),
+              between(locations.latitude, STATE_BOUNDS.minLat, STATE_BOUNDS.maxLat),
+              between(locations.longitude, STATE_BOUNDS.minLng, STATE_BOUNDS.maxLng),
+            ),
+          )
           .orderBy(desc(locations.featured), asc(locations.name))
           .limit(LIMIT),
   ]);
-  const citySuggestions: Suggestion[] = cityRows.map((c) => ({ kind: 'city', id: c.id, slug: c.slug, name: c.name, label: `${c.name}, AL`, city: c.name, state: 'AL', lat: c.lat, lng: c.lng }));
-  const placeSuggestions: Suggestion[] = placeRows.map((p) => ({ kind: 'place', id: p.id, slug: p.slug, name: p.name, label: `${p.name}, ${p.city}`, city: p.city, state: 'AL', lat: Number(p.lat), lng: Number(p.lng) }));
+  const citySuggestions: Suggestion[] = cityRows.map((c) => ({
+    kind: 'city',
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    label: `${c.name}, AL`,
+    city: c.name,
+    state: 'AL',
+    lat: c.lat,
+    lng: c.lng,
+  }));
+  const placeSuggestions: Suggestion[] = placeRows.map((p) => ({
+    kind: 'place',
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    label: `${p.name}, ${p.city}`,
+    city: p.city,
+    state: 'AL',
+    lat: Number(p.lat),
+    lng: Number(p.lng),
+  }));
   return [...citySuggestions, ...placeSuggestions].slice(0, LIMIT);
 }

@@ -103,7 +103,13 @@ export async function invalidateEverywhere(message: Invalidation): Promise<{ pub
     await client.publish(INVALIDATION_CHANNEL, JSON.stringify({ origin: bus.origin, message }));
     return true;
   };
-  return { published: await bounded(send().catch(() => false), PUBLISH_WAIT_MS, false) };
+  return {
+    published: await bounded(
+      send().catch(() => false),
+      PUBLISH_WAIT_MS,
+      false,
+    ),
+  };
 }
 
 /** Closes this process's Redis connections (tests and scripts). */

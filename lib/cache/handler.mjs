@@ -64,7 +64,8 @@ CacheHandler.onCreation(() => {
     client.on('ready', () => {
       lastError = '';
     });
-    if (!(await connected(client))) console.error('[cache] Redis is not answering yet; pages render uncached until it does.');
+    if (!(await connected(client)))
+      console.error('[cache] Redis is not answering yet; pages render uncached until it does.');
     return {
       handlers: [createRedisHandler({ client, keyPrefix: `alabama:${buildId()}:`, timeoutMs: REDIS_TIMEOUT_MS })],
       // An entry stays in Redis as long as Next may serve it stale (its expireTime, a year by

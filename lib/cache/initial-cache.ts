@@ -22,7 +22,11 @@ async function routeCacheKeys(buildDir: string): Promise<Map<string, string>> {
   // The app path that owns each route ('/upcoming-events/[id]/page'), by route ('/upcoming-events/[id]') and kind.
   const owners = new Map<string, string>();
   for (const appPath of Object.keys(read<Record<string, string>>('server/app-paths-manifest.json'))) {
-    const kind: RouteKind | null = appPath.endsWith('/page') ? 'APP_PAGE' : appPath.endsWith('/route') ? 'APP_ROUTE' : null;
+    const kind: RouteKind | null = appPath.endsWith('/page')
+      ? 'APP_PAGE'
+      : appPath.endsWith('/route')
+        ? 'APP_ROUTE'
+        : null;
     if (kind) owners.set(`${kind} ${normalizer.normalize(appPath)}`, appPath);
   }
   const keys = new Map<string, string>();
@@ -56,6 +60,9 @@ export async function loadPrerenderedPages(): Promise<void> {
     console.log(`[cache] ${keys.size} prerendered pages and routes loaded into Redis in ${Date.now() - started} ms`);
   } catch (error) {
     // Not fatal: each page then renders once on its first request, and is shared from then on.
-    console.error('[cache] could not load the prerendered pages into Redis:', error instanceof Error ? error.message : error);
+    console.error(
+      '[cache] could not load the prerendered pages into Redis:',
+      error instanceof Error ? error.message : error,
+    );
   }
 }

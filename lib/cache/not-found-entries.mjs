@@ -26,7 +26,12 @@ export function keepingNotFoundOnlyOverEntries(CacheHandlerClass) {
   return class NotFoundAwareCacheHandler extends CacheHandlerClass {
     async set(key, value, context) {
       if (isNotFoundAnswer(value) && !isNotFoundRoute(key)) {
-        const lookup = { kind: value.kind, isRoutePPREnabled: Boolean(context?.isRoutePPREnabled), isFallback: false, softTags: [] };
+        const lookup = {
+          kind: value.kind,
+          isRoutePPREnabled: Boolean(context?.isRoutePPREnabled),
+          isFallback: false,
+          softTags: [],
+        };
         if (!(await this.get(key, lookup))) return;
       }
       return super.set(key, value, context);

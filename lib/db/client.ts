@@ -69,8 +69,13 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   const inMemory = dir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it (a fresh checkout has no .data/).
   if (!inMemory) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
-  const template = inMemory && !options.pgliteDir ? await (globalThis as { [PGLITE_TEMPLATE_KEY]?: PgliteTemplate })[PGLITE_TEMPLATE_KEY]?.() : undefined;
-  const client = inMemory ? new PGlite(template ? { loadDataDir: template } : undefined) : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
+  const template =
+    inMemory && !options.pgliteDir
+      ? await (globalThis as { [PGLITE_TEMPLATE_KEY]?: PgliteTemplate })[PGLITE_TEMPLATE_KEY]?.()
+      : undefined;
+  const client = inMemory
+    ? new PGlite(template ? { loadDataDir: template } : undefined)
+    : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
   await client.waitReady;
   // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
   // never need to know which is active.

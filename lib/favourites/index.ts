@@ -7,13 +7,19 @@ import { dbId } from '@/lib/validation/fields';
 import { viaMainApi } from '@/lib/main-api/select';
 
 export const FavouriteIdsSchema = z.object({
-  ids: z.array(dbId('must be a location id'), { error: 'must be a list of location ids' }).max(LOCATION_SEARCH_LIMIT, `must hold at most ${LOCATION_SEARCH_LIMIT} ids`),
+  ids: z
+    .array(dbId('must be a location id'), { error: 'must be a list of location ids' })
+    .max(LOCATION_SEARCH_LIMIT, `must hold at most ${LOCATION_SEARCH_LIMIT} ids`),
 });
 
 /** The user's favourite location ids, oldest first. */
 export async function listFavouritesInDb(userId: string): Promise<number[]> {
   const db = await getDb();
-  const rows = await db.select({ id: favourites.locationId }).from(favourites).where(eq(favourites.userId, userId)).orderBy(asc(favourites.createdAt), asc(favourites.locationId));
+  const rows = await db
+    .select({ id: favourites.locationId })
+    .from(favourites)
+    .where(eq(favourites.userId, userId))
+    .orderBy(asc(favourites.createdAt), asc(favourites.locationId));
   return rows.map((r) => r.id);
 }
 

@@ -26,14 +26,28 @@ export async function createFeedback(input: FeedbackInput): Promise<{ recordId: 
   const db = await getDb();
   const [helpfulnessId] = input.Helpfulness;
   return db.transaction(async (tx) => {
-    const [rated] = await tx.select({ rating: helpfulness.rating }).from(helpfulness).where(eq(helpfulness.id, helpfulnessId)).for('update');
+    const [rated] = await tx
+      .select({ rating: helpfulness.rating })
+      .from(helpfulness)
+      .where(eq(helpfulness.id, helpfulnessId))
+      .for('update');
     if (!rated) throw notFound(HELPFULNESS_NOT_FOUND);
     if (rated.rating < 3 && input.Issues.length === 0) throw badRequest(`Issues: ${FEEDBACK.optionRequired}`, 'Issues');
-    const [previous] = await tx.select({ id: feedback.id }).from(feedback).where(eq(feedback.helpfulnessId, helpfulnessId)).limit(1);
+    const [previous] = await tx
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(eq(feedback.helpfulnessId, helpfulnessId))
+      .limit(1);
     if (previous) throw new ApiError(409, FEEDBACK_ALREADY_SENT);
     const [row] = await tx
       .insert(feedback)
-      .values({ helpfulnessId, note: input.Note, issues: input.Issues, timestamp: input.Timestamp, status: input.Status })
+      .values({
+        helpfulnessId,
+        note: input.Note,
+        issues: input.Issues,
+        timestamp: input.Timestamp,
+        status: input.Status,
+      })
       .returning({ id: feedback.id });
     return { recordId: row!.id };
   });

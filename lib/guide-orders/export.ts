@@ -16,7 +16,8 @@ const DAY = z
 
 export type ExportOptions = { since: Date | null; out: string | null };
 
-export const EXPORT_USAGE = 'Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]\n' +
+export const EXPORT_USAGE =
+  'Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]\n' +
   'Writes the vacation guide orders placed on or after the day (00:00 UTC) as CSV; to stdout unless --out is given.';
 
 /** Reads `--since YYYY-MM-DD` (or `--since=...`) and `--out FILE` from the command line. */

@@ -55,13 +55,20 @@ export async function placeGuideOrder(
       .onConflictDoNothing({ target: vacationGuideOrders.idempotencyKey })
       .returning();
     if (!inserted) {
-      const [existing] = await tx.select().from(vacationGuideOrders).where(eq(vacationGuideOrders.idempotencyKey, idempotencyKey));
+      const [existing] = await tx
+        .select()
+        .from(vacationGuideOrders)
+        .where(eq(vacationGuideOrders.idempotencyKey, idempotencyKey));
       if (!sameOrder(existing!, input)) throw new ApiError(422, KEY_REUSED_MESSAGE, 'idempotencyKey');
       return { order: existing!, created: false };
     }
     if (input.newsletter) {
       const { first_name, last_name, email, state } = input;
-      await upsertSubscriber({ first_name, last_name, email, state, interests: input.interests.length ? input.interests : null }, 'guide-order', tx);
+      await upsertSubscriber(
+        { first_name, last_name, email, state, interests: input.interests.length ? input.interests : null },
+        'guide-order',
+        tx,
+      );
     }
     if (input.map) await signupMap(input.email, tx);
     return { order: inserted, created: true };

@@ -42,7 +42,10 @@ async function passwordProven(db: Db, user: PoolUser) {
       ChallengeParameters: {
         USER_ID_FOR_SRP: user.sub,
         requiredAttributes: '[]',
-        userAttributes: JSON.stringify({ email: user.email, email_verified: user.emailVerified === 1 ? 'true' : 'false' }),
+        userAttributes: JSON.stringify({
+          email: user.email,
+          email_verified: user.emailVerified === 1 ? 'true' : 'false',
+        }),
       },
     };
   }
@@ -62,7 +65,11 @@ async function passwordAuth(db: Db, params: Record<string, string>) {
     throw idpErrors.incorrectCredentials();
   }
   // A user from before SRP gets a verifier now that the pool sees the password once more.
-  if (!user.srpVerifier) await db.update(idpUsers).set(await passwordColumns(user.sub, password)).where(eq(idpUsers.sub, user.sub));
+  if (!user.srpVerifier)
+    await db
+      .update(idpUsers)
+      .set(await passwordColumns(user.sub, password))
+      .where(eq(idpUsers.sub, user.sub));
   return passwordProven(db, user);
 }
 
@@ -115,7 +122,8 @@ async function answerPasswordVerifier(db: Db, responses: Record<string, string>)
   const secretBlock = required(responses.PASSWORD_CLAIM_SECRET_BLOCK, 'PASSWORD_CLAIM_SECRET_BLOCK');
   const signature = required(responses.PASSWORD_CLAIM_SIGNATURE, 'PASSWORD_CLAIM_SIGNATURE');
   const timestamp = required(responses.TIMESTAMP, 'TIMESTAMP');
-  if (!isValidTimestamp(timestamp)) throw idpErrors.invalidParameter('TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.');
+  if (!isValidTimestamp(timestamp))
+    throw idpErrors.invalidParameter('TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.');
   const challenge = await takeChallenge(db, secretBlock, 'PASSWORD_VERIFIER');
   if (!challenge) throw idpErrors.invalidSession();
   const user = await findUserBySub(db, challenge.sub);
@@ -133,7 +141,8 @@ async function answerPasswordVerifier(db: Db, responses: Record<string, string>)
 async function answerNewPasswordRequired(db: Db, session: unknown, responses: Record<string, string>) {
   const password = required(responses.NEW_PASSWORD, 'NEW_PASSWORD');
   assertPasswordPolicy(password);
-  const challenge = typeof session === 'string' && session ? await takeChallenge(db, session, 'NEW_PASSWORD_REQUIRED') : undefined;
+  const challenge =
+    typeof session === 'string' && session ? await takeChallenge(db, session, 'NEW_PASSWORD_REQUIRED') : undefined;
   if (!challenge) throw idpErrors.invalidSession();
   await db
     .update(idpUsers)

@@ -11,9 +11,16 @@ export type ChallengeName = 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED';
 const hashId = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Keeps a challenge's server state and returns the opaque handle the client sends back (SECRET_BLOCK or Session). */
-export async function storeChallenge(db: Db, sub: string, name: ChallengeName, state: Record<string, string>): Promise<string> {
+export async function storeChallenge(
+  db: Db,
+  sub: string,
+  name: ChallengeName,
+  state: Record<string, string>,
+): Promise<string> {
   const token = randomBytes(name === 'PASSWORD_VERIFIER' ? 96 : 48).toString('base64');
-  await db.insert(idpChallenges).values({ idHash: hashId(token), sub, name, state, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await db
+    .insert(idpChallenges)
+    .values({ idHash: hashId(token), sub, name, state, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   // Abandoned challenges are dead rows; a small share of sign-ins sweeps them away.
   if (Math.random() < 0.02) await db.delete(idpChallenges).where(lt(idpChallenges.expiresAt, new Date()));
   return token;
@@ -27,7 +34,13 @@ export async function takeChallenge(
 ): Promise<{ sub: string; state: Record<string, string> } | undefined> {
   const [row] = await db
     .delete(idpChallenges)
-    .where(and(eq(idpChallenges.idHash, hashId(token)), eq(idpChallenges.name, name), gt(idpChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(idpChallenges.idHash, hashId(token)),
+        eq(idpChallenges.name, name),
+        gt(idpChallenges.expiresAt, new Date()),
+      ),
+    )
     .returning({ sub: idpChallenges.sub, state: idpChallenges.state });
   return row;
 }

@@ -17,7 +17,13 @@ export async function issueCode(db: Db, sub: string, purpose: CodePurpose): Prom
   const [sent] = await db
     .select({ n: count() })
     .from(idpCodes)
-    .where(and(eq(idpCodes.sub, sub), eq(idpCodes.purpose, purpose), gt(idpCodes.createdAt, new Date(now.getTime() - 3_600_000))));
+    .where(
+      and(
+        eq(idpCodes.sub, sub),
+        eq(idpCodes.purpose, purpose),
+        gt(idpCodes.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
   if ((sent?.n ?? 0) >= LOCAL_POOL.maxCodesPerHour) throw idpErrors.limitExceeded();
   await db
     .update(idpCodes)

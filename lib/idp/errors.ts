@@ -20,7 +20,8 @@ export const idpErrors = {
   codeMismatch: () => new IdpError('CodeMismatchException', 'Invalid verification code provided, please try again.'),
   expiredCode: () => new IdpError('ExpiredCodeException', 'Invalid code provided, please request a code again.'),
   limitExceeded: () => new IdpError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
-  alreadyConfirmed: () => new IdpError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
+  alreadyConfirmed: () =>
+    new IdpError('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
   resendConfirmed: () => new IdpError('InvalidParameterException', 'User is already confirmed.'),
   noVerifiedContact: () =>
     new IdpError(
@@ -33,7 +34,8 @@ export const idpErrors = {
     new IdpError('InvalidPasswordException', `Password did not conform with policy: ${reason}`),
   customAuthNotConfigured: () =>
     new IdpError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.'),
-  flowNotEnabled: (flow: string) => new IdpError('InvalidParameterException', `${flow} flow not enabled for this client`),
+  flowNotEnabled: (flow: string) =>
+    new IdpError('InvalidParameterException', `${flow} flow not enabled for this client`),
   unknownClient: (clientId: string) =>
     new IdpError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`),
   invalidAccessToken: () => new IdpError('NotAuthorizedException', 'Invalid Access Token'),
@@ -42,7 +44,8 @@ export const idpErrors = {
   invalidRefreshToken: () => new IdpError('NotAuthorizedException', 'Invalid Refresh Token'),
   revokedRefreshToken: () => new IdpError('NotAuthorizedException', 'Refresh Token has been revoked'),
   expiredRefreshToken: () => new IdpError('NotAuthorizedException', 'Refresh Token has expired'),
-  unauthorizedAttribute: () => new IdpError('NotAuthorizedException', 'A client attempted to write unauthorized attribute'),
+  unauthorizedAttribute: () =>
+    new IdpError('NotAuthorizedException', 'A client attempted to write unauthorized attribute'),
   aliasExists: () => new IdpError('AliasExistsException', 'An account with the given email already exists.'),
   tooManyRequests: () => new IdpError('TooManyRequestsException', 'Too many requests'),
   unsupportedTokenType: () => new IdpError('UnsupportedTokenTypeException', 'Unsupported token type'),

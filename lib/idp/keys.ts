@@ -23,7 +23,11 @@ async function fromRow(row: typeof idpKeys.$inferSelect): Promise<SigningKey> {
  * together create one key between them.
  */
 export async function getSigningKey(db: Db): Promise<SigningKey> {
-  const [existing] = await db.select().from(idpKeys).orderBy(...oldestFirst).limit(1);
+  const [existing] = await db
+    .select()
+    .from(idpKeys)
+    .orderBy(...oldestFirst)
+    .limit(1);
   if (existing) return fromRow(existing);
   // The key pair is made outside the lock: it takes tens of milliseconds, and a copy that loses
   // the race simply throws its pair away.
@@ -33,7 +37,11 @@ export async function getSigningKey(db: Db): Promise<SigningKey> {
   const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
   const stored = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${KEY_LOCK})`));
-    const [winner] = await tx.select().from(idpKeys).orderBy(...oldestFirst).limit(1);
+    const [winner] = await tx
+      .select()
+      .from(idpKeys)
+      .orderBy(...oldestFirst)
+      .limit(1);
     if (winner) return winner;
     const [inserted] = await tx.insert(idpKeys).values({ kid, publicJwk, privateJwk }).returning();
     return inserted;
@@ -49,10 +57,20 @@ export async function getJwks(db: Db): Promise<{ keys: JWK[] }> {
   return { keys: rows.map((r) => r.publicJwk as JWK) };
 }
 
-export type IdTokenClaims = { sub: string; email: string; emailVerified?: boolean; originJti?: string; eventId?: string };
+export type IdTokenClaims = {
+  sub: string;
+  email: string;
+  emailVerified?: boolean;
+  originJti?: string;
+  eventId?: string;
+};
 
 /** Signs an ID token with the claims Cognito puts in one. */
-export async function signIdToken(db: Db, claims: IdTokenClaims, ttlSeconds: number = LOCAL_POOL.idTokenTtlSeconds): Promise<string> {
+export async function signIdToken(
+  db: Db,
+  claims: IdTokenClaims,
+  ttlSeconds: number = LOCAL_POOL.idTokenTtlSeconds,
+): Promise<string> {
   const key = await getSigningKey(db);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({

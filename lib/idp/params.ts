@@ -45,12 +45,20 @@ export const BodySchema = z.record(z.string(), z.unknown());
 export type Body = z.infer<typeof BodySchema>;
 
 export function attributes(body: Body): Record<string, string> {
-  const list = z.array(z.object({ Name: z.string(), Value: z.string() })).catch([]).parse(body.UserAttributes ?? []);
+  const list = z
+    .array(z.object({ Name: z.string(), Value: z.string() }))
+    .catch([])
+    .parse(body.UserAttributes ?? []);
   return Object.fromEntries(list.map((a) => [a.Name, a.Value]));
 }
 
 /** AuthParameters (or ChallengeResponses): the string members; anything else is ignored. */
 export function authParameters(body: Body): Record<string, string> {
-  const members = z.record(z.string(), z.unknown()).catch({}).parse(body.AuthParameters ?? {});
-  return Object.fromEntries(Object.entries(members).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const members = z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .parse(body.AuthParameters ?? {});
+  return Object.fromEntries(
+    Object.entries(members).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }

@@ -41,7 +41,8 @@ const ADDRESS_LIMITED = new Set(['InitiateAuth', 'RespondToAuthChallenge', 'Conf
 
 /** A refresh proves a session the pool already granted; only password and code checks count. */
 const isGuess = (operation: string, body: Body) =>
-  ADDRESS_LIMITED.has(operation) && !(operation === 'InitiateAuth' && /^REFRESH_TOKEN/.test(String(body.AuthFlow ?? '')));
+  ADDRESS_LIMITED.has(operation) &&
+  !(operation === 'InitiateAuth' && /^REFRESH_TOKEN/.test(String(body.AuthFlow ?? '')));
 
 /**
  * The caller's address: given by the /idp route; for the site's own in-process calls, the address
@@ -63,7 +64,11 @@ async function callerAddress(given: string | undefined): Promise<string | undefi
  * handed back when it succeeds: people signing in behind one address (an office, a hotel's Wi-Fi)
  * never meet it, only wrong answers add up. Returns the refund for a success, or null.
  */
-async function enforceAddressLimit(operation: string, body: Body, given: string | undefined): Promise<(() => Promise<void>) | null> {
+async function enforceAddressLimit(
+  operation: string,
+  body: Body,
+  given: string | undefined,
+): Promise<(() => Promise<void>) | null> {
   if (!isGuess(operation, body)) return null;
   const address = await callerAddress(given);
   if (!address) return null;

@@ -68,7 +68,9 @@ export async function resendConfirmationCode(db: Db, body: Body) {
   assertClient(body.ClientId);
   const user = await userForCode(db, body);
   if (user.status === 'CONFIRMED') throw idpErrors.resendConfirmed();
-  await withMail(db, async (tx, queue) => queue(confirmationCodeMail(user.email, await issueCode(tx, user.sub, 'signup'))));
+  await withMail(db, async (tx, queue) =>
+    queue(confirmationCodeMail(user.email, await issueCode(tx, user.sub, 'signup'))),
+  );
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }
 

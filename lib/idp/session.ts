@@ -29,7 +29,17 @@ async function caller(db: Db, body: Body): Promise<{ user: PoolUser; originJti: 
 }
 
 /** Attributes a user may set on themselves, besides email (which needs verifying again). */
-const WRITABLE_ATTRIBUTES = new Set(['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'locale', 'zoneinfo', 'website', 'picture']);
+const WRITABLE_ATTRIBUTES = new Set([
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'locale',
+  'zoneinfo',
+  'website',
+  'picture',
+]);
 const ATTRIBUTE_MAX_LENGTH = 2048;
 
 export async function getUser(db: Db, body: Body) {
@@ -90,15 +100,20 @@ export async function updateUserAttributes(db: Db, body: Body) {
   for (const [name, value] of Object.entries(changes)) {
     if (name === 'email') continue;
     if (name === 'sub' || name === 'email_verified') throw idpErrors.unauthorizedAttribute();
-    if (!WRITABLE_ATTRIBUTES.has(name)) throw idpErrors.invalidParameter(`Attribute does not exist in the schema: ${name}`);
-    if (value.length > ATTRIBUTE_MAX_LENGTH) throw idpErrors.invalidParameter(`Attribute ${name} is longer than ${ATTRIBUTE_MAX_LENGTH} characters.`);
+    if (!WRITABLE_ATTRIBUTES.has(name))
+      throw idpErrors.invalidParameter(`Attribute does not exist in the schema: ${name}`);
+    if (value.length > ATTRIBUTE_MAX_LENGTH)
+      throw idpErrors.invalidParameter(`Attribute ${name} is longer than ${ATTRIBUTE_MAX_LENGTH} characters.`);
     others[name] = value;
   }
   const email = changes.email === undefined ? undefined : normalizeUsername(changes.email);
   if (email !== undefined) assertEmailUsername(email);
   const emailChanges = email !== undefined && email !== user.email;
   if (emailChanges) {
-    const [taken] = await db.select({ sub: idpUsers.sub }).from(idpUsers).where(and(eq(idpUsers.email, email), ne(idpUsers.sub, user.sub)));
+    const [taken] = await db
+      .select({ sub: idpUsers.sub })
+      .from(idpUsers)
+      .where(and(eq(idpUsers.email, email), ne(idpUsers.sub, user.sub)));
     if (taken) throw idpErrors.aliasExists();
   }
   await withMail(db, async (tx, queue) => {
@@ -128,6 +143,9 @@ export async function verifyUserAttribute(db: Db, body: Body) {
     await recordFailure(db, user.sub, attempt);
     throw error;
   }
-  await db.update(idpUsers).set({ emailVerified: 1, failedAttempts: 0, updatedAt: new Date() }).where(eq(idpUsers.sub, user.sub));
+  await db
+    .update(idpUsers)
+    .set({ emailVerified: 1, failedAttempts: 0, updatedAt: new Date() })
+    .where(eq(idpUsers.sub, user.sub));
   return {};
 }

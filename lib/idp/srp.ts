@@ -85,8 +85,13 @@ export function checkPasswordClaim(claim: PasswordClaim): boolean {
   const u = toBig(hexHash(padHex(A) + padHex(toBig(claim.B))));
   if (u === 0n) return false;
   const S = modPow(A * modPow(toBig(claim.verifier), u, N), toBig(claim.b), N);
-  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  const key = createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  const key = createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
   const expected = createHmac('sha256', key)
     .update(
       Buffer.concat([
@@ -102,7 +107,8 @@ export function checkPasswordClaim(claim: PasswordClaim): boolean {
 }
 
 // The library's DateHelper: `ddd MMM d HH:mm:ss UTC yyyy`, the day of the month not padded.
-const TIMESTAMP_PATTERN = /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12]\d|3[01]) \d\d:\d\d:\d\d UTC \d{4}$/;
+const TIMESTAMP_PATTERN =
+  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) ([1-9]|[12]\d|3[01]) \d\d:\d\d:\d\d UTC \d{4}$/;
 
 export function isValidTimestamp(timestamp: string): boolean {
   return TIMESTAMP_PATTERN.test(timestamp);

@@ -65,7 +65,12 @@ export async function authenticationResult(db: Db, user: PoolUser, refreshOf?: s
     signIdToken(db, { sub: user.sub, email: user.email, emailVerified: user.emailVerified === 1, ...origin }),
     signAccessToken(db, user, origin),
   ]);
-  const result: AuthenticationResult = { AccessToken, IdToken, ExpiresIn: LOCAL_POOL.idTokenTtlSeconds, TokenType: 'Bearer' };
+  const result: AuthenticationResult = {
+    AccessToken,
+    IdToken,
+    ExpiresIn: LOCAL_POOL.idTokenTtlSeconds,
+    TokenType: 'Bearer',
+  };
   if (!refreshOf) result.RefreshToken = await issueRefreshToken(db, user.sub, origin.originJti);
   return result;
 }
@@ -76,7 +81,11 @@ export async function authenticationResult(db: Db, user: PoolUser, refreshOf?: s
  */
 export async function refreshTokenSession(db: Db, token: unknown): Promise<{ sub: string; originJti: string }> {
   if (typeof token !== 'string' || token === '') throw idpErrors.invalidRefreshToken();
-  const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(idpRefreshTokens)
+    .where(eq(idpRefreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) throw idpErrors.invalidRefreshToken();
   if (row.revokedAt) throw idpErrors.revokedRefreshToken();
   if (row.expiresAt <= new Date()) throw idpErrors.expiredRefreshToken();
@@ -93,7 +102,11 @@ export async function refreshTokenSession(db: Db, token: unknown): Promise<{ sub
 /** Whether the session behind a token has ended. An origin_jti this pool never issued counts as ended. */
 export async function isSessionRevoked(db: Db, originJti: unknown): Promise<boolean> {
   if (typeof originJti !== 'string' || originJti === '') return true;
-  const [row] = await db.select({ revokedAt: idpSessions.revokedAt }).from(idpSessions).where(eq(idpSessions.originJti, originJti)).limit(1);
+  const [row] = await db
+    .select({ revokedAt: idpSessions.revokedAt })
+    .from(idpSessions)
+    .where(eq(idpSessions.originJti, originJti))
+    .limit(1);
   return !row || row.revokedAt !== null;
 }
 
@@ -104,7 +117,10 @@ export async function isSessionRevoked(db: Db, originJti: unknown): Promise<bool
 export async function revokeSessions(db: Db, sub: string, except?: string): Promise<void> {
   const now = new Date();
   const keep = except ? [ne(idpSessions.originJti, except)] : [];
-  await db.update(idpSessions).set({ revokedAt: now }).where(and(eq(idpSessions.sub, sub), isNull(idpSessions.revokedAt), ...keep));
+  await db
+    .update(idpSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(idpSessions.sub, sub), isNull(idpSessions.revokedAt), ...keep));
   const keepToken = except ? [or(isNull(idpRefreshTokens.originJti), ne(idpRefreshTokens.originJti, except))] : [];
   await db
     .update(idpRefreshTokens)
@@ -114,11 +130,16 @@ export async function revokeSessions(db: Db, sub: string, except?: string): Prom
 
 /** RevokeToken: ends the session of one refresh token. Unknown tokens are ignored, as RFC 7009 asks. */
 export async function revokeRefreshToken(db: Db, token: string): Promise<void> {
-  const [row] = await db.select().from(idpRefreshTokens).where(eq(idpRefreshTokens.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(idpRefreshTokens)
+    .where(eq(idpRefreshTokens.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row) return;
   const now = new Date();
   await db.update(idpRefreshTokens).set({ revokedAt: now }).where(eq(idpRefreshTokens.tokenHash, row.tokenHash));
-  if (row.originJti) await db.update(idpSessions).set({ revokedAt: now }).where(eq(idpSessions.originJti, row.originJti));
+  if (row.originJti)
+    await db.update(idpSessions).set({ revokedAt: now }).where(eq(idpSessions.originJti, row.originJti));
 }
 
 /** The `sub` and session of a valid access token of this pool; a revoked session's token is refused. */

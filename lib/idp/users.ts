@@ -15,7 +15,9 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Email is the username; like Cognito's case-insensitive pools, it is compared in lower case. */
 export function normalizeUsername(username: unknown): string {
   if (typeof username !== 'string' || username.trim() === '') {
-    throw idpErrors.invalidParameter('1 validation error detected: Value at \'username\' failed to satisfy constraint: Member must not be null');
+    throw idpErrors.invalidParameter(
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must not be null",
+    );
   }
   // Cognito's own pattern admits no control characters; PostgreSQL could not compare one anyway.
   if (!isStorableText(username)) {

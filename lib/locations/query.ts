@@ -18,13 +18,20 @@ export function commaList<T extends z.ZodType<unknown, string>>(item: T, max: nu
 
 /** A decimal number inside [min, max], given as text. */
 export function numberParam(min: number, max: number) {
-  return text()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
-    .transform(Number)
-    // One message for every refusal, Infinity (309 digits or more) included: a check without its
-    // own message takes the schema's.
-    .pipe(z.number({ error: `must be between ${min} and ${max}` }).min(min).max(max));
+  return (
+    text()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, 'must be a number')
+      .transform(Number)
+      // One message for every refusal, Infinity (309 digits or more) included: a check without its
+      // own message takes the schema's.
+      .pipe(
+        z
+          .number({ error: `must be between ${min} and ${max}` })
+          .min(min)
+          .max(max),
+      )
+  );
 }
 
 export const positiveId = dbIdParam();

@@ -93,14 +93,16 @@ export class MainApiClient {
     this.failures++;
     this.trial = false;
     if (this.failures >= this.failureThreshold) {
-      if (this.failures === this.failureThreshold) console.error(`[main-api] ${this.base} is not answering; refusing calls for ${this.openMs} ms`);
+      if (this.failures === this.failureThreshold)
+        console.error(`[main-api] ${this.base} is not answering; refusing calls for ${this.openMs} ms`);
       this.openUntil = Date.now() + this.openMs;
     }
   }
 
   private url(path: string, query: MainApiRequest['query']): string {
     const url = new URL(`${this.base}/${path.replace(/^\/+/, '')}`);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
     return url.toString();
   }
 
@@ -121,9 +123,12 @@ export class MainApiClient {
       });
       text = await response.text();
     } catch (error) {
-      throw new MainApiUnavailableError(`${method} ${path}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${this.timeoutMs} ms` : (error as Error).message}`);
+      throw new MainApiUnavailableError(
+        `${method} ${path}: ${(error as Error).name === 'TimeoutError' ? `no answer in ${this.timeoutMs} ms` : (error as Error).message}`,
+      );
     }
-    if (response.status >= 500 || RETRYABLE.has(response.status)) throw new MainApiUnavailableError(`${method} ${path}: ${response.status}`);
+    if (response.status >= 500 || RETRYABLE.has(response.status))
+      throw new MainApiUnavailableError(`${method} ${path}: ${response.status}`);
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;

@@ -19,7 +19,13 @@ type TripAnswer = Omit<Trip, 'version'> & { version?: number };
 function reshapeTrip(answer: TripAnswer, etag?: string | null): Trip {
   const fromEtag = etag ? Number(/\d+/.exec(etag)?.[0]) : NaN;
   const version = answer.version ?? (Number.isInteger(fromEtag) && fromEtag > 0 ? fromEtag : 1);
-  return { ...answer, startDate: answer.startDate ?? null, endDate: answer.endDate ?? null, tripInfo: answer.tripInfo ?? [], version };
+  return {
+    ...answer,
+    startDate: answer.startDate ?? null,
+    endDate: answer.endDate ?? null,
+    tripInfo: answer.tripInfo ?? [],
+    version,
+  };
 }
 
 function reshapeArea(area: AreaDetail): AreaSummary {
@@ -40,8 +46,13 @@ const nullOn404 = async <T>(call: () => Promise<T>): Promise<T | null> => {
 export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): MainApiSource {
   const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
     (await client.request<T>('GET', path, { query })).body;
-  const asUser = async <T>(userId: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    client.request<T>(method, path, { token: await tokenFor(userId), body, headers });
+  const asUser = async <T>(
+    userId: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => client.request<T>(method, path, { token: await tokenFor(userId), body, headers });
   const visitorPath = (userId: string) => `visitors/${encodeURIComponent(userId)}`;
 
   const source: MainApiSource = {
@@ -70,7 +81,9 @@ export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): Mai
     getCityDetail: (key) => nullOn404(() => get<CityDetail>('citiesDetail', keyQuery(key))),
     // The spec has no list of areas: every region that holds a place, each read by areaDetail.
     getAreas: async () => {
-      const regionIds = new Set((await source.filterLocations({ limit: 500 })).flatMap((p) => (p.region_id ? [p.region_id] : [])));
+      const regionIds = new Set(
+        (await source.filterLocations({ limit: 500 })).flatMap((p) => (p.region_id ? [p.region_id] : [])),
+      );
       const areas = await Promise.all([...regionIds].map((id) => source.getArea({ id })));
       return areas.flatMap((area) => (area ? [reshapeArea(area)] : [])).sort((a, b) => a.name.localeCompare(b.name));
     },
@@ -78,7 +91,8 @@ export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): Mai
 
     getRoadTrips: async () => (await get<{ trips: RoadTrip[] }>('trips')).trips,
     getFeaturedRoadTrips: async () => (await get<{ trips: RoadTrip[] }>('featured_trips')).trips,
-    searchRoadTrips: async (search) => (await get<{ trips: RoadTrip[] }>('search_trips', roadTripSearchQuery(search))).trips,
+    searchRoadTrips: async (search) =>
+      (await get<{ trips: RoadTrip[] }>('search_trips', roadTripSearchQuery(search))).trips,
     // No road-trip detail call in the spec: the one asked for, out of GET trips.
     getRoadTrip: async (key) => {
       const trip = (await source.getRoadTrips()).find((t) => ('id' in key ? t.tripId === key.id : t.slug === key.slug));
@@ -107,17 +121,28 @@ export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): Mai
     },
     updateTrip: async (userId, tripId, input, expectedVersion) => {
       const headers = expectedVersion === undefined ? undefined : { 'if-match': `"${expectedVersion}"` };
-      const answer = await asUser<TripAnswer | { current: TripAnswer }>(userId, 'PUT', `trips/${tripId}`, input, headers);
-      if (answer.status === 409 && 'current' in answer.body) throw new TripConflictError(reshapeTrip(answer.body.current));
-      if (answer.status === 409) throw new ApiError(409, 'Someone else changed this trip since you opened it.', 'version');
+      const answer = await asUser<TripAnswer | { current: TripAnswer }>(
+        userId,
+        'PUT',
+        `trips/${tripId}`,
+        input,
+        headers,
+      );
+      if (answer.status === 409 && 'current' in answer.body)
+        throw new TripConflictError(reshapeTrip(answer.body.current));
+      if (answer.status === 409)
+        throw new ApiError(409, 'Someone else changed this trip since you opened it.', 'version');
       return reshapeTrip(answer.body as TripAnswer, answer.headers.get('etag'));
     },
-    deleteTrip: async (userId, tripId) => (await asUser<{ tripId: number; deleted: true }>(userId, 'DELETE', `trips/${tripId}`)).body,
+    deleteTrip: async (userId, tripId) =>
+      (await asUser<{ tripId: number; deleted: true }>(userId, 'DELETE', `trips/${tripId}`)).body,
 
     // Not in the spec's table (the spec keeps favourites in the browser): the built-in Main API's
     // visitors/{userId}/favourites, so they live beside the visitor and the places they name.
-    listFavourites: async (userId) => (await asUser<{ ids: number[] }>(userId, 'GET', `${visitorPath(userId)}/favourites`)).body.ids,
-    addFavourites: async (userId, ids) => (await asUser<{ ids: number[] }>(userId, 'POST', `${visitorPath(userId)}/favourites`, { ids })).body.ids,
+    listFavourites: async (userId) =>
+      (await asUser<{ ids: number[] }>(userId, 'GET', `${visitorPath(userId)}/favourites`)).body.ids,
+    addFavourites: async (userId, ids) =>
+      (await asUser<{ ids: number[] }>(userId, 'POST', `${visitorPath(userId)}/favourites`, { ids })).body.ids,
     removeFavourites: async (userId, ids) =>
       (await asUser<{ ids: number[] }>(userId, 'DELETE', `${visitorPath(userId)}/favourites`, { ids })).body.ids,
   };

@@ -30,7 +30,14 @@ export function filterQuery(filter: Partial<LocationFilter>): Query {
 }
 
 export function eventSearchQuery(search: EventSearch): Query {
-  return { filter: search.filter, areaId: keyValue(search.areaId), start: search.start, end: search.end, q: search.q, page: search.page };
+  return {
+    filter: search.filter,
+    areaId: keyValue(search.areaId),
+    start: search.start,
+    end: search.end,
+    q: search.q,
+    page: search.page,
+  };
 }
 
 export function roadTripSearchQuery(search: RoadTripSearch): Query {

@@ -9,7 +9,8 @@ let remote: { url: string; source: MainApiSource } | undefined;
 export function remoteMainApi(): MainApiSource | null {
   const url = env().MAIN_API_URL;
   if (!url) return null;
-  if (remote?.url !== url) remote = { url, source: createHttpSource(new MainApiClient({ baseUrl: url }), sessionToken) };
+  if (remote?.url !== url)
+    remote = { url, source: createHttpSource(new MainApiClient({ baseUrl: url }), sessionToken) };
   return remote.source;
 }
 

@@ -23,7 +23,10 @@ export interface MainApiSource {
   getLocation(key: Key): Promise<LocationDetail | null>;
   getFeaturedLocations(limit?: number): Promise<Location[]>;
   getLocationsByIds(ids: number[]): Promise<Location[]>;
-  getLocationsIn(where: { regionId: number } | { cityId: number }, options?: { featuredOnly?: boolean; limit?: number }): Promise<Location[]>;
+  getLocationsIn(
+    where: { regionId: number } | { cityId: number },
+    options?: { featuredOnly?: boolean; limit?: number },
+  ): Promise<Location[]>;
 
   getEvent(slug: string): Promise<EventDetail | null>;
   getChangeRequestPreview(slug: string): Promise<(EventDetail & { preview: true; changeRequestSlug: string }) | null>;

@@ -42,7 +42,11 @@ export function answerUnavailableAs503(): () => void {
 function swapStatusWhenUnavailable(response: http.ServerResponse, outcome: Outcome): void {
   const writeHead = response.writeHead;
   // Node's implicit header write (res.end without writeHead) calls this.writeHead too.
-  response.writeHead = function writeHeadUnavailable(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+  response.writeHead = function writeHeadUnavailable(
+    this: http.ServerResponse,
+    statusCode: number,
+    ...rest: unknown[]
+  ) {
     if (statusCode === 500 && outcome.mainApiUnavailable) {
       statusCode = 503;
       this.statusMessage = http.STATUS_CODES[503] ?? 'Service Unavailable';

@@ -22,8 +22,15 @@ export async function loadNavigation(): Promise<Navigation> {
   try {
     const db = await getDb();
     const [regionRows, cityRows, tripRows] = await Promise.all([
-      db.select({ slug: regions.slug, name: regions.name }).from(regions).orderBy(...alphabetical(regions.name)),
-      db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(desc(cities.population), asc(cities.name)).limit(MENU_CITY_COUNT),
+      db
+        .select({ slug: regions.slug, name: regions.name })
+        .from(regions)
+        .orderBy(...alphabetical(regions.name)),
+      db
+        .select({ slug: cities.slug, name: cities.name })
+        .from(cities)
+        .orderBy(desc(cities.population), asc(cities.name))
+        .limit(MENU_CITY_COUNT),
       db
         .select({ id: roadTrips.tripId, name: roadTrips.name })
         .from(roadTrips)

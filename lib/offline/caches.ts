@@ -19,7 +19,13 @@ export const SAVED_TRIP_META = '/__offline/saved-trip.json';
 
 /** What the shell precaches besides the offline page's own build files. */
 export const OFFLINE_PATH = '/offline';
-export const SHELL_URLS = [OFFLINE_PATH, '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png', '/geo/alabama-counties.svg'];
+export const SHELL_URLS = [
+  OFFLINE_PATH,
+  '/manifest.webmanifest',
+  '/icons/icon-192.png',
+  '/icons/icon-512.png',
+  '/geo/alabama-counties.svg',
+];
 
 /** A message a page posts to a waiting worker to make it take over (the "Reload" of the update prompt). */
 export const SKIP_WAITING = 'SKIP_WAITING';

@@ -6,7 +6,12 @@ import { CACHE } from './caches';
  * and all of them name the version the edit was based on, so the planner's conflict check (a 409
  * with the trip as it now is) still applies when they are sent.
  */
-export type QueuedEdit = { tripId: number; body: Record<string, unknown> & { version: number }; queuedAt: string; draft?: unknown };
+export type QueuedEdit = {
+  tripId: number;
+  body: Record<string, unknown> & { version: number };
+  queuedAt: string;
+  draft?: unknown;
+};
 
 const keyOf = (tripId: number) => `/__offline/edits/${tripId}`;
 
@@ -16,7 +21,9 @@ export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 /** draft: what the editor needs to show the edit again (its stops with their names), if reopened. */
 export async function queueTripEdit(tripId: number, body: QueuedEdit['body'], draft?: unknown): Promise<void> {
   const entry: QueuedEdit = { tripId, body, queuedAt: new Date().toISOString(), draft };
-  await (await caches.open(CACHE.edits)).put(keyOf(tripId), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
+  await (
+    await caches.open(CACHE.edits)
+  ).put(keyOf(tripId), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
 }
 
 export async function queuedEdit(tripId: number): Promise<QueuedEdit | null> {
@@ -31,7 +38,11 @@ export async function dropQueuedEdit(tripId: number): Promise<void> {
 
 /** Sends a queued edit; the answer (saved, 409 conflict, or an error) is the caller's to show. */
 export async function sendTripEdit(edit: Pick<QueuedEdit, 'tripId' | 'body'>): Promise<Response> {
-  return fetch(`/api/trips/${edit.tripId}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(edit.body) });
+  return fetch(`/api/trips/${edit.tripId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(edit.body),
+  });
 }
 
 // Trips whose editor is open send their own queued edit, so that a conflict shows in that editor.

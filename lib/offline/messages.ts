@@ -10,7 +10,8 @@ export const OFFLINE_TEXT = {
   synced: 'Trip saved.',
   offlineTitle: 'You are offline',
   offlineIntro: 'This page has not been saved on this device. These trips have been saved and open without a signal:',
-  offlineNone: 'No trips are saved on this device. On a trip page, choose \u201cSave for offline\u201d while you have a signal.',
+  offlineNone:
+    'No trips are saved on this device. On a trip page, choose \u201cSave for offline\u201d while you have a signal.',
   newVersion: 'New version available',
   reload: 'Reload',
 } as const;

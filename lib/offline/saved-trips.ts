@@ -3,7 +3,14 @@ import { CACHE, SAVED_TRIP_META, tripCacheName } from './caches';
 /** What the trip page hands over to be saved: the addresses it knows of, before images are found. */
 export type TripToSave = { tripId: number; name: string; stops: { name: string; url: string }[]; urls: string[] };
 /** The description kept beside a saved trip, for the offline page and the size shown. */
-export type SavedTrip = { tripId: number; name: string; url: string; stops: { name: string; url: string }[]; bytes: number; savedAt: string };
+export type SavedTrip = {
+  tripId: number;
+  name: string;
+  url: string;
+  stops: { name: string; url: string }[];
+  bytes: number;
+  savedAt: string;
+};
 
 // Each stop page's own pictures (the first few in its main content) travel with it; more would
 // fill a phone with the "nearby" cards.
@@ -12,17 +19,26 @@ const IMAGES_PER_PAGE = 3;
 /** The same-origin pictures a page shows in its main content, by the address the browser asks for. */
 export function imagesIn(html: string, base: string): string[] {
   const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
-  const urls = [...(main?.querySelectorAll('img') ?? [])].slice(0, IMAGES_PER_PAGE).map((img) => img.getAttribute('src') ?? '');
-  return urls.filter((src) => src && new URL(src, base).origin === new URL(base).origin).map((src) => new URL(src, base).pathname + new URL(src, base).search);
+  const urls = [...(main?.querySelectorAll('img') ?? [])]
+    .slice(0, IMAGES_PER_PAGE)
+    .map((img) => img.getAttribute('src') ?? '');
+  return urls
+    .filter((src) => src && new URL(src, base).origin === new URL(base).origin)
+    .map((src) => new URL(src, base).pathname + new URL(src, base).search);
 }
 
-const buildFiles = (html: string) => [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((m) => m[1]!))];
+const buildFiles = (html: string) => [
+  ...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"?#]+)"/g)].map((m) => m[1]!)),
+];
 
 /**
  * Saves a trip for offline use: every page and file it names, then the pictures and build files
  * those pages use. Reports "k of n" as it goes; a failure removes what was half saved.
  */
-export async function saveTripForOffline(trip: TripToSave, onProgress: (done: number, total: number) => void): Promise<SavedTrip> {
+export async function saveTripForOffline(
+  trip: TripToSave,
+  onProgress: (done: number, total: number) => void,
+): Promise<SavedTrip> {
   const name = tripCacheName(trip.tripId);
   const cache = await caches.open(name);
   const statics = await caches.open(CACHE.static);
@@ -55,8 +71,18 @@ export async function saveTripForOffline(trip: TripToSave, onProgress: (done: nu
     await caches.delete(name);
     throw error;
   }
-  const saved: SavedTrip = { tripId: trip.tripId, name: trip.name, url: trip.urls[0]!, stops: trip.stops, bytes, savedAt: new Date().toISOString() };
-  await cache.put(SAVED_TRIP_META, new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }));
+  const saved: SavedTrip = {
+    tripId: trip.tripId,
+    name: trip.name,
+    url: trip.urls[0]!,
+    stops: trip.stops,
+    bytes,
+    savedAt: new Date().toISOString(),
+  };
+  await cache.put(
+    SAVED_TRIP_META,
+    new Response(JSON.stringify(saved), { headers: { 'content-type': 'application/json' } }),
+  );
   return saved;
 }
 
@@ -84,5 +110,9 @@ export async function listSavedTrips(): Promise<SavedTrip[]> {
 export async function forgetOfflineData(): Promise<void> {
   if (typeof window === 'undefined' || !('caches' in window)) return;
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits || n === CACHE.pages).map((n) => caches.delete(n)));
+  await Promise.all(
+    names
+      .filter((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits || n === CACHE.pages)
+      .map((n) => caches.delete(n)),
+  );
 }

@@ -34,7 +34,12 @@ export function isPerVisitor(pathname: string): boolean {
 }
 
 /** Whether a response may go into a shared cache: a whole, public, same-origin answer, nothing private. */
-export function isStorable(response: { ok: boolean; status: number; type: string; headers: { get(name: string): string | null } }): boolean {
+export function isStorable(response: {
+  ok: boolean;
+  status: number;
+  type: string;
+  headers: { get(name: string): string | null };
+}): boolean {
   if (!response.ok || response.status !== 200 || response.type !== 'basic') return false;
   const control = (response.headers.get('cache-control') ?? '').toLowerCase();
   return !/\b(private|no-store)\b/.test(control) && !response.headers.get('set-cookie');
@@ -81,7 +86,9 @@ export function installWorker(scope: WorkerScope, version: string): void {
     event.waitUntil(
       (async () => {
         const names = await caches.keys();
-        await Promise.all(names.filter((n) => n.startsWith(CACHE.shellPrefix) && n !== shellCache).map((n) => caches.delete(n)));
+        await Promise.all(
+          names.filter((n) => n.startsWith(CACHE.shellPrefix) && n !== shellCache).map((n) => caches.delete(n)),
+        );
         await scope.clients.claim();
       })(),
     );
@@ -108,7 +115,10 @@ async function answer(event: FetchEvent, strategy: Strategy, shellCache: string)
     return response;
   }
   if (strategy === 'stale-while-revalidate') {
-    const cached = (await caches.match(request, { cacheName: CACHE.pages, ignoreVary: true })) ?? (await savedCopy(request)) ?? (await caches.match(request, { cacheName: shellCache, ignoreVary: true }));
+    const cached =
+      (await caches.match(request, { cacheName: CACHE.pages, ignoreVary: true })) ??
+      (await savedCopy(request)) ??
+      (await caches.match(request, { cacheName: shellCache, ignoreVary: true }));
     const fresh = fetch(request).then(async (response) => {
       if (isStorable(response)) await (await caches.open(CACHE.pages)).put(request, response.clone());
       return response;

@@ -12,8 +12,18 @@ export const CLIENT_ADDRESS_HEADER = 'x-client-address';
  * `hops` proxies the client is `hops` entries left of the socket; anything further left is
  * whatever the client chose to send and is never used.
  */
-export function resolveClientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, hops: number): string {
-  const chain = [...(forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean), socketAddress ?? ''];
+export function resolveClientAddress(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  hops: number,
+): string {
+  const chain = [
+    ...(forwardedFor ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean),
+    socketAddress ?? '',
+  ];
   // Fewer entries than trusted proxies: the request came round them; the leftmost is the best guess.
   const address = chain[Math.max(0, chain.length - 1 - hops)];
   return address || 'unknown';

@@ -46,7 +46,11 @@ export async function refundRequest(key: string): Promise<void> {
 }
 
 /** Throws a 429 once a caller has used up the window for this route. */
-export async function enforceRateLimit(request: Request, routeName: string, limit: RateLimit = FORM_RATE_LIMIT): Promise<void> {
+export async function enforceRateLimit(
+  request: Request,
+  routeName: string,
+  limit: RateLimit = FORM_RATE_LIMIT,
+): Promise<void> {
   const { count } = await countRequest(`${routeName}:${clientAddress(request)}`, limit);
   if (count > limit.max) throw new ApiError(429, RATE_LIMITED_MESSAGE);
 }

@@ -2,7 +2,13 @@ import type { Env } from '@/lib/env';
 
 /** The hosts Google's Maps JavaScript API needs (developers.google.com/maps/documentation/javascript/content-security-policy). */
 const GOOGLE_MAPS = {
-  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com'],
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.ggpht.com',
+    'https://*.googleusercontent.com',
+  ],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
   frame: ['https://*.google.com'],
@@ -62,9 +68,16 @@ function scriptSources(nonce: string | null, dev: boolean): string[] {
 export function buildCsp({ nonce, env }: CspInput): string {
   const dev = env.NODE_ENV === 'development';
   const maps = env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GOOGLE_MAPS : undefined;
-  const widgets = [...originOf(env.NEXT_PUBLIC_GALLERY_SCRIPT_URL), ...originOf(env.NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL)];
+  const widgets = [
+    ...originOf(env.NEXT_PUBLIC_GALLERY_SCRIPT_URL),
+    ...originOf(env.NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL),
+  ];
   const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL)];
-  const services = [...originOf(env.NEWSLETTER_API_URL), ...originOf(env.ALERTS_API_URL), ...originOf(env.FEEDBACK_API_URL)];
+  const services = [
+    ...originOf(env.NEWSLETTER_API_URL),
+    ...originOf(env.ALERTS_API_URL),
+    ...originOf(env.FEEDBACK_API_URL),
+  ];
   const socialForms = (Object.keys(SOCIAL_SIGN_IN) as (keyof typeof SOCIAL_SIGN_IN)[])
     .filter((key) => env[key])
     .map((key) => SOCIAL_SIGN_IN[key]);
@@ -76,7 +89,18 @@ export function buildCsp({ nonce, env }: CspInput): string {
     // Server-rendered style attributes and the toast and map libraries' injected <style> tags
     // cannot carry a nonce; styles cannot run code, so inline styles stay allowed.
     ['style-src', ["'self'", "'unsafe-inline'", ...(maps?.style ?? []), ...widgets]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...media, ...tileHost(env.NEXT_PUBLIC_MAP_TILE_URL), ...(maps?.img ?? []), ...widgets]],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        ...media,
+        ...tileHost(env.NEXT_PUBLIC_MAP_TILE_URL),
+        ...(maps?.img ?? []),
+        ...widgets,
+      ],
+    ],
     ['media-src', ["'self'", ...media]],
     ['font-src', ["'self'", 'data:', ...(maps?.font ?? [])]],
     ['connect-src', ["'self'", ...services, ...(maps?.connect ?? []), ...widgets]],

@@ -10,12 +10,21 @@ export function staticSecurityHeaders(nodeEnv: string | undefined): Record<strin
       'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(nodeEnv === 'production' ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+    ...(nodeEnv === 'production'
+      ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' }
+      : {}),
   };
 }
 
 /** The paths the proxy's matcher skips; next.config gives them the static headers. */
-export const STATIC_PATHS = ['/_next/static/:path*', '/_next/image', '/favicon.ico', '/images/:path*', '/geo/:path*', '/prod/:path*'];
+export const STATIC_PATHS = [
+  '/_next/static/:path*',
+  '/_next/image',
+  '/favicon.ico',
+  '/images/:path*',
+  '/geo/:path*',
+  '/prod/:path*',
+];
 
 /**
  * The Main API answers JSON only, so it skips the proxy (no nonce to make, no page to guard) and

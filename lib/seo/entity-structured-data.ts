@@ -4,9 +4,19 @@ import { absoluteUrl } from './index';
 // Typed schema.org JSON-LD (schema-dts) for the pages a crawl found without any: cities, makers,
 // restaurant week and trails (issue 15).
 
-const ALABAMA = { '@type': 'State', name: 'Alabama', address: { '@type': 'PostalAddress', addressRegion: 'AL', addressCountry: 'US' } } as const;
+const ALABAMA = {
+  '@type': 'State',
+  name: 'Alabama',
+  address: { '@type': 'PostalAddress', addressRegion: 'AL', addressCountry: 'US' },
+} as const;
 
-export function cityJsonLd(city: { name: string; description: string; latitude: string; longitude: string; path: string }): WithContext<City> {
+export function cityJsonLd(city: {
+  name: string;
+  description: string;
+  latitude: string;
+  longitude: string;
+  path: string;
+}): WithContext<City> {
   return {
     '@context': 'https://schema.org',
     '@type': 'City',

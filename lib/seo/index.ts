@@ -57,7 +57,11 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       // Networks do not preview SVG. A page's openGraph replaces its parents' (the root card is not
       // inherited), so without a raster image it names the site's PNG card (app/opengraph-image.tsx);
       // entity routes' own opengraph-image files take precedence over this.
-      images: [image && !/\.svg(\?|$)/i.test(image) ? { url: absoluteUrl(image) } : { ...SITE_CARD, url: absoluteUrl(SITE_CARD.url) }],
+      images: [
+        image && !/\.svg(\?|$)/i.test(image)
+          ? { url: absoluteUrl(image) }
+          : { ...SITE_CARD, url: absoluteUrl(SITE_CARD.url) },
+      ],
     },
     twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text },
   };

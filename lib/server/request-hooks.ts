@@ -6,7 +6,11 @@ import http from 'node:http';
 // once per process, and runs the hooks added here around each 'request' event, in the order added.
 
 /** Runs around one request: does its work, then calls `next` (the remaining hooks and Next) and returns what it returns. */
-export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse, next: () => boolean) => boolean;
+export type RequestHook = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  next: () => boolean,
+) => boolean;
 
 // Kept on the prototype itself, which every copy of this module shares (instrumentation.ts and
 // the app's bundles each load their own copy; so do test files under jest).
@@ -24,7 +28,10 @@ function installedHooks(): Map<string, RequestHook> {
     const forward = () => emit.apply(this, [event, ...args] as Parameters<typeof emit>);
     if (event !== 'request') return forward();
     const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
-    const chain = [...hooks.values()].reduceRight<() => boolean>((next, hook) => () => hook(request, response, next), forward);
+    const chain = [...hooks.values()].reduceRight<() => boolean>(
+      (next, hook) => () => hook(request, response, next),
+      forward,
+    );
     return chain();
   } as typeof emit;
   return hooks;

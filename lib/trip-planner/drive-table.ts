@@ -21,7 +21,8 @@ export function knownDriveMatrix(points: Point[], known: readonly KnownDrive[]):
   const roads = driveMatrix(points);
   const keys = points.map(pointKey);
   const byPair = new Map(known.map((k) => [`${k.from}>${k.to}`, k]));
-  const lookup = (from: number, to: number) => (keys[from] === keys[to] ? undefined : byPair.get(`${keys[from]}>${keys[to]}`));
+  const lookup = (from: number, to: number) =>
+    keys[from] === keys[to] ? undefined : byPair.get(`${keys[from]}>${keys[to]}`);
   return {
     points,
     drive: (from, to) => {

@@ -10,7 +10,8 @@ export const EXPORT_TEXT = {
 } as const;
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines are escaped. */
-const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const icsText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {
@@ -32,7 +33,11 @@ function fold(line: string): string {
 }
 
 const basicDate = (date: string) => date.replace(/-/g, '');
-const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * A calendar with one all-day event per stop (DTSTART;VALUE=DATE, DTEND the next day), named for
@@ -42,14 +47,25 @@ const stamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\
 export function tripToIcs(trip: ExportTrip, firstDay?: string, now: Date = new Date()): string {
   const start = trip.itinerary.days[0]?.date ?? firstDay;
   if (!start) throw new Error(EXPORT_TEXT.needDates);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Alabama Tourism//Trip planner//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${icsText(trip.name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Alabama Tourism//Trip planner//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsText(trip.name)}`,
+  ];
   for (const day of trip.itinerary.days) {
     const date = day.date ?? format(addDays(parseISO(start), day.day - 1), 'yyyy-MM-dd');
     const next = format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
     day.stops.forEach((stop, i) => {
       const where = [stop.name, stop.address].filter(Boolean).join(', ');
       const leg = day.legs[i];
-      const description = [`${trip.name}, day ${day.day}, stop ${i + 1} of ${day.stops.length}.`, `Arrive about ${formatClock(stop.arrivalMinutes)}${leg ? ` from ${leg.from}` : ''}.`, ...(stop.address ? [stop.address] : [])].join('\n');
+      const description = [
+        `${trip.name}, day ${day.day}, stop ${i + 1} of ${day.stops.length}.`,
+        `Arrive about ${formatClock(stop.arrivalMinutes)}${leg ? ` from ${leg.from}` : ''}.`,
+        ...(stop.address ? [stop.address] : []),
+      ].join('\n');
       lines.push(
         'BEGIN:VEVENT',
         `UID:trip-${trip.tripId}-day-${day.day}-stop-${i + 1}@alabama.travel`,
@@ -69,16 +85,20 @@ export function tripToIcs(trip: ExportTrip, firstDay?: string, now: Date = new D
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const coord = (n: number) => n.toFixed(6);
 
 /** GPX 1.1: every stop as a waypoint (name, address), and the whole drive (start, stops, end) as one route. */
 export function tripToGpx(trip: ExportTrip): string {
   const stops = trip.itinerary.days.flatMap((d) => d.stops);
   const waypoints = stops.map(
-    (s) => `  <wpt lat="${coord(s.lat)}" lon="${coord(s.lng)}"><name>${xml(s.name)}</name>${s.address ? `<desc>${xml(s.address)}</desc>` : ''}</wpt>`,
+    (s) =>
+      `  <wpt lat="${coord(s.lat)}" lon="${coord(s.lng)}"><name>${xml(s.name)}</name>${s.address ? `<desc>${xml(s.address)}</desc>` : ''}</wpt>`,
   );
-  const route = [trip.begin, ...stops, trip.end].map((p) => `    <rtept lat="${coord(p.lat)}" lon="${coord(p.lng)}"><name>${xml(p.name)}</name></rtept>`);
+  const route = [trip.begin, ...stops, trip.end].map(
+    (p) => `    <rtept lat="${coord(p.lat)}" lon="${coord(p.lng)}"><name>${xml(p.name)}</name></rtept>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gpx version="1.1" creator="Alabama Tourism trip planner" xmlns="http://www.topografix.com/GPX/1/1">',

@@ -31,7 +31,8 @@ export const FEASIBILITY_TEXT = {
     `Day ${day} has ${duration(minutes)} of driving, more than 8 hours. ${last ? remedy(last, day, dayCount) : 'Add a day to the trip to split the drive.'}`,
   late: (day: number, place: string, minutes: number, dayCount: number, isStop: boolean) =>
     `Day ${day}: you would reach ${place} at ${formatClock(minutes)}${minutes % DAY < EARLIEST_ARRIVAL ? ' the next morning, before 7:00 AM' : ', after 9:00 PM'}. ${isStop ? remedy(place, day, dayCount) : 'Move a stop to an earlier day or add a day.'}`,
-  closed: (day: number, place: string, reason: string) => `Day ${day}: ${place}: ${reason} Move ${place} to another day.`,
+  closed: (day: number, place: string, reason: string) =>
+    `Day ${day}: ${place}: ${reason} Move ${place} to another day.`,
 } as const;
 
 type DayFacts = {
@@ -54,7 +55,8 @@ export function dayWarnings(facts: DayFacts): string[] {
     warnings.push(FEASIBILITY_TEXT.longDay(day, facts.driveMinutes, last, dayCount));
   }
   for (const stop of facts.stops) {
-    if (outsideHours(stop.arrivalMinutes)) warnings.push(FEASIBILITY_TEXT.late(day, stop.name, stop.arrivalMinutes, dayCount, true));
+    if (outsideHours(stop.arrivalMinutes))
+      warnings.push(FEASIBILITY_TEXT.late(day, stop.name, stop.arrivalMinutes, dayCount, true));
     if (stop.warning) warnings.push(FEASIBILITY_TEXT.closed(day, stop.name, stop.warning));
   }
   if (facts.finish && outsideHours(facts.finish.arrivalMinutes))

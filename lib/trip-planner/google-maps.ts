@@ -11,7 +11,12 @@ export function googleMapsLinks(points: Point[]): string[] {
   const links: string[] = [];
   for (let start = 0; start < points.length - 1; start += MAX_POINTS_PER_LINK - 1) {
     const leg = points.slice(start, start + MAX_POINTS_PER_LINK);
-    const query = new URLSearchParams({ api: '1', origin: at(leg[0]!), destination: at(leg[leg.length - 1]!), travelmode: 'driving' });
+    const query = new URLSearchParams({
+      api: '1',
+      origin: at(leg[0]!),
+      destination: at(leg[leg.length - 1]!),
+      travelmode: 'driving',
+    });
     if (leg.length > 2) query.set('waypoints', leg.slice(1, -1).map(at).join('|'));
     links.push(`https://www.google.com/maps/dir/?${query}`);
   }

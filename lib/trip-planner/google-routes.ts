@@ -70,23 +70,46 @@ export async function knownDrives(sequences: Point[][]): Promise<KnownDrive[]> {
   const rows = await db
     .select()
     .from(routeCache)
-    .where(and(inArray(routeCache.origin, keys), inArray(routeCache.destination, keys), gt(routeCache.fetchedAt, fresh)));
+    .where(
+      and(inArray(routeCache.origin, keys), inArray(routeCache.destination, keys), gt(routeCache.fetchedAt, fresh)),
+    );
   const known = new Map<string, Answer>(rows.map((r) => [`${r.origin}>${r.destination}`, r]));
   const index = new Map(keys.map((k, i) => [k, i]));
-  const missing = new Set([...wanted].filter((p) => !known.has(p)).map((p) => p.split('>').map((k) => index.get(k)).join('>')));
+  const missing = new Set(
+    [...wanted]
+      .filter((p) => !known.has(p))
+      .map((p) =>
+        p
+          .split('>')
+          .map((k) => index.get(k))
+          .join('>'),
+      ),
+  );
   if (missing.size > 0 && Date.now() >= pausedUntil) {
     const requests = planMatrixRequests(missing, keys.length <= FULL_MATRIX_POINTS);
-    const answers = await askGoogle(keys.map((k) => points.get(k)!), keys, requests, apiKey);
+    const answers = await askGoogle(
+      keys.map((k) => points.get(k)!),
+      keys,
+      requests,
+      apiKey,
+    );
     for (const a of answers) known.set(`${a.origin}>${a.destination}`, a);
     await store(answers, fresh);
   }
   return [...wanted].flatMap((p) => {
     const a = known.get(p);
-    return a && a.meters !== null && a.seconds !== null ? [{ from: a.origin, to: a.destination, km: a.meters / 1000, minutes: a.seconds / 60 }] : [];
+    return a && a.meters !== null && a.seconds !== null
+      ? [{ from: a.origin, to: a.destination, km: a.meters / 1000, minutes: a.seconds / 60 }]
+      : [];
   });
 }
 
-async function askGoogle(points: Point[], keys: string[], requests: MatrixRequest[], apiKey: string): Promise<Answer[]> {
+async function askGoogle(
+  points: Point[],
+  keys: string[],
+  requests: MatrixRequest[],
+  apiKey: string,
+): Promise<Answer[]> {
   const signal = AbortSignal.timeout(GOOGLE_TIMEOUT_MS);
   const answers: Answer[] = [];
   const queue = [...requests];
@@ -112,7 +135,13 @@ async function askGoogle(points: Point[], keys: string[], requests: MatrixReques
 
 const waypoint = (p: Point) => ({ waypoint: { location: { latLng: { latitude: p.lat, longitude: p.lng } } } });
 
-async function askOnce(points: Point[], keys: string[], request: MatrixRequest, apiKey: string, signal: AbortSignal): Promise<Answer[]> {
+async function askOnce(
+  points: Point[],
+  keys: string[],
+  request: MatrixRequest,
+  apiKey: string,
+  signal: AbortSignal,
+): Promise<Answer[]> {
   const response = await fetch(`${env().GOOGLE_ROUTES_BASE_URL}/distanceMatrix/v2:computeRouteMatrix`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Goog-Api-Key': apiKey, 'X-Goog-FieldMask': FIELD_MASK },
@@ -142,14 +171,30 @@ const DURATION = /^(\d+(?:\.\d+)?)s$/;
  * used nor stored, and the road graph answers that pair). Google's JSON leaves out fields at their
  * zero value, so a missing index is 0; a missing distance or duration is not accepted.
  */
-function readElement(element: unknown, origins: number, destinations: number): { o: number; d: number; meters: number | null; seconds: number | null } | null {
+function readElement(
+  element: unknown,
+  origins: number,
+  destinations: number,
+): { o: number; d: number; meters: number | null; seconds: number | null } | null {
   if (!element || typeof element !== 'object') return null;
   const e = element as Record<string, unknown>;
   const o = e.originIndex ?? 0;
   const d = e.destinationIndex ?? 0;
-  if (!Number.isInteger(o) || !Number.isInteger(d) || (o as number) < 0 || (d as number) < 0 || (o as number) >= origins || (d as number) >= destinations) return null;
+  if (
+    !Number.isInteger(o) ||
+    !Number.isInteger(d) ||
+    (o as number) < 0 ||
+    (d as number) < 0 ||
+    (o as number) >= origins ||
+    (d as number) >= destinations
+  )
+    return null;
   const status = e.status as { code?: unknown } | undefined;
-  if (status !== undefined && (typeof status !== 'object' || status === null || (status.code !== undefined && status.code !== 0))) return null;
+  if (
+    status !== undefined &&
+    (typeof status !== 'object' || status === null || (status.code !== undefined && status.code !== 0))
+  )
+    return null;
   if (e.condition === 'ROUTE_NOT_FOUND') return { o: o as number, d: d as number, meters: null, seconds: null };
   if (e.condition !== 'ROUTE_EXISTS') return null;
   const meters = e.distanceMeters;

@@ -8,14 +8,24 @@ import { canAccessTrip } from '@/lib/trips';
 import { text } from '@/lib/validation/fields';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const InviteTokenSchema = z.object({ token: text({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not an invite token') });
+export const InviteTokenSchema = z.object({
+  token: text({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not an invite token'),
+});
 
 export const invitePath = (tripId: number, token: string) => `/trip/collaborate/${tripId}?invite=${token}`;
 
 /** Makes an invite link for a trip; only its owner may (others get the same 404 as a missing trip). */
-export async function createInvite(userId: string, tripId: number, now = new Date()): Promise<{ token: string; tripId: number; expiresAt: string }> {
+export async function createInvite(
+  userId: string,
+  tripId: number,
+  now = new Date(),
+): Promise<{ token: string; tripId: number; expiresAt: string }> {
   const db = await getDb();
-  const [trip] = await db.select({ tripId: trips.tripId, owner: trips.owner }).from(trips).where(eq(trips.tripId, tripId)).limit(1);
+  const [trip] = await db
+    .select({ tripId: trips.tripId, owner: trips.owner })
+    .from(trips)
+    .where(eq(trips.tripId, tripId))
+    .limit(1);
   if (!trip || !(await canAccessTrip(userId, trip, 'delete'))) throw notFound('No trip with this id.');
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + INVITE_TTL_MS);
@@ -36,6 +46,7 @@ export async function acceptInvite(userId: string, token: string, now = new Date
     .where(and(eq(tripInvites.token, token), gt(tripInvites.expiresAt, now)))
     .limit(1);
   if (!invite) throw notFound('This invitation is not valid or has expired.');
-  if (invite.owner !== userId) await db.insert(tripCollaborators).values({ tripId: invite.tripId, userId }).onConflictDoNothing();
+  if (invite.owner !== userId)
+    await db.insert(tripCollaborators).values({ tripId: invite.tripId, userId }).onConflictDoNothing();
   return { tripId: invite.tripId };
 }

@@ -12,16 +12,35 @@ export const VISIT_MINUTES = 90;
 const MAX_DAYS = 366;
 
 /** `address` is the street address a traveller (or a calendar) needs, when the place has one. */
-export type PlannedStop = Point & { slug: string; name: string; address?: string | null; hours?: string[] | null; day?: number };
+export type PlannedStop = Point & {
+  slug: string;
+  name: string;
+  address?: string | null;
+  hours?: string[] | null;
+  day?: number;
+};
 export type Endpoint = Point & { name: string };
 export type Leg = { from: string; to: string; km: number; minutes: number };
 export type ItineraryStop = PlannedStop & { arrivalMinutes: number; warning: string | null };
 /** `legs` has one leg per stop, then, on the last day, the leg on to the trip's end point. */
-export type ItineraryDay = { day: number; date: string | null; stops: ItineraryStop[]; legs: Leg[]; km: number; minutes: number; warnings: string[] };
+export type ItineraryDay = {
+  day: number;
+  date: string | null;
+  stops: ItineraryStop[];
+  legs: Leg[];
+  km: number;
+  minutes: number;
+  warnings: string[];
+};
 export type Itinerary = { days: ItineraryDay[]; km: number; minutes: number };
 
-export function dayCountFor(stops: number, dates: { startDate?: string | null; endDate?: string | null }, askedDays: number[] = []): number {
-  if (dates.startDate && dates.endDate) return Math.min(MAX_DAYS, differenceInCalendarDays(parseISO(dates.endDate), parseISO(dates.startDate)) + 1);
+export function dayCountFor(
+  stops: number,
+  dates: { startDate?: string | null; endDate?: string | null },
+  askedDays: number[] = [],
+): number {
+  if (dates.startDate && dates.endDate)
+    return Math.min(MAX_DAYS, differenceInCalendarDays(parseISO(dates.endDate), parseISO(dates.startDate)) + 1);
   const asked = Math.max(0, ...askedDays);
   return Math.max(1, asked, Math.ceil(stops / STOPS_PER_DAY));
 }
@@ -51,7 +70,11 @@ export function buildItinerary(
   dates: { startDate?: string | null; endDate?: string | null } = {},
   matrix: DriveMatrix = driveMatrix([begin, ...stops, end]),
 ): Itinerary {
-  const dayCount = dayCountFor(stops.length, dates, stops.flatMap((s) => (s.day ? [s.day] : [])));
+  const dayCount = dayCountFor(
+    stops.length,
+    dates,
+    stops.flatMap((s) => (s.day ? [s.day] : [])),
+  );
   const assigned = assignDays(stops, dayCount);
   const days: ItineraryDay[] = [];
   // Matrix indexes: 0 is the start, stop i is i + 1, the end is stops.length + 1.

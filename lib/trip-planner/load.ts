@@ -4,7 +4,9 @@ import { getTripForUser } from '@/lib/trips';
 import { getTripView, type TripView } from './trip-view';
 
 /** A trip page's data: the signed-in user and the trip they may read, or null for a 404. */
-export async function loadTripForPage(rawId: string | undefined): Promise<{ user: SessionUser; view: TripView } | null> {
+export async function loadTripForPage(
+  rawId: string | undefined,
+): Promise<{ user: SessionUser; view: TripView } | null> {
   const user = await getSessionUser();
   const id = Number(rawId);
   if (!user || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;

@@ -11,7 +11,12 @@ export type OptimisableStop = Point & { locked?: boolean };
  * order given: if the search finds nothing shorter, the given order comes back.
  * Returns the new order as indexes into `stops`. `matrix`, when given, holds [start, ...stops, end].
  */
-export function optimiseOrder(start: Point, end: Point, stops: OptimisableStop[], matrix: DriveMatrix = driveMatrix([start, ...stops, end])): number[] {
+export function optimiseOrder(
+  start: Point,
+  end: Point,
+  stops: OptimisableStop[],
+  matrix: DriveMatrix = driveMatrix([start, ...stops, end]),
+): number[] {
   const given = stops.map((_, i) => i);
   const free = given.filter((i) => !stops[i]!.locked);
   if (free.length < 2) return given;

@@ -61,7 +61,8 @@ function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array } {
   // About a hundred nodes: a linear scan for the nearest is quicker than keeping a heap.
   for (;;) {
     let u = -1;
-    for (let i = 0; i < nodes.length; i += 1) if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
+    for (let i = 0; i < nodes.length; i += 1)
+      if (!done[i] && minutes[i]! < Infinity && (u < 0 || minutes[i]! < minutes[u]!)) u = i;
     if (u < 0) break;
     done[u] = 1;
     for (const e of adjacency[u]!) {
@@ -106,7 +107,8 @@ export function driveMatrix(points: Point[]): DriveMatrix {
       if (minutes < best.minutes) best = { km: tree.km[node]! + leg.km, minutes };
     }
     // A few metres apart (the same place, or a start at a stop) is no drive at all.
-    const answer = best.km < 0.05 ? { km: 0, minutes: 0 } : { km: best.km, minutes: best.minutes + DRIVE_OVERHEAD_MINUTES };
+    const answer =
+      best.km < 0.05 ? { km: 0, minutes: 0 } : { km: best.km, minutes: best.minutes + DRIVE_OVERHEAD_MINUTES };
     memo.set(key, answer);
     return answer;
   };

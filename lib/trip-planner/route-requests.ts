@@ -56,7 +56,10 @@ export function planMatrixRequests(missing: ReadonlySet<string>, merge: boolean)
     const out: MatrixRequest[] = [];
     for (let o = 0; o < sorted.length; o += MAX_WAYPOINTS_PER_SIDE)
       for (let d = 0; d < destinations.length; d += MAX_WAYPOINTS_PER_SIDE)
-        out.push({ origins: sorted.slice(o, o + MAX_WAYPOINTS_PER_SIDE), destinations: destinations.slice(d, d + MAX_WAYPOINTS_PER_SIDE) });
+        out.push({
+          origins: sorted.slice(o, o + MAX_WAYPOINTS_PER_SIDE),
+          destinations: destinations.slice(d, d + MAX_WAYPOINTS_PER_SIDE),
+        });
     return out;
   });
 }

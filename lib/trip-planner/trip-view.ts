@@ -35,7 +35,10 @@ export const EVENT_WARNING = (event: string, place: string, from: string, to: st
 export async function getLocationsBySlugs(slugs: string[]): Promise<Location[]> {
   if (slugs.length === 0) return [];
   const db = await getDb();
-  const rows = await db.select(locationColumns).from(locations).where(inArray(locations.slug, [...new Set(slugs)]));
+  const rows = await db
+    .select(locationColumns)
+    .from(locations)
+    .where(inArray(locations.slug, [...new Set(slugs)]));
   const bySlug = new Map(rows.map((r) => [r.slug, reshapeLocation(r)]));
   return slugs.flatMap((s) => bySlug.get(s) ?? []);
 }
@@ -57,17 +60,40 @@ export async function getTripView(trip: Trip): Promise<TripView> {
   // Drives for every stop (the editor optimises hidden ones too) and for the shown ones' legs.
   const [places, drives] = await Promise.all([
     withOpeningHours(found),
-    knownDrives([[begin, ...found.map(at), end], [begin, ...found.filter(isShown).map(at), end]]),
+    knownDrives([
+      [begin, ...found.map(at), end],
+      [begin, ...found.filter(isShown).map(at), end],
+    ]),
   ]);
   const stops: TripStop[] = places.map((p) => {
     const extra = info.get(p.slug) ?? info.get(String(p.id));
-    return { id: p.id, slug: p.slug, name: p.name, city: p.city, address: streetAddress(p), ...at(p), hours: p.hours, day: extra?.day, show: extra?.show ?? true, locked: extra?.locked ?? false };
+    return {
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      city: p.city,
+      address: streetAddress(p),
+      ...at(p),
+      hours: p.hours,
+      day: extra?.day,
+      show: extra?.show ?? true,
+      locked: extra?.locked ?? false,
+    };
   });
   const shown = stops.filter((s) => s.show);
   const matrix = knownDriveMatrix([begin, ...shown, end], drives);
   const itinerary = buildItinerary(begin, end, shown, trip, matrix);
   const legs = [begin, ...shown].map((_, i): [number, number] => [i, i + 1]);
-  return { trip, stops, begin, end, itinerary, eventWarnings: await eventWarnings(trip, places), drives, routeSource: matrixSource(matrix, legs) };
+  return {
+    trip,
+    stops,
+    begin,
+    end,
+    itinerary,
+    eventWarnings: await eventWarnings(trip, places),
+    drives,
+    routeSource: matrixSource(matrix, legs),
+  };
 }
 
 /**
@@ -87,7 +113,15 @@ async function eventWarnings(trip: Trip, places: Location[]): Promise<string[]> 
   const rows = await db
     .select({ name: events.name, locationId: events.locationId, startDate: events.startDate, endDate: events.endDate })
     .from(events)
-    .where(and(inArray(events.locationId, places.map((p) => p.id)), gte(events.endDate, format(new Date(), 'yyyy-MM-dd'))))
+    .where(
+      and(
+        inArray(
+          events.locationId,
+          places.map((p) => p.id),
+        ),
+        gte(events.endDate, format(new Date(), 'yyyy-MM-dd')),
+      ),
+    )
     .orderBy(asc(events.startDate));
   const names = new Map(places.map((p) => [p.id, p.name]));
   return rows
@@ -98,5 +132,7 @@ async function eventWarnings(trip: Trip, places: Location[]): Promise<string[]> 
 /** The "My Trips" header menu: the user's first MY_TRIPS_MENU_COUNT trips. */
 export async function getMyTripsMenu(userId: string): Promise<{ tripId: number; name: string; href: string }[]> {
   const trips = await listTripsForUser(userId);
-  return trips.slice(0, MY_TRIPS_MENU_COUNT).map((t) => ({ tripId: t.tripId, name: t.name, href: `/trip/${t.tripId}` }));
+  return trips
+    .slice(0, MY_TRIPS_MENU_COUNT)
+    .map((t) => ({ tripId: t.tripId, name: t.name, href: `/trip/${t.tripId}` }));
 }

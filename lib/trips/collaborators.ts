@@ -26,7 +26,11 @@ export async function listCollaborators(ownerId: string, tripId: number): Promis
 }
 
 /** Takes a collaborator off the owner's trip: from then on it is a 404 to them. 404 if they were not on it. */
-export async function revokeCollaborator(ownerId: string, tripId: number, userId: string): Promise<{ tripId: number; userId: string; revoked: true }> {
+export async function revokeCollaborator(
+  ownerId: string,
+  tripId: number,
+  userId: string,
+): Promise<{ tripId: number; userId: string; revoked: true }> {
   await assertOwner(ownerId, tripId);
   const db = await getDb();
   const removed = await db

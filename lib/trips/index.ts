@@ -142,7 +142,12 @@ export async function createTripInDb(userId: string, input: CreateTripInput): Pr
  * conditional UPDATE, so two saves cannot both pass); otherwise TripConflictError. Without it, the
  * last save wins, as the spec's PUT always did.
  */
-export async function updateTripInDb(userId: string, tripId: number, input: UpdateTripInput, expectedVersion?: number): Promise<Trip> {
+export async function updateTripInDb(
+  userId: string,
+  tripId: number,
+  input: UpdateTripInput,
+  expectedVersion?: number,
+): Promise<Trip> {
   const existing = await findTripFor(userId, tripId, 'update');
   if (input.tripId !== undefined && input.tripId !== tripId)
     throw badRequest('tripId: must match the trip in the path', 'tripId');
@@ -162,7 +167,11 @@ export async function updateTripInDb(userId: string, tripId: number, input: Upda
       updatedAt: new Date(),
       version: sql`${trips.version} + 1`,
     })
-    .where(expectedVersion === undefined ? eq(trips.tripId, tripId) : and(eq(trips.tripId, tripId), eq(trips.version, expectedVersion)))
+    .where(
+      expectedVersion === undefined
+        ? eq(trips.tripId, tripId)
+        : and(eq(trips.tripId, tripId), eq(trips.version, expectedVersion)),
+    )
     .returning();
   if (row) return reshapeTrip(row);
   const [current] = await db.select().from(trips).where(eq(trips.tripId, tripId)).limit(1);

@@ -24,7 +24,9 @@ export const TripRoutingSchema = z.object(
 
 const TripStopInfoSchema = z.object({
   locationId: z
-    .union([text().trim().min(1, 'must be a location id or slug').max(200, 'is too long'), dbId()], { error: 'must be a location id or slug' })
+    .union([text().trim().min(1, 'must be a location id or slug').max(200, 'is too long'), dbId()], {
+      error: 'must be a location id or slug',
+    })
     .transform(String),
   show: z.boolean({ error: 'must be true or false' }),
   locked: z.boolean({ error: 'must be true or false' }).optional(),

@@ -27,7 +27,8 @@ export function versionFromIfMatch(request: Request): number | undefined {
   if (header === null) return undefined;
   const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(header);
   const version = match ? Number(match[1]) : NaN;
-  if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION) throw badRequest('If-Match: must be the trip\u2019s ETag, such as "3"', 'If-Match');
+  if (!Number.isInteger(version) || version < 1 || version > MAX_VERSION)
+    throw badRequest('If-Match: must be the trip\u2019s ETag, such as "3"', 'If-Match');
   return version;
 }
 

@@ -58,7 +58,10 @@ export const guideOrderSchema: yup.ObjectSchema<GuideOrderValues> = yup.object({
   address: yup.string().trim().required(GUIDE.addressRequired).max(ADDRESS_MAX_LENGTH, GUIDE.addressTooLong),
   address2: yup.string().trim().max(ADDRESS_MAX_LENGTH, GUIDE.address2TooLong).default(''),
   city: yup.string().trim().required(GUIDE.cityRequired).max(CITY_MAX_LENGTH),
-  state: yup.string().required(GUIDE.stateRequired).test('us-state', GUIDE.stateInvalid, (value) => !value || isUsStateAbbr(value)),
+  state: yup
+    .string()
+    .required(GUIDE.stateRequired)
+    .test('us-state', GUIDE.stateInvalid, (value) => !value || isUsStateAbbr(value)),
   zip: yup.string().trim().required(GUIDE.zipRequired).matches(ZIP_PATTERN, GUIDE.zipInvalid),
   newsletter: yup.boolean().required(),
   map: yup.boolean().required(),

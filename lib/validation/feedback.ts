@@ -16,13 +16,17 @@ function isStorableInstant(date: Date): boolean {
 
 /** An ISO date-time string or epoch milliseconds; the browser's clock, kept as sent. */
 const timestamp = z
-  .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(MAX_EPOCH_MS)], { error: TIMESTAMP_MESSAGE })
+  .union([z.iso.datetime({ offset: true }), z.number().int().positive().max(MAX_EPOCH_MS)], {
+    error: TIMESTAMP_MESSAGE,
+  })
   .transform((value) => new Date(value))
   .refine(isStorableInstant, TIMESTAMP_MESSAGE);
 
 /** POST createHelpfulness (SPEC section 3): one of the three ratings for one page. */
 export const HelpfulnessSchema = z.object({
-  Rating: z.number({ error: 'must be 3, 1.5 or 0' }).refine((r) => (RATING_VALUES as readonly number[]).includes(r), 'must be 3, 1.5 or 0'),
+  Rating: z
+    .number({ error: 'must be 3, 1.5 or 0' })
+    .refine((r) => (RATING_VALUES as readonly number[]).includes(r), 'must be 3, 1.5 or 0'),
   Timestamp: timestamp,
   Path: text({ error: 'is required' })
     .min(1, 'is required')
@@ -36,13 +40,18 @@ export const FeedbackSchema = z.object({
   Helpfulness: z.tuple([z.uuid({ error: 'must hold the recordId of a helpfulness record' })], {
     error: 'must be a list holding one helpfulness recordId',
   }),
-  Note: text({ error: FEEDBACK.noteRequired }).trim().min(1, FEEDBACK.noteRequired).max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
+  Note: text({ error: FEEDBACK.noteRequired })
+    .trim()
+    .min(1, FEEDBACK.noteRequired)
+    .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
   Issues: z
     .array(z.enum(FEEDBACK_ISSUES, { error: `must be among ${FEEDBACK_ISSUES.join(', ')}` }))
     .default([])
     .transform((issues) => [...new Set(issues)]),
   Timestamp: timestamp,
-  Status: z.literal(FEEDBACK_STATUS_AT_CREATION, { error: `must be '${FEEDBACK_STATUS_AT_CREATION}'` }).default(FEEDBACK_STATUS_AT_CREATION),
+  Status: z
+    .literal(FEEDBACK_STATUS_AT_CREATION, { error: `must be '${FEEDBACK_STATUS_AT_CREATION}'` })
+    .default(FEEDBACK_STATUS_AT_CREATION),
 });
 
 export type HelpfulnessInput = z.infer<typeof HelpfulnessSchema>;

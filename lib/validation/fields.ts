@@ -24,11 +24,7 @@ export function text(params?: Parameters<typeof z.string>[0]) {
 
 /** An id in the body (a JSON number): a positive integer a PostgreSQL `integer` holds. */
 export function dbId(message = ID_MESSAGE) {
-  return z
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(MAX_DB_ID, ID_TOO_LARGE);
+  return z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, ID_TOO_LARGE);
 }
 
 /** An id in a path or query string: digits only, and no larger than a PostgreSQL `integer`. */
@@ -50,7 +46,9 @@ export function isRealDate(value: string): boolean {
 
 /** A calendar date as YYYY-MM-DD. */
 export function isoDate(message = DATE_MESSAGE) {
-  return text({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message).refine(isRealDate, REAL_DATE_MESSAGE);
+  return text({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isRealDate, REAL_DATE_MESSAGE);
 }
 
 /** The last instant JavaScript's Date can hold; one millisecond more is an Invalid Date. */

@@ -30,7 +30,10 @@ export async function getVisitorInDb(userId: string): Promise<Visitor | null> {
  * calls this, and a write costs more than a read). An existing record keeps its email: the pool,
  * not this call, is the source of truth for a changed address.
  */
-export async function ensureVisitorInDb(userId: string, email: string): Promise<{ visitor: Visitor; created: boolean }> {
+export async function ensureVisitorInDb(
+  userId: string,
+  email: string,
+): Promise<{ visitor: Visitor; created: boolean }> {
   const known = await getVisitorInDb(userId);
   if (known) return { visitor: known, created: false };
   const db = await getDb();

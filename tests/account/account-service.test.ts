@@ -52,8 +52,12 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
       message: 'Custom auth lambda trigger is not configured for the user pool.',
     });
     await expect(registerUser('a@example.com', '')).rejects.toMatchObject({ message: 'Password cannot be empty' });
-    await expect(confirmPasswordReset('a@example.com', '', 'x')).rejects.toMatchObject({ message: 'Confirmation code cannot be empty' });
-    await expect(confirmPasswordReset('', '123456', 'x')).rejects.toMatchObject({ message: 'Username cannot be empty' });
+    await expect(confirmPasswordReset('a@example.com', '', 'x')).rejects.toMatchObject({
+      message: 'Confirmation code cannot be empty',
+    });
+    await expect(confirmPasswordReset('', '123456', 'x')).rejects.toMatchObject({
+      message: 'Username cannot be empty',
+    });
   });
 
   test('a refused refresh token fails at once (no retries on a 4xx answer)', async () => {
@@ -72,9 +76,13 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     await requestPasswordReset(email);
     await confirmPasswordReset(email, await latestCode(email), 'Mentone-Falls-1');
     const tokens = await signInWithPassword(email, 'Mentone-Falls-1');
-    await expect(signInWithPassword(email, 'Cheaha-Peak-2407')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(signInWithPassword(email, 'Cheaha-Peak-2407')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
     await changePassword(tokens, 'Mentone-Falls-1', 'Little-River-2');
-    await expect(signInWithPassword(email, 'Mentone-Falls-1')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
+    await expect(signInWithPassword(email, 'Mentone-Falls-1')).rejects.toMatchObject({
+      code: 'NotAuthorizedException',
+    });
     expect((await signInWithPassword(email, 'Little-River-2')).sub).toBe(tokens.sub);
   });
 
@@ -87,7 +95,14 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     const db = await getDb();
     const [trip] = await db
       .insert(trips)
-      .values({ owner: tokens.sub, name: 'Mobile Trip', routing: { begin: { lat: 30.69, long: -88.04, city: 'Mobile', state: 'AL' }, end: { lat: 30.69, long: -88.04, city: 'Mobile', state: 'AL' } } })
+      .values({
+        owner: tokens.sub,
+        name: 'Mobile Trip',
+        routing: {
+          begin: { lat: 30.69, long: -88.04, city: 'Mobile', state: 'AL' },
+          end: { lat: 30.69, long: -88.04, city: 'Mobile', state: 'AL' },
+        },
+      })
       .returning();
     await db.insert(tripCollaborators).values({ tripId: trip!.tripId, userId: tokens.sub });
     const place = await makeLocation();
@@ -102,7 +117,9 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     expect(await db.select().from(trips).where(eq(trips.owner, tokens.sub))).toHaveLength(0);
     expect(await db.select().from(tripCollaborators).where(eq(tripCollaborators.userId, tokens.sub))).toHaveLength(0);
     expect(await db.select().from(favourites).where(eq(favourites.userId, tokens.sub))).toHaveLength(0);
-    await expect(signInWithPassword(email, 'Dauphin-Island-9')).rejects.toMatchObject({ code: 'UserNotFoundException' });
+    await expect(signInWithPassword(email, 'Dauphin-Island-9')).rejects.toMatchObject({
+      code: 'UserNotFoundException',
+    });
   });
 
   test('a social sign-in on the built-in pool gets pool tokens for one confirmed user per email', async () => {

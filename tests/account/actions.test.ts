@@ -28,26 +28,39 @@ async function codesFor(email: string): Promise<string[]> {
   return (body as Mail[]).filter((m) => m.to === email && m.meta.code).map((m) => m.meta.code!);
 }
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
-const scope = (cookie?: string) => new NextRequest('http://localhost:3000/profile', { method: 'POST', headers: cookie ? { cookie } : {} });
+const scope = (cookie?: string) =>
+  new NextRequest('http://localhost:3000/profile', { method: 'POST', headers: cookie ? { cookie } : {} });
 
 describe('sign-up actions', () => {
   const email = 'actions.signup@example.com';
 
   it('signs up, refuses the same email twice, resends a code and confirms with the code typed as "123 456"', async () => {
     expect(await signUpAction(email, 'Gulf-Shores-2026')).toEqual({ ok: true });
-    expect(await signUpAction(email, 'Gulf-Shores-2026')).toMatchObject({ ok: false, error: { code: 'UsernameExistsException' } });
+    expect(await signUpAction(email, 'Gulf-Shores-2026')).toMatchObject({
+      ok: false,
+      error: { code: 'UsernameExistsException' },
+    });
     expect(await resendCodeAction(email)).toEqual({ ok: true });
     const codes = await codesFor(email);
     expect(codes.length).toBeGreaterThanOrEqual(2);
     const wrong = String((Number(codes[0]) + 1) % 1_000_000).padStart(6, '0');
-    expect(await confirmSignUpAction(email, wrong)).toMatchObject({ ok: false, error: { code: 'CodeMismatchException' } });
+    expect(await confirmSignUpAction(email, wrong)).toMatchObject({
+      ok: false,
+      error: { code: 'CodeMismatchException' },
+    });
     expect(await confirmSignUpAction(email, spaced(codes[0]!))).toEqual({ ok: true });
     expect((await signInWithPassword(email, 'Gulf-Shores-2026')).email).toBe(email);
   }, 300_000);
 
   it('answers input that is not text with the pool’s message, not a crash', async () => {
-    expect(await signUpAction(42 as unknown as string, 'Gulf-Shores-2026')).toMatchObject({ ok: false, error: { message: 'Username cannot be empty' } });
-    expect(await confirmSignUpAction(email, { code: 1 } as unknown as string)).toMatchObject({ ok: false, error: { message: 'Confirmation code cannot be empty' } });
+    expect(await signUpAction(42 as unknown as string, 'Gulf-Shores-2026')).toMatchObject({
+      ok: false,
+      error: { message: 'Username cannot be empty' },
+    });
+    expect(await confirmSignUpAction(email, { code: 1 } as unknown as string)).toMatchObject({
+      ok: false,
+      error: { message: 'Confirmation code cannot be empty' },
+    });
   });
 });
 
@@ -67,18 +80,28 @@ describe('signed-in actions', () => {
   it('sign-in: a wrong password is the pool’s error; the right one signs in and says where to go next', async () => {
     const email = 'actions.signin@example.com';
     await signedInSession(email);
-    const wrong = await inRequestScope(scope(), () => signInAction({ email, password: 'Not-The-One-1', pathname: '/' }));
+    const wrong = await inRequestScope(scope(), () =>
+      signInAction({ email, password: 'Not-The-One-1', pathname: '/' }),
+    );
     expect(wrong).toMatchObject({ ok: false, error: { code: 'NotAuthorizedException' } });
-    const right = await inRequestScope(scope(), () => signInAction({ email, password: 'Orange-Beach-7', pathname: '/', from: 'header' }));
+    const right = await inRequestScope(scope(), () =>
+      signInAction({ email, password: 'Orange-Beach-7', pathname: '/', from: 'header' }),
+    );
     expect(right).toMatchObject({ ok: true, userId: expect.any(String), next: expect.any(Object) });
   }, 120_000);
 
   it('change password needs a session; with one, the new password works and the old one stops', async () => {
     const email = 'actions.change@example.com';
     const { cookie } = await signedInSession(email);
-    expect(await inRequestScope(scope(), () => changePasswordAction('Orange-Beach-7', 'Little-River-2'))).toMatchObject({ ok: false, error: { code: 'NotAuthorizedException' } });
-    expect(await inRequestScope(scope(cookie), () => changePasswordAction('Wrong-Current-1', 'Little-River-2'))).toMatchObject({ ok: false, error: { code: 'NotAuthorizedException' } });
-    expect(await inRequestScope(scope(cookie), () => changePasswordAction('Orange-Beach-7', 'Little-River-2'))).toEqual({ ok: true });
+    expect(await inRequestScope(scope(), () => changePasswordAction('Orange-Beach-7', 'Little-River-2'))).toMatchObject(
+      { ok: false, error: { code: 'NotAuthorizedException' } },
+    );
+    expect(
+      await inRequestScope(scope(cookie), () => changePasswordAction('Wrong-Current-1', 'Little-River-2')),
+    ).toMatchObject({ ok: false, error: { code: 'NotAuthorizedException' } });
+    expect(await inRequestScope(scope(cookie), () => changePasswordAction('Orange-Beach-7', 'Little-River-2'))).toEqual(
+      { ok: true },
+    );
     await expect(signInWithPassword(email, 'Orange-Beach-7')).rejects.toMatchObject({ code: 'NotAuthorizedException' });
     expect((await signInWithPassword(email, 'Little-River-2')).email).toBe(email);
   }, 120_000);
@@ -86,7 +109,10 @@ describe('signed-in actions', () => {
   it('delete account needs a session; with one, the user is gone from the pool', async () => {
     const email = 'actions.delete@example.com';
     const { cookie } = await signedInSession(email);
-    expect(await inRequestScope(scope(), () => deleteAccountAction())).toMatchObject({ ok: false, error: { code: 'NotAuthorizedException' } });
+    expect(await inRequestScope(scope(), () => deleteAccountAction())).toMatchObject({
+      ok: false,
+      error: { code: 'NotAuthorizedException' },
+    });
     expect((await signInWithPassword(email, 'Orange-Beach-7')).email).toBe(email);
     expect(await inRequestScope(scope(cookie), () => deleteAccountAction())).toEqual({ ok: true });
     await expect(signInWithPassword(email, 'Orange-Beach-7')).rejects.toMatchObject({ code: 'UserNotFoundException' });

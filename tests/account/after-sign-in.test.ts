@@ -11,25 +11,43 @@ describe('where sign-in leads (SPEC section 4)', () => {
     });
   });
   test('from a favourite prompt with trips: the after-sign-in event', () => {
-    expect(afterSignIn({ ...base, hasTrips: true, from: 'favourite', pathname: '/places-to-go/map' }).kind).toBe('event');
+    expect(afterSignIn({ ...base, hasTrips: true, from: 'favourite', pathname: '/places-to-go/map' }).kind).toBe(
+      'event',
+    );
   });
   test('from a favourite prompt without trips: the visitor record is created', () => {
-    expect(afterSignIn({ ...base, from: 'favourite', pathname: '/places-to-go/map' })).toEqual({ kind: 'stay', ensureVisitor: true });
+    expect(afterSignIn({ ...base, from: 'favourite', pathname: '/places-to-go/map' })).toEqual({
+      kind: 'stay',
+      ensureVisitor: true,
+    });
   });
-  test.each(['/places-to-go/map', '/places-to-go/map/see', '/places-to-go/cities-and-towns/mobile', '/places-to-go/gulf-state-park'])(
-    'on %s, from the header: /profile',
+  test.each([
+    '/places-to-go/map',
+    '/places-to-go/map/see',
+    '/places-to-go/cities-and-towns/mobile',
+    '/places-to-go/gulf-state-park',
+  ])('on %s, from the header: /profile', (pathname) => {
+    expect(afterSignIn({ ...base, from: 'header', pathname })).toEqual({
+      kind: 'navigate',
+      href: '/profile',
+      ensureVisitor: false,
+    });
+  });
+  test.each(['/places-to-go/cities-and-towns/mobile', '/places-to-go/gulf-state-park'])(
+    'on %s with no login state: /profile',
     (pathname) => {
-      expect(afterSignIn({ ...base, from: 'header', pathname })).toEqual({ kind: 'navigate', href: '/profile', ensureVisitor: false });
+      expect(afterSignIn({ ...base, pathname })).toEqual({ kind: 'navigate', href: '/profile', ensureVisitor: false });
     },
   );
-  test.each(['/places-to-go/cities-and-towns/mobile', '/places-to-go/gulf-state-park'])('on %s with no login state: /profile', (pathname) => {
-    expect(afterSignIn({ ...base, pathname })).toEqual({ kind: 'navigate', href: '/profile', ensureVisitor: false });
-  });
   test('on the map with no login state: the map stays and its state is refreshed', () => {
     expect(afterSignIn({ ...base, pathname: '/places-to-go/map/see' })).toEqual({ kind: 'stay', ensureVisitor: true });
   });
   test('elsewhere: the visitor record, then /profile', () => {
-    expect(afterSignIn({ ...base, pathname: '/events' })).toEqual({ kind: 'navigate', href: '/profile', ensureVisitor: true });
+    expect(afterSignIn({ ...base, pathname: '/events' })).toEqual({
+      kind: 'navigate',
+      href: '/profile',
+      ensureVisitor: true,
+    });
   });
   test('on the invite responder: reload', () => {
     expect(afterSignIn({ ...base, pathname: '/trip/collaborate/abc' }).kind).toBe('reload');

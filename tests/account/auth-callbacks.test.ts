@@ -68,42 +68,77 @@ describe('the password sign-in (credentials provider)', () => {
     const error = await failure(authorize({ email: 'callbacks.member@example.com', password: 'Not-The-One-1' }));
     expect(error).toBeInstanceOf(PoolSignInError);
     expect(error).toBeInstanceOf(CredentialsSignin);
-    expect(error).toMatchObject({ code: 'NotAuthorizedException', poolError: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' } });
+    expect(error).toMatchObject({
+      code: 'NotAuthorizedException',
+      poolError: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+    });
   });
 
   test('an unknown user and an empty form get the pool’s own answers', async () => {
     expect(await failure(authorize({ email: 'nobody.here@example.com', password: PASSWORD }))).toMatchObject({
       poolError: { code: 'UserNotFoundException', message: 'User does not exist.' },
     });
-    expect(await failure(authorize(undefined))).toMatchObject({ poolError: { code: 'AuthError', message: 'Username cannot be empty' } });
-    expect(await failure(authorize({}))).toMatchObject({ poolError: { code: 'AuthError', message: 'Username cannot be empty' } });
+    expect(await failure(authorize(undefined))).toMatchObject({
+      poolError: { code: 'AuthError', message: 'Username cannot be empty' },
+    });
+    expect(await failure(authorize({}))).toMatchObject({
+      poolError: { code: 'AuthError', message: 'Username cannot be empty' },
+    });
   });
 
   test('a fresh sign-in puts the pool’s user and tokens into the session token', async () => {
     const user = await authorize({ email: 'callbacks.member@example.com', password: PASSWORD });
-    const token = await jwt({ token: { name: 'kept' }, user, account: { provider: 'credentials', type: 'credentials' } });
+    const token = await jwt({
+      token: { name: 'kept' },
+      user,
+      account: { provider: 'credentials', type: 'credentials' },
+    });
     expect(token).toEqual({ name: 'kept', sub: user.pool.sub, email: 'callbacks.member@example.com', pool: user.pool });
   });
 
   test('a credentials sign-in without pool tokens is no session', async () => {
-    expect(await jwt({ token: {}, user: { id: 'x', email: 'x@example.com' }, account: { provider: 'credentials', type: 'credentials' } })).toBeNull();
+    expect(
+      await jwt({
+        token: {},
+        user: { id: 'x', email: 'x@example.com' },
+        account: { provider: 'credentials', type: 'credentials' },
+      }),
+    ).toBeNull();
   });
 });
 
 describe('a social sign-in (Facebook, Google, Apple) on the built-in pool', () => {
   test('gets pool tokens for the provider’s email, lower-cased, and the same user the next time', async () => {
-    const token = await jwt({ token: {}, user: { email: 'Social.Callback@Example.com' }, account: { provider: 'google', type: 'oidc' } });
-    expect(token).toMatchObject({ email: 'social.callback@example.com', pool: { email: 'social.callback@example.com' } });
+    const token = await jwt({
+      token: {},
+      user: { email: 'Social.Callback@Example.com' },
+      account: { provider: 'google', type: 'oidc' },
+    });
+    expect(token).toMatchObject({
+      email: 'social.callback@example.com',
+      pool: { email: 'social.callback@example.com' },
+    });
     expect(token!.sub).toBe(token!.pool!.sub);
-    expect(await verifyIdToken(token!.pool!.idToken)).toEqual({ userId: token!.sub, email: 'social.callback@example.com' });
-    const again = await jwt({ token: {}, user: { email: 'social.callback@example.com' }, account: { provider: 'facebook', type: 'oauth' } });
+    expect(await verifyIdToken(token!.pool!.idToken)).toEqual({
+      userId: token!.sub,
+      email: 'social.callback@example.com',
+    });
+    const again = await jwt({
+      token: {},
+      user: { email: 'social.callback@example.com' },
+      account: { provider: 'facebook', type: 'oauth' },
+    });
     expect(again!.sub).toBe(token!.sub);
   });
 
   test('without an email from the provider there is no session, and the log says which provider', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await jwt({ token: {}, user: { name: 'No Email' }, account: { provider: 'apple', type: 'oidc' } })).toBeNull();
-    expect(warn).toHaveBeenCalledWith('[auth] apple sign-in has no user pool session; federate it through the Cognito pool.');
+    expect(
+      await jwt({ token: {}, user: { name: 'No Email' }, account: { provider: 'apple', type: 'oidc' } }),
+    ).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      '[auth] apple sign-in has no user pool session; federate it through the Cognito pool.',
+    );
   });
 
   test('on another copy’s pool (COGNITO_ENDPOINT) it is refused: that pool must federate it', async () => {
@@ -111,22 +146,46 @@ describe('a social sign-in (Facebook, Google, Apple) on the built-in pool', () =
     process.env.COGNITO_ENDPOINT = 'http://peer.test/idp';
     resetEnvCache();
     try {
-      expect(await jwt({ token: {}, user: { email: 'social.remote@example.com' }, account: { provider: 'facebook', type: 'oauth' } })).toBeNull();
+      expect(
+        await jwt({
+          token: {},
+          user: { email: 'social.remote@example.com' },
+          account: { provider: 'facebook', type: 'oauth' },
+        }),
+      ).toBeNull();
     } finally {
       delete process.env.COGNITO_ENDPOINT;
       resetEnvCache();
     }
-    expect(warn).toHaveBeenCalledWith('[auth] facebook sign-in has no user pool session; federate it through the Cognito pool.');
+    expect(warn).toHaveBeenCalledWith(
+      '[auth] facebook sign-in has no user pool session; federate it through the Cognito pool.',
+    );
   });
 });
 
 describe('the session object', () => {
-  const pool: PoolTokens = { idToken: 'id', accessToken: 'access', refreshToken: 'refresh', expiresAt: 1, sub: 'pool-sub', email: 'pool@example.com' };
-  const base = (): Session => ({ user: { id: 'cookie-id', email: 'cookie@example.com' }, expires: '2100-01-01T00:00:00.000Z' }) as Session;
+  const pool: PoolTokens = {
+    idToken: 'id',
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    expiresAt: 1,
+    sub: 'pool-sub',
+    email: 'pool@example.com',
+  };
+  const base = (): Session =>
+    ({ user: { id: 'cookie-id', email: 'cookie@example.com' }, expires: '2100-01-01T00:00:00.000Z' }) as Session;
 
   test('names the user by the pool tokens and carries them server-side', () => {
-    const session = sessionCallback({ session: base(), token: { sub: 'cookie-sub', email: 'cookie@example.com', pool } });
-    expect(session).toEqual({ user: { id: 'pool-sub', email: 'pool@example.com' }, expires: '2100-01-01T00:00:00.000Z', idToken: 'id', pool });
+    const session = sessionCallback({
+      session: base(),
+      token: { sub: 'cookie-sub', email: 'cookie@example.com', pool },
+    });
+    expect(session).toEqual({
+      user: { id: 'pool-sub', email: 'pool@example.com' },
+      expires: '2100-01-01T00:00:00.000Z',
+      idToken: 'id',
+      pool,
+    });
   });
 
   test('without pool tokens it is passed on untouched', () => {

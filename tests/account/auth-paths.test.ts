@@ -25,39 +25,73 @@ async function visit(url: string, cookie?: Cookie) {
 const signedIn: Cookie = { name: 'authjs.session-token', claims: { sub: USER, email: 'paths@example.com' } };
 
 describe('which paths need sign-in (SPEC section 6)', () => {
-  test.each(['/profile/', '/profile//', '/edit-profile/', '/vacation-guide-signup/', '/my-trip/', '/my-trip/list/', `${LIST}/`, '/trip/42/'])(
-    '%s (a trailing slash) needs sign-in like the page without it',
-    (path) => {
-      expect(requiresSignIn(path)).toBe(true);
-    },
-  );
+  test.each([
+    '/profile/',
+    '/profile//',
+    '/edit-profile/',
+    '/vacation-guide-signup/',
+    '/my-trip/',
+    '/my-trip/list/',
+    `${LIST}/`,
+    '/trip/42/',
+  ])('%s (a trailing slash) needs sign-in like the page without it', (path) => {
+    expect(requiresSignIn(path)).toBe(true);
+  });
 
-  test.each(['/trip/collaborate', '/trip/collaborate/', '/my-trip/trip-tips/', '/my-trip/staying-safe/', '/my-trip/staying-safe/covid-19', '/my-trip/staying-safe/responsibly'])(
-    '%s stays open',
-    (path) => {
-      expect(requiresSignIn(path)).toBe(false);
-    },
-  );
+  test.each([
+    '/trip/collaborate',
+    '/trip/collaborate/',
+    '/my-trip/trip-tips/',
+    '/my-trip/staying-safe/',
+    '/my-trip/staying-safe/covid-19',
+    '/my-trip/staying-safe/responsibly',
+  ])('%s stays open', (path) => {
+    expect(requiresSignIn(path)).toBe(false);
+  });
 
-  test.each(['/profiles', '/my-profile', '/edit-profile-photo', '/vacation-guide-signup-thanks', '/my-trips', '/my-trip-list', '/trips/42', '/trip', '/road-trips/42'])(
-    '%s only looks like a page that needs sign-in, and stays open',
-    (path) => {
-      expect(requiresSignIn(path)).toBe(false);
-    },
-  );
+  test.each([
+    '/profiles',
+    '/my-profile',
+    '/edit-profile-photo',
+    '/vacation-guide-signup-thanks',
+    '/my-trips',
+    '/my-trip-list',
+    '/trips/42',
+    '/trip',
+    '/road-trips/42',
+  ])('%s only looks like a page that needs sign-in, and stays open', (path) => {
+    expect(requiresSignIn(path)).toBe(false);
+  });
 
   // No page sits below a trip list or a trip: such a path is everyone's 404, not a sign-in prompt.
-  test.each(['/my-trip/42/extra', `${LIST}/print`, '/trip/42/extra/more'])('%s, below a page that needs sign-in, is no page and stays open', (path) => {
-    expect(requiresSignIn(path)).toBe(false);
-  });
+  test.each(['/my-trip/42/extra', `${LIST}/print`, '/trip/42/extra/more'])(
+    '%s, below a page that needs sign-in, is no page and stays open',
+    (path) => {
+      expect(requiresSignIn(path)).toBe(false);
+    },
+  );
 
-  test.each(['/places-to-go/trip/42', '/blog/my-trip/some-trip', '/en/profile'])('%s, under another section, stays open', (path) => {
-    expect(requiresSignIn(path)).toBe(false);
-  });
+  test.each(['/places-to-go/trip/42', '/blog/my-trip/some-trip', '/en/profile'])(
+    '%s, under another section, stays open',
+    (path) => {
+      expect(requiresSignIn(path)).toBe(false);
+    },
+  );
 
   test('/my-trip and /my-trip/list, with or without a slash, are the trip-list aliases; a trip list itself is not', () => {
-    expect(['/my-trip', '/my-trip/', '/my-trip/list', '/my-trip/list//'].map(isTripListAlias)).toEqual([true, true, true, true]);
-    expect([LIST, '/my-trip/lists', '/profile', '/', '/my-trip/list/x'].map(isTripListAlias)).toEqual([false, false, false, false, false]);
+    expect(['/my-trip', '/my-trip/', '/my-trip/list', '/my-trip/list//'].map(isTripListAlias)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([LIST, '/my-trip/lists', '/profile', '/', '/my-trip/list/x'].map(isTripListAlias)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   test('a trip list is at /my-trip/ and the user id with every dash taken out', () => {
@@ -90,7 +124,9 @@ describe('the proxy’s sign-in guard', () => {
   test('the session cookie of an https site (__Secure- prefix) counts as signed in', async () => {
     const secure: Cookie = { name: '__Secure-authjs.session-token', claims: { sub: USER, email: 'paths@example.com' } };
     expect(await visit('https://www.alabama.travel/profile', secure)).toBeNull();
-    expect((await visit('https://www.alabama.travel/my-trip', secure))?.headers.get('location')).toBe(`https://www.alabama.travel${LIST}`);
+    expect((await visit('https://www.alabama.travel/my-trip', secure))?.headers.get('location')).toBe(
+      `https://www.alabama.travel${LIST}`,
+    );
   });
 
   test('a sealed session without a user id counts as signed out', async () => {
@@ -102,7 +138,9 @@ describe('the proxy’s sign-in guard', () => {
 
   test('a session sealed under the other cookie’s name does not open', async () => {
     const sealed = await encode({ token: { sub: USER }, secret: authSecret(), salt: '__Secure-authjs.session-token' });
-    const request = new NextRequest('http://localhost:3000/profile', { headers: { cookie: `authjs.session-token=${sealed}` } });
+    const request = new NextRequest('http://localhost:3000/profile', {
+      headers: { cookie: `authjs.session-token=${sealed}` },
+    });
     expect((await guardRequest(request))?.headers.get('location')).toBe('http://localhost:3000/');
   });
 

@@ -49,31 +49,46 @@ describe('who must set AUTH_SECRET', () => {
   });
 
   test('the same server while it is running (NEXT_PHASE phase-production-server) is refused too', () => {
-    setEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://site@db.internal:5432/site', NEXT_PHASE: 'phase-production-server' });
+    setEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://site@db.internal:5432/site',
+      NEXT_PHASE: 'phase-production-server',
+    });
     expect(sessionSecretProblem()).toBe(REASON);
   });
 
   test('`next build` on that configuration needs none, and gets a key that is never written down', () => {
-    setEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://site@db.internal:5432/site', NEXT_PHASE: 'phase-production-build' });
+    setEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://site@db.internal:5432/site',
+      NEXT_PHASE: 'phase-production-build',
+    });
     expect(sessionSecretProblem()).toBeNull();
     expect(authSecret()).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
   test('with AUTH_SECRET set, the production server starts and seals with it', () => {
-    setEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://site@db.internal:5432/site', AUTH_SECRET: 'the key every server on this database shares' });
+    setEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://site@db.internal:5432/site',
+      AUTH_SECRET: 'the key every server on this database shares',
+    });
     expect(sessionSecretProblem()).toBeNull();
     expect(authSecret()).toBe('the key every server on this database shares');
   });
 
-  test.each(['development', 'test'])('a %s server on a shared database starts without it, on a key kept beside the embedded data', (nodeEnv) => {
-    setEnv({ NODE_ENV: nodeEnv, DATABASE_URL: 'postgres://site@db.internal:5432/site' });
-    const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
-    expect(sessionSecretProblem()).toBeNull();
-    refuseToStartWithoutSecret();
-    expect(exit).not.toHaveBeenCalled();
-    expect(authSecret()).toBe(fs.readFileSync(secretFile, 'utf8'));
-  });
+  test.each(['development', 'test'])(
+    'a %s server on a shared database starts without it, on a key kept beside the embedded data',
+    (nodeEnv) => {
+      setEnv({ NODE_ENV: nodeEnv, DATABASE_URL: 'postgres://site@db.internal:5432/site' });
+      const exit = jest.spyOn(process, 'exit').mockImplementation(() => undefined as never);
+      expect(sessionSecretProblem()).toBeNull();
+      refuseToStartWithoutSecret();
+      expect(exit).not.toHaveBeenCalled();
+      expect(authSecret()).toBe(fs.readFileSync(secretFile, 'utf8'));
+    },
+  );
 
   test('a production server on its embedded database starts without it', () => {
     setEnv({ NODE_ENV: 'production' });

@@ -29,7 +29,11 @@ async function poolSigner(): Promise<Signer> {
 /** An ID token as the pool issues one; a claim given as undefined is left out. */
 async function idToken(
   claims: Record<string, unknown> = {},
-  { signer, header = {}, expiresAt }: { signer?: Signer; header?: Partial<JWTHeaderParameters>; expiresAt?: number } = {},
+  {
+    signer,
+    header = {},
+    expiresAt,
+  }: { signer?: Signer; header?: Partial<JWTHeaderParameters>; expiresAt?: number } = {},
 ): Promise<string> {
   const { key, kid } = signer ?? (await poolSigner());
   const now = Math.floor(Date.now() / 1000);
@@ -62,7 +66,9 @@ beforeAll(async () => {
 describe('the Authorization header a /prod/ call must carry', () => {
   test('a good token is accepted and names its caller', async () => {
     const token = await idToken();
-    expect(await requireCaller(new Request('http://localhost/prod', { headers: { authorization: `Bearer ${token}` } }))).toEqual({
+    expect(
+      await requireCaller(new Request('http://localhost/prod', { headers: { authorization: `Bearer ${token}` } })),
+    ).toEqual({
       userId: 'a1b2c3d4-0000-4000-8000-00000000b001',
       email: 'bearer.rules@example.com',
     });
@@ -86,9 +92,20 @@ describe('the Authorization header a /prod/ call must carry', () => {
 
   test('a good token under another scheme, without a scheme, or with text around it gets 401', async () => {
     const token = await idToken();
-    for (const header of [token, `Basic ${token}`, `XBearer ${token}`, `Token Bearer ${token}`, `Bearer${token}`, `Bearer ${token} extra`]) {
+    for (const header of [
+      token,
+      `Basic ${token}`,
+      `XBearer ${token}`,
+      `Token Bearer ${token}`,
+      `Bearer${token}`,
+      `Bearer ${token} extra`,
+    ]) {
       const { status, body } = await prodRequest(header);
-      expect({ header, status, body }).toEqual({ header, status: 401, body: { error: { status: 401, message: MISSING } } });
+      expect({ header, status, body }).toEqual({
+        header,
+        status: 401,
+        body: { error: { status: 401, message: MISSING } },
+      });
     }
   });
 
@@ -146,7 +163,13 @@ describe('the claims of a bearer ID token', () => {
 
   test('a token signed with HS256 using the pool key id is refused', async () => {
     const { kid } = await poolSigner();
-    const token = await idToken({}, { signer: { key: new TextEncoder().encode('a shared secret the attacker picked, 32+ bytes'), kid }, header: { alg: 'HS256' } });
+    const token = await idToken(
+      {},
+      {
+        signer: { key: new TextEncoder().encode('a shared secret the attacker picked, 32+ bytes'), kid },
+        header: { alg: 'HS256' },
+      },
+    );
     await expect(verifyIdToken(token)).rejects.toThrow();
     expect((await prodRequest(`Bearer ${token}`)).status).toBe(401);
   });

@@ -6,7 +6,14 @@ import { GET as jwksRoute } from '@/app/idp/.well-known/jwks.json/route';
 import { getDb } from '@/lib/db/client';
 import { idpCodes, idpRefreshTokens, idpUsers } from '@/lib/db/schema';
 import { LOCAL_POOL } from '@/lib/idp/config';
-import { builtInPool, externalPoolFromEnv, failureOf, libraryClient, routeFetchToBuiltInPool, type PoolUnderTest } from './support/pool-harness';
+import {
+  builtInPool,
+  externalPoolFromEnv,
+  failureOf,
+  libraryClient,
+  routeFetchToBuiltInPool,
+  type PoolUnderTest,
+} from './support/pool-harness';
 
 // The contract: what amazon-cognito-identity-js sees from the pool. It runs against the built-in
 // pool through the /idp route handler; IDP_CONTRACT_ENDPOINT (with _POOL_ID, _CLIENT_ID and
@@ -101,13 +108,19 @@ describe(`user pool contract (${target.name})`, () => {
     const first = await target.readCode(email, 'signup');
     await client().resend(email);
     const second = await target.readCode(email, 'signup');
-    if (first !== second) expect((await failureOf(client().confirm(email, first))).code).toMatch(/CodeMismatchException|ExpiredCodeException/);
+    if (first !== second)
+      expect((await failureOf(client().confirm(email, first))).code).toMatch(
+        /CodeMismatchException|ExpiredCodeException/,
+      );
     await client().confirm(email, second);
   });
 
   test('unknown users: sign-in, confirm and reset say so in Cognito words', async () => {
     const email = newEmail();
-    expect(await failureOf(client().signIn(email, GOOD))).toEqual({ code: 'UserNotFoundException', message: 'User does not exist.' });
+    expect(await failureOf(client().signIn(email, GOOD))).toEqual({
+      code: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
     const notFound = { code: 'UserNotFoundException', message: 'Username/client id combination not found.' };
     expect(await failureOf(client().confirm(email, '123456'))).toEqual(notFound);
     expect(await failureOf(client().forgot(email))).toEqual(notFound);
@@ -129,7 +142,10 @@ describe(`user pool contract (${target.name})`, () => {
     expect(header.alg).toBe('RS256');
     if (!target.builtIn) return;
     const jwks = await (await jwksRoute()).json();
-    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), { issuer: LOCAL_POOL.issuer, audience: LOCAL_POOL.clientId });
+    const { payload } = await jwtVerify(idToken, createLocalJWKSet(jwks), {
+      issuer: LOCAL_POOL.issuer,
+      audience: LOCAL_POOL.clientId,
+    });
     expect(payload).toMatchObject({ email, email_verified: true, token_use: 'id' });
     expect(payload.sub).toMatch(/^[0-9a-f-]{36}$/);
     expect(payload.exp! - payload.iat!).toBe(3600);
@@ -157,7 +173,10 @@ describe(`user pool contract (${target.name})`, () => {
     await client().changePassword(user, GOOD, 'New-pass-22');
     const again = await client().signIn(email, 'New-pass-22');
     await client().deleteUser(again.user);
-    expect(await failureOf(client().signIn(email, 'New-pass-22'))).toEqual({ code: 'UserNotFoundException', message: 'User does not exist.' });
+    expect(await failureOf(client().signIn(email, 'New-pass-22'))).toEqual({
+      code: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
   });
 
   test('password reset: code by mail, wrong code, weak password, then the new password works', async () => {
@@ -176,7 +195,9 @@ describe(`user pool contract (${target.name})`, () => {
     });
     await client().confirmForgot(email, code, 'Reset-pass-33');
     await client().signIn(email, 'Reset-pass-33');
-    expect((await failureOf(client().confirmForgot(email, code, 'Other-pass-44'))).code).toMatch(/ExpiredCodeException|CodeMismatchException/);
+    expect((await failureOf(client().confirmForgot(email, code, 'Other-pass-44'))).code).toMatch(
+      /ExpiredCodeException|CodeMismatchException/,
+    );
   });
 
   test('an unconfirmed user cannot reset: no verified email', async () => {
@@ -194,7 +215,8 @@ describe(`user pool contract (${target.name})`, () => {
 
   test('five failed sign-ins lock the user for 15 minutes, even with the right password', async () => {
     const email = await registeredUser();
-    for (let i = 0; i < 5; i++) expect((await failureOf(client().signIn(email, 'Wrong-pass-1'))).code).toBe('NotAuthorizedException');
+    for (let i = 0; i < 5; i++)
+      expect((await failureOf(client().signIn(email, 'Wrong-pass-1'))).code).toBe('NotAuthorizedException');
     // The fifth failure sets the lock itself: its 15 minutes run from then, not from the next try.
     const db = await getDb();
     const [user] = await db.select().from(idpUsers).where(eq(idpUsers.email, email));
@@ -202,7 +224,10 @@ describe(`user pool contract (${target.name})`, () => {
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     expect(await failureOf(client().signIn(email, GOOD))).toEqual(LIMIT);
-    await db.update(idpUsers).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(idpUsers.email, email));
+    await db
+      .update(idpUsers)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(idpUsers.email, email));
     await client().signIn(email, GOOD);
   });
 
@@ -227,7 +252,10 @@ describe(`user pool contract (${target.name})`, () => {
     const [signupCode] = await db.select().from(idpCodes).where(eq(idpCodes.sub, user!.sub));
     const hours = (signupCode!.expiresAt.getTime() - signupCode!.createdAt.getTime()) / 3_600_000;
     expect(Math.round(hours)).toBe(24);
-    await db.update(idpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(idpCodes.sub, user!.sub));
+    await db
+      .update(idpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(idpCodes.sub, user!.sub));
     expect(await failureOf(client().confirm(email, await target.readCode(email, 'signup')))).toEqual({
       code: 'ExpiredCodeException',
       message: 'Invalid code provided, please request a code again.',
@@ -264,15 +292,41 @@ describe(`user pool contract (${target.name})`, () => {
 
   test('protocol errors: unknown operation, foreign client id, flows not offered', async () => {
     const post = (target: string, body: unknown) =>
-      POST(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target }, body: JSON.stringify(body) }));
+      POST(
+        new Request('http://pool.test/idp', {
+          method: 'POST',
+          headers: { 'x-amz-target': target },
+          body: JSON.stringify(body),
+        }),
+      );
     const unknown = await post('AWSCognitoIdentityProviderService.AdminCreateUser', {});
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).__type).toBe('UnknownOperationException');
-    const foreign = await post('AWSCognitoIdentityProviderService.SignUp', { ClientId: 'someone-else', Username: 'a@b.co', Password: GOOD });
-    expect(await foreign.json()).toEqual({ __type: 'ResourceNotFoundException', message: 'User pool client someone-else does not exist.' });
-    const custom = await post('AWSCognitoIdentityProviderService.InitiateAuth', { ClientId: LOCAL_POOL.clientId, AuthFlow: 'CUSTOM_AUTH', AuthParameters: { USERNAME: 'a@b.co' } });
-    expect(await custom.json()).toEqual({ __type: 'InvalidParameterException', message: 'Custom auth lambda trigger is not configured for the user pool.' });
-    const notJson = await POST(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' }, body: '{' }));
+    const foreign = await post('AWSCognitoIdentityProviderService.SignUp', {
+      ClientId: 'someone-else',
+      Username: 'a@b.co',
+      Password: GOOD,
+    });
+    expect(await foreign.json()).toEqual({
+      __type: 'ResourceNotFoundException',
+      message: 'User pool client someone-else does not exist.',
+    });
+    const custom = await post('AWSCognitoIdentityProviderService.InitiateAuth', {
+      ClientId: LOCAL_POOL.clientId,
+      AuthFlow: 'CUSTOM_AUTH',
+      AuthParameters: { USERNAME: 'a@b.co' },
+    });
+    expect(await custom.json()).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'Custom auth lambda trigger is not configured for the user pool.',
+    });
+    const notJson = await POST(
+      new Request('http://pool.test/idp', {
+        method: 'POST',
+        headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+        body: '{',
+      }),
+    );
     expect((await notJson.json()).__type).toBe('SerializationException');
   });
 });

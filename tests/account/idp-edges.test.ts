@@ -30,15 +30,27 @@ test.each([
   [1, true],
 ])('a confirmed user with email_verified %p signs in to an ID token that says %p', async (emailVerified, said) => {
   const email = newEmail();
-  await (await getDb()).insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword(PASSWORD), status: 'CONFIRMED', emailVerified });
+  await (await getDb()).insert(idpUsers).values({
+    sub: randomUUID(),
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    status: 'CONFIRMED',
+    emailVerified,
+  });
   const { IdToken } = await rawPasswordSignIn(email, PASSWORD);
   expect(decodeJwt(IdToken)).toMatchObject({ email, email_verified: said });
 });
 
 test('an SRP_A with anything but hex before or after the hex is refused, not half read', async () => {
   for (const A of ['zz12ab', '12abzz', '12 ab']) {
-    const answer = await rawIdp('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', SRP_A: A } });
-    expect(answer).toEqual({ status: 400, body: { __type: 'InvalidParameterException', message: 'Invalid SRP_A value.' } });
+    const answer = await rawIdp('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: 'nobody@example.com', SRP_A: A },
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { __type: 'InvalidParameterException', message: 'Invalid SRP_A value.' },
+    });
   }
 });
 
@@ -48,7 +60,10 @@ test('a TIMESTAMP with text before or after the date is refused', async () => {
       ChallengeName: 'PASSWORD_VERIFIER',
       ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: 'b', PASSWORD_CLAIM_SIGNATURE: 's', TIMESTAMP },
     });
-    expect(answer.body).toEqual({ __type: 'InvalidParameterException', message: 'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.' });
+    expect(answer.body).toEqual({
+      __type: 'InvalidParameterException',
+      message: 'TIMESTAMP format should be EEE MMM d HH:mm:ss z yyyy in english.',
+    });
   }
 });
 
@@ -56,7 +71,10 @@ describe('a PASSWORD_VERIFIER answer', () => {
   async function challenge() {
     const email = newEmail();
     await createUser(await getDb(), email, PASSWORD, true);
-    const started = await rawIdp('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: email, SRP_A: 'abc123' } });
+    const started = await rawIdp('InitiateAuth', {
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: email, SRP_A: 'abc123' },
+    });
     expect(started.body.ChallengeName).toBe('PASSWORD_VERIFIER');
     return (started.body.ChallengeParameters as { SECRET_BLOCK: string }).SECRET_BLOCK;
   }
@@ -64,7 +82,11 @@ describe('a PASSWORD_VERIFIER answer', () => {
   const answer = (secretBlock: string, signature: string) =>
     rawIdp('RespondToAuthChallenge', {
       ChallengeName: 'PASSWORD_VERIFIER',
-      ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: secretBlock, PASSWORD_CLAIM_SIGNATURE: signature, TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026' },
+      ChallengeResponses: {
+        PASSWORD_CLAIM_SECRET_BLOCK: secretBlock,
+        PASSWORD_CLAIM_SIGNATURE: signature,
+        TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026',
+      },
     });
 
   test.each([
@@ -82,7 +104,15 @@ describe('a stored password hash', () => {
     const [, salt, hash] = real.split('$');
     expect(await verifyPassword(PASSWORD, real)).toBe(true);
     // The last is a hash cut short: a key of the wrong length, which timingSafeEqual would throw on.
-    for (const stored of [`bcrypt$${salt}$${hash}`, `scrypt$$${hash}`, `scrypt$${salt}$`, `scrypt$${salt}`, 'scrypt', '', real.slice(0, -20)]) {
+    for (const stored of [
+      `bcrypt$${salt}$${hash}`,
+      `scrypt$$${hash}`,
+      `scrypt$${salt}$`,
+      `scrypt$${salt}`,
+      'scrypt',
+      '',
+      real.slice(0, -20),
+    ]) {
       await expect(verifyPassword(PASSWORD, stored)).resolves.toBe(false);
     }
   });
@@ -98,7 +128,13 @@ describe('the password policy', () => {
 
 describe('errors in Cognito words', () => {
   const post = async (target: string, body: string, address = '198.51.100.7') => {
-    const response = await POST(new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': target, [CLIENT_ADDRESS_HEADER]: address }, body }));
+    const response = await POST(
+      new Request('http://pool.test/idp', {
+        method: 'POST',
+        headers: { 'x-amz-target': target, [CLIENT_ADDRESS_HEADER]: address },
+        body,
+      }),
+    );
     return { status: response.status, type: response.headers.get('x-amzn-errortype'), body: await response.json() };
   };
 
@@ -106,7 +142,10 @@ describe('errors in Cognito words', () => {
     expect(await post('AWSCognitoIdentityProviderService.AdminDeleteUser', '{}')).toEqual({
       status: 400,
       type: 'UnknownOperationException:',
-      body: { __type: 'UnknownOperationException', message: 'Unknown operation AWSCognitoIdentityProviderService.AdminDeleteUser' },
+      body: {
+        __type: 'UnknownOperationException',
+        message: 'Unknown operation AWSCognitoIdentityProviderService.AdminDeleteUser',
+      },
     });
     // Without x-amz-target there is no operation to name.
     const untargeted = await POST(new Request('http://pool.test/idp', { method: 'POST', body: '{}' }));
@@ -124,8 +163,14 @@ describe('errors in Cognito words', () => {
     // A real fault, not a stand-in: the users table is gone for the length of one call.
     await db.execute(sql`alter table idp_users rename to idp_users_away`);
     try {
-      const answer = await rawIdp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: newEmail(), PASSWORD } });
-      expect(answer).toEqual({ status: 500, body: { __type: 'InternalErrorException', message: 'An internal error occurred.' } });
+      const answer = await rawIdp('InitiateAuth', {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: newEmail(), PASSWORD },
+      });
+      expect(answer).toEqual({
+        status: 500,
+        body: { __type: 'InternalErrorException', message: 'An internal error occurred.' },
+      });
       expect(logged).toHaveBeenCalledWith('[idp] unexpected error', expect.any(Error));
     } finally {
       await db.execute(sql`alter table idp_users_away rename to idp_users`);
@@ -136,9 +181,16 @@ describe('errors in Cognito words', () => {
   test('an answer to a challenge the pool does not hold', async () => {
     const answer = await rawIdp('RespondToAuthChallenge', {
       ChallengeName: 'PASSWORD_VERIFIER',
-      ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: 'bm90IGEgYmxvY2s=', PASSWORD_CLAIM_SIGNATURE: 's', TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026' },
+      ChallengeResponses: {
+        PASSWORD_CLAIM_SECRET_BLOCK: 'bm90IGEgYmxvY2s=',
+        PASSWORD_CLAIM_SIGNATURE: 's',
+        TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026',
+      },
     });
-    expect(answer).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' } });
+    expect(answer).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' },
+    });
   });
 
   test('a new email that another account has', async () => {
@@ -147,18 +199,29 @@ describe('errors in Cognito words', () => {
     await createUser(db, mine, PASSWORD, true);
     await createUser(db, theirs, PASSWORD, true);
     const { AccessToken } = await rawPasswordSignIn(mine, PASSWORD);
-    expect(await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: theirs }] })).toEqual({
+    expect(
+      await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: theirs }] }),
+    ).toEqual({
       status: 400,
       body: { __type: 'AliasExistsException', message: 'An account with the given email already exists.' },
     });
   });
 
   test(`the ${LOCAL_POOL.addressLimit.max + 1}st wrong guess from one address`, async () => {
-    const body = JSON.stringify({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD } });
+    const body = JSON.stringify({
+      ClientId: LOCAL_POOL.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD },
+    });
     const answers = [];
-    for (let i = 0; i <= LOCAL_POOL.addressLimit.max; i += 1) answers.push(await post('AWSCognitoIdentityProviderService.InitiateAuth', body, '198.51.100.31'));
+    for (let i = 0; i <= LOCAL_POOL.addressLimit.max; i += 1)
+      answers.push(await post('AWSCognitoIdentityProviderService.InitiateAuth', body, '198.51.100.31'));
     expect(answers.at(-2)?.body.__type).toBe('UserNotFoundException');
-    expect(answers.at(-1)).toEqual({ status: 400, type: 'TooManyRequestsException:', body: { __type: 'TooManyRequestsException', message: 'Too many requests' } });
+    expect(answers.at(-1)).toEqual({
+      status: 400,
+      type: 'TooManyRequestsException:',
+      body: { __type: 'TooManyRequestsException', message: 'Too many requests' },
+    });
   });
 });
 
@@ -166,8 +229,23 @@ describe('challenges left unanswered', () => {
   async function expiredChallenge() {
     const db = await getDb();
     const { sub } = await createUser(db, newEmail(), PASSWORD, true);
-    await db.insert(idpChallenges).values({ idHash: `expired-${sub}`, sub, name: 'PASSWORD_VERIFIER', state: {}, expiresAt: new Date(Date.now() - 1000) });
-    return { sub, remaining: async () => (await db.select().from(idpChallenges).where(eq(idpChallenges.idHash, `expired-${sub}`))).length };
+    await db.insert(idpChallenges).values({
+      idHash: `expired-${sub}`,
+      sub,
+      name: 'PASSWORD_VERIFIER',
+      state: {},
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    return {
+      sub,
+      remaining: async () =>
+        (
+          await db
+            .select()
+            .from(idpChallenges)
+            .where(eq(idpChallenges.idHash, `expired-${sub}`))
+        ).length,
+    };
   }
 
   // A share of new challenges sweeps the expired ones away: a controlled draw decides which.

@@ -59,14 +59,19 @@ test('a provider’s address with spaces and capitals is the same pool user, wit
 });
 
 test('a user the provider created has a password nobody knows: not empty, not the fixed suffix, and not shared', async () => {
-  const [first, second] = [`new-${randomUUID().slice(0, 8)}@example.com`, `new-${randomUUID().slice(0, 8)}@example.com`];
+  const [first, second] = [
+    `new-${randomUUID().slice(0, 8)}@example.com`,
+    `new-${randomUUID().slice(0, 8)}@example.com`,
+  ];
   await poolTokensForFederatedEmail(first);
   await poolTokensForFederatedEmail(second);
   const client = libraryClient(builtInPool);
   // The pool's own sign-in, as anyone could try it (the library refuses an empty password itself).
   expect((await failureOf(client.signIn(first, 'aA1!'))).code).toBe('NotAuthorizedException');
   const db = await getDb();
-  const hashes = (await db.select().from(idpUsers).where(eq(idpUsers.email, first))).concat(await db.select().from(idpUsers).where(eq(idpUsers.email, second)));
+  const hashes = (await db.select().from(idpUsers).where(eq(idpUsers.email, first))).concat(
+    await db.select().from(idpUsers).where(eq(idpUsers.email, second)),
+  );
   expect(await verifyPassword('', hashes[0]!.passwordHash)).toBe(false);
   expect(new Set(hashes.map((user) => user.srpVerifier)).size).toBe(2);
 });

@@ -37,7 +37,15 @@ function call(body: unknown, operation: string, from = address): Promise<Respons
 }
 
 const passwordSignIn = (email: string, password: string, from?: string) =>
-  call({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }, 'InitiateAuth', from);
+  call(
+    {
+      ClientId: LOCAL_POOL.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    },
+    'InitiateAuth',
+    from,
+  );
 
 async function confirmedUser(from: string): Promise<string> {
   address = from;
@@ -52,7 +60,9 @@ const typeOf = async (response: Response) => ((await response.json()) as { __typ
 
 test('25 parallel wrong passwords get 5 password checks, then the lock', async () => {
   const email = await confirmedUser('203.0.113.10');
-  const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => passwordSignIn(email, `Wrong-pass-${i}`, `203.0.113.${100 + i}`).then(typeOf)));
+  const answers = await Promise.all(
+    Array.from({ length: 25 }, (_, i) => passwordSignIn(email, `Wrong-pass-${i}`, `203.0.113.${100 + i}`).then(typeOf)),
+  );
   const checked = answers.filter((t) => t === 'NotAuthorizedException').length;
   expect(checked).toBe(LOCAL_POOL.maxFailedAttempts);
   expect(answers.filter((t) => t === 'LimitExceededException')).toHaveLength(25 - checked);
@@ -65,25 +75,54 @@ test('one address spraying one password over many users meets TooManyRequestsExc
   const spray = '198.51.100.200';
   const answers: (string | undefined)[] = [];
   for (let i = 0; i < LOCAL_POOL.addressLimit.max + 2; i++) {
-    answers.push(await typeOf(await passwordSignIn(`victim-${i}-${randomUUID().slice(0, 6)}@example.com`, 'Summer-2024!', spray)));
+    answers.push(
+      await typeOf(await passwordSignIn(`victim-${i}-${randomUUID().slice(0, 6)}@example.com`, 'Summer-2024!', spray)),
+    );
   }
   expect(answers.slice(0, LOCAL_POOL.addressLimit.max).every((t) => t === 'UserNotFoundException')).toBe(true);
   expect(answers.slice(LOCAL_POOL.addressLimit.max)).toEqual(['TooManyRequestsException', 'TooManyRequestsException']);
   // Codes are in the same budget: ConfirmSignUp and ConfirmForgotPassword from the sprayer are refused too.
-  const confirm = await call({ ClientId: LOCAL_POOL.clientId, Username: 'a@example.com', ConfirmationCode: '123456' }, 'ConfirmSignUp', spray);
+  const confirm = await call(
+    { ClientId: LOCAL_POOL.clientId, Username: 'a@example.com', ConfirmationCode: '123456' },
+    'ConfirmSignUp',
+    spray,
+  );
   expect(await confirm.json()).toEqual({ __type: 'TooManyRequestsException', message: 'Too many requests' });
-  const reset = await call({ ClientId: LOCAL_POOL.clientId, Username: 'a@example.com', ConfirmationCode: '123456', Password: GOOD }, 'ConfirmForgotPassword', spray);
+  const reset = await call(
+    { ClientId: LOCAL_POOL.clientId, Username: 'a@example.com', ConfirmationCode: '123456', Password: GOOD },
+    'ConfirmForgotPassword',
+    spray,
+  );
   expect(await typeOf(reset)).toBe('TooManyRequestsException');
   // So is the password check of the SRP flow, and a guess cannot pass as a refresh by naming one.
   const verifier = await call(
-    { ClientId: LOCAL_POOL.clientId, ChallengeName: 'PASSWORD_VERIFIER', ChallengeResponses: { PASSWORD_CLAIM_SECRET_BLOCK: 'b', PASSWORD_CLAIM_SIGNATURE: 's', TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026' } },
+    {
+      ClientId: LOCAL_POOL.clientId,
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: {
+        PASSWORD_CLAIM_SECRET_BLOCK: 'b',
+        PASSWORD_CLAIM_SIGNATURE: 's',
+        TIMESTAMP: 'Wed Nov 25 12:00:00 UTC 2026',
+      },
+    },
     'RespondToAuthChallenge',
     spray,
   );
   expect(await typeOf(verifier)).toBe('TooManyRequestsException');
-  const posingAsRefresh = await call({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', Username: 'a@example.com', ConfirmationCode: '123456' }, 'ConfirmSignUp', spray);
+  const posingAsRefresh = await call(
+    {
+      ClientId: LOCAL_POOL.clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      Username: 'a@example.com',
+      ConfirmationCode: '123456',
+    },
+    'ConfirmSignUp',
+    spray,
+  );
   expect(await typeOf(posingAsRefresh)).toBe('TooManyRequestsException');
-  expect(await typeOf(await passwordSignIn('someone@example.com', 'Summer-2024!', '198.51.100.201'))).toBe('UserNotFoundException');
+  expect(await typeOf(await passwordSignIn('someone@example.com', 'Summer-2024!', '198.51.100.201'))).toBe(
+    'UserNotFoundException',
+  );
 }, 180_000);
 
 test('people signing in behind one address never meet the address limit: only wrong answers count', async () => {
@@ -96,12 +135,23 @@ test('people signing in behind one address never meet the address limit: only wr
   }
   expect(answers.every((t) => t === 'signed in')).toBe(true);
   // Refreshing a granted session is not a guess either.
-  const { AuthenticationResult } = (await (await passwordSignIn(email, GOOD, office)).json()) as { AuthenticationResult: { RefreshToken: string } };
+  const { AuthenticationResult } = (await (await passwordSignIn(email, GOOD, office)).json()) as {
+    AuthenticationResult: { RefreshToken: string };
+  };
   const refresh = () =>
-    call({ ClientId: LOCAL_POOL.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: AuthenticationResult.RefreshToken } }, 'InitiateAuth', office);
+    call(
+      {
+        ClientId: LOCAL_POOL.clientId,
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        AuthParameters: { REFRESH_TOKEN: AuthenticationResult.RefreshToken },
+      },
+      'InitiateAuth',
+      office,
+    );
   for (let i = 0; i < LOCAL_POOL.addressLimit.max + 1; i++) expect((await refresh()).status).toBe(200);
   // And the wrong answers still add up to the wall.
-  for (let i = 0; i < LOCAL_POOL.addressLimit.max; i++) await passwordSignIn(`nobody-${i}-${randomUUID().slice(0, 6)}@example.com`, 'Summer-2024!', office);
+  for (let i = 0; i < LOCAL_POOL.addressLimit.max; i++)
+    await passwordSignIn(`nobody-${i}-${randomUUID().slice(0, 6)}@example.com`, 'Summer-2024!', office);
   expect(await typeOf(await passwordSignIn(email, GOOD, office))).toBe('TooManyRequestsException');
 }, 240_000);
 

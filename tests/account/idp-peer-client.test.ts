@@ -59,20 +59,38 @@ async function errorOf(promise: Promise<unknown>): Promise<{ name: string; messa
 
 async function confirmedUser(): Promise<string> {
   const email = `peer-${randomUUID().slice(0, 8)}@example.com`;
-  await sdk.send(new SignUpCommand({ ClientId, Username: email, Password: GOOD, UserAttributes: [{ Name: 'email', Value: email }] }));
-  await sdk.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await builtInPool.readCode(email, 'signup') }));
+  await sdk.send(
+    new SignUpCommand({ ClientId, Username: email, Password: GOOD, UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
+  await sdk.send(
+    new ConfirmSignUpCommand({
+      ClientId,
+      Username: email,
+      ConfirmationCode: await builtInPool.readCode(email, 'signup'),
+    }),
+  );
   return email;
 }
 
 async function signIn(email: string, password = GOOD) {
   const { AuthenticationResult } = await sdk.send(
-    new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      ClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
-  return { access: AuthenticationResult!.AccessToken!, id: AuthenticationResult!.IdToken!, refresh: AuthenticationResult!.RefreshToken! };
+  return {
+    access: AuthenticationResult!.AccessToken!,
+    id: AuthenticationResult!.IdToken!,
+    refresh: AuthenticationResult!.RefreshToken!,
+  };
 }
 
 const refresh = (token: string) =>
-  sdk.send(new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } }));
+  sdk.send(
+    new InitiateAuthCommand({ ClientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: token } }),
+  );
 const getUser = (access: string) => sdk.send(new GetUserCommand({ AccessToken: access }));
 const REVOKED_ACCESS = { name: 'NotAuthorizedException', message: 'Access Token has been revoked' };
 const REVOKED_REFRESH = { name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' };
@@ -82,18 +100,39 @@ describe('the AWS SDK against the built-in pool', () => {
     const email = `peer-${randomUUID().slice(0, 8)}@example.com`;
     const signUp = await sdk.send(new SignUpCommand({ ClientId, Username: email, Password: GOOD }));
     expect(signUp.UserConfirmed).toBe(false);
-    expect(await errorOf(sdk.send(new SignUpCommand({ ClientId, Username: email, Password: GOOD })))).toMatchObject({ name: 'UsernameExistsException' });
-    expect(await errorOf(sdk.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '000000x' })))).toMatchObject({
+    expect(await errorOf(sdk.send(new SignUpCommand({ ClientId, Username: email, Password: GOOD })))).toMatchObject({
+      name: 'UsernameExistsException',
+    });
+    expect(
+      await errorOf(sdk.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: '000000x' }))),
+    ).toMatchObject({
       name: 'CodeMismatchException',
     });
-    await sdk.send(new ConfirmSignUpCommand({ ClientId, Username: email, ConfirmationCode: await builtInPool.readCode(email, 'signup') }));
-    expect(await errorOf(signIn(email, 'Wrong-pass-1'))).toEqual({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    await sdk.send(
+      new ConfirmSignUpCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: await builtInPool.readCode(email, 'signup'),
+      }),
+    );
+    expect(await errorOf(signIn(email, 'Wrong-pass-1'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     const tokens = await signIn(email);
 
-    const config = (await (await fetch(`${pool.origin}/idp/config`)).json()) as { userPoolId: string; issuer: string; jwksUri: string };
+    const config = (await (await fetch(`${pool.origin}/idp/config`)).json()) as {
+      userPoolId: string;
+      issuer: string;
+      jwksUri: string;
+    };
     expect(config.jwksUri).toBe(`${pool.origin}/idp/.well-known/jwks.json`);
     const idVerifier = CognitoJwtVerifier.create({ userPoolId: config.userPoolId, clientId: ClientId, tokenUse: 'id' });
-    const accessVerifier = CognitoJwtVerifier.create({ userPoolId: config.userPoolId, clientId: ClientId, tokenUse: 'access' });
+    const accessVerifier = CognitoJwtVerifier.create({
+      userPoolId: config.userPoolId,
+      clientId: ClientId,
+      tokenUse: 'access',
+    });
     const jwks = await (await fetch(config.jwksUri)).json();
     idVerifier.cacheJwks(jwks);
     accessVerifier.cacheJwks(jwks);
@@ -117,7 +156,9 @@ describe('the AWS SDK against the built-in pool', () => {
     for (const session of [first, second]) {
       expect(await errorOf(getUser(session.access))).toEqual(REVOKED_ACCESS);
       expect(await errorOf(refresh(session.refresh))).toEqual(REVOKED_REFRESH);
-      expect(await errorOf(sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: session.refresh })))).toEqual(REVOKED_REFRESH);
+      expect(
+        await errorOf(sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: session.refresh }))),
+      ).toEqual(REVOKED_REFRESH);
       await expect(verifyIdToken(session.id)).rejects.toThrow();
     }
     // Signing in again starts a new session.
@@ -128,11 +169,16 @@ describe('the AWS SDK against the built-in pool', () => {
     const email = await confirmedUser();
     const phone = await signIn(email);
     const laptop = await signIn(email);
-    const renewed = (await sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: phone.refresh }))).AuthenticationResult!;
-    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
+    const renewed = (await sdk.send(new GetTokensFromRefreshTokenCommand({ ClientId, RefreshToken: phone.refresh })))
+      .AuthenticationResult!;
+    const claims = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, string>;
     expect(claims(renewed.IdToken!).origin_jti).toBe(claims(phone.id).origin_jti);
     expect(claims(renewed.IdToken!).event_id).not.toBe(claims(phone.id).event_id);
-    expect(await errorOf(sdk.send(new RevokeTokenCommand({ ClientId, Token: phone.access })))).toEqual({ name: 'UnsupportedTokenTypeException', message: 'Unsupported token type' });
+    expect(await errorOf(sdk.send(new RevokeTokenCommand({ ClientId, Token: phone.access })))).toEqual({
+      name: 'UnsupportedTokenTypeException',
+      message: 'Unsupported token type',
+    });
     await sdk.send(new RevokeTokenCommand({ ClientId, Token: phone.refresh }));
     expect(await errorOf(getUser(renewed.AccessToken!))).toEqual(REVOKED_ACCESS);
     expect(await errorOf(refresh(phone.refresh))).toEqual(REVOKED_REFRESH);
@@ -145,11 +191,23 @@ describe('the AWS SDK against the built-in pool', () => {
     const email = await confirmedUser();
     const mine = await signIn(email);
     const thief = await signIn(email);
-    expect(await errorOf(sdk.send(new ChangePasswordCommand({ AccessToken: mine.access, PreviousPassword: 'Wrong-pass-1', ProposedPassword: 'New-pass-22' })))).toEqual({
+    expect(
+      await errorOf(
+        sdk.send(
+          new ChangePasswordCommand({
+            AccessToken: mine.access,
+            PreviousPassword: 'Wrong-pass-1',
+            ProposedPassword: 'New-pass-22',
+          }),
+        ),
+      ),
+    ).toEqual({
       name: 'NotAuthorizedException',
       message: 'Incorrect username or password.',
     });
-    await sdk.send(new ChangePasswordCommand({ AccessToken: mine.access, PreviousPassword: GOOD, ProposedPassword: 'New-pass-22' }));
+    await sdk.send(
+      new ChangePasswordCommand({ AccessToken: mine.access, PreviousPassword: GOOD, ProposedPassword: 'New-pass-22' }),
+    );
     await getUser(mine.access);
     await refresh(mine.refresh);
     expect(await errorOf(getUser(thief.access))).toEqual(REVOKED_ACCESS);
@@ -162,10 +220,23 @@ describe('the AWS SDK against the built-in pool', () => {
     const before = await signIn(email);
     await sdk.send(new ForgotPasswordCommand({ ClientId, Username: email }));
     const code = await builtInPool.readCode(email, 'reset');
-    expect(await errorOf(sdk.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'weak' })))).toMatchObject({
+    expect(
+      await errorOf(
+        sdk.send(
+          new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'weak' }),
+        ),
+      ),
+    ).toMatchObject({
       name: 'InvalidPasswordException',
     });
-    await sdk.send(new ConfirmForgotPasswordCommand({ ClientId, Username: email, ConfirmationCode: code, Password: 'Reset-pass-33' }));
+    await sdk.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId,
+        Username: email,
+        ConfirmationCode: code,
+        Password: 'Reset-pass-33',
+      }),
+    );
     expect(await errorOf(getUser(before.access))).toEqual(REVOKED_ACCESS);
     expect(await errorOf(refresh(before.refresh))).toEqual(REVOKED_REFRESH);
     await signIn(email, 'Reset-pass-33');
@@ -174,23 +245,48 @@ describe('the AWS SDK against the built-in pool', () => {
   test('UpdateUserAttributes: a name is stored; a new email is unverified until its code comes back', async () => {
     const email = await confirmedUser();
     const { access } = await signIn(email);
-    await sdk.send(new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'given_name', Value: 'Kayla' }] }));
+    await sdk.send(
+      new UpdateUserAttributesCommand({
+        AccessToken: access,
+        UserAttributes: [{ Name: 'given_name', Value: 'Kayla' }],
+      }),
+    );
     expect((await getUser(access)).UserAttributes).toContainEqual({ Name: 'given_name', Value: 'Kayla' });
-    expect(await errorOf(sdk.send(new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'email_verified', Value: 'true' }] })))).toMatchObject({
+    expect(
+      await errorOf(
+        sdk.send(
+          new UpdateUserAttributesCommand({
+            AccessToken: access,
+            UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+          }),
+        ),
+      ),
+    ).toMatchObject({
       name: 'NotAuthorizedException',
     });
     const taken = await confirmedUser();
-    expect(await errorOf(sdk.send(new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'email', Value: taken }] })))).toMatchObject({
+    expect(
+      await errorOf(
+        sdk.send(
+          new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'email', Value: taken }] }),
+        ),
+      ),
+    ).toMatchObject({
       name: 'AliasExistsException',
     });
     const moved = `moved-${randomUUID().slice(0, 8)}@example.com`;
-    const update = await sdk.send(new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'email', Value: moved }] }));
+    const update = await sdk.send(
+      new UpdateUserAttributesCommand({ AccessToken: access, UserAttributes: [{ Name: 'email', Value: moved }] }),
+    );
     expect(update.CodeDeliveryDetailsList?.[0]?.DeliveryMedium).toBe('EMAIL');
     expect((await getUser(access)).UserAttributes).toContainEqual({ Name: 'email_verified', Value: 'false' });
     const code = await builtInPool.readCode(moved, 'signup');
     await sdk.send(new VerifyUserAttributeCommand({ AccessToken: access, AttributeName: 'email', Code: code }));
     expect((await getUser(access)).UserAttributes).toEqual(
-      expect.arrayContaining([{ Name: 'email', Value: moved }, { Name: 'email_verified', Value: 'true' }]),
+      expect.arrayContaining([
+        { Name: 'email', Value: moved },
+        { Name: 'email_verified', Value: 'true' },
+      ]),
     );
     await signIn(moved);
   });

@@ -17,7 +17,14 @@ const refusal = (type: string, message: string) => ({ status: 400, body: { __typ
 const newEmail = () => `reg-${randomUUID().slice(0, 8)}@example.com`;
 
 async function lastCode(email: string, purpose: 'signup' | 'reset') {
-  const [mail] = await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.to, email))).orderBy(desc(mailOutbox.id)).limit(1);
+  const [mail] = await (
+    await getDb()
+  )
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email)))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
   if (mail?.meta.purpose !== purpose || !mail.meta.code) throw new Error(`no ${purpose} mail for ${email}`);
   return mail.meta.code;
 }
@@ -38,16 +45,27 @@ test('sign-up, resend and forgot say where the code went, masked as Cognito mask
 
 test('sign-up without a password names the member', async () => {
   expect(await idp('SignUp', { Username: newEmail() })).toEqual(
-    refusal('InvalidParameterException', "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null"),
+    refusal(
+      'InvalidParameterException',
+      "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null",
+    ),
   );
 });
 
 test('an email attribute that is not the username is refused; the same address in other case and spacing is not', async () => {
   const email = newEmail();
-  expect(await idp('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: 'someone-else@example.com' }] })).toEqual(
-    refusal('InvalidParameterException', 'Username should be an email.'),
-  );
-  const accepted = await idp('SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: `  ${email.toUpperCase()} ` }] });
+  expect(
+    await idp('SignUp', {
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: 'someone-else@example.com' }],
+    }),
+  ).toEqual(refusal('InvalidParameterException', 'Username should be an email.'));
+  const accepted = await idp('SignUp', {
+    Username: email,
+    Password: PASSWORD,
+    UserAttributes: [{ Name: 'email', Value: `  ${email.toUpperCase()} ` }],
+  });
   expect(accepted.status).toBe(200);
   expect(accepted.body.UserConfirmed).toBe(false);
 });
@@ -63,7 +81,10 @@ test('a confirmation code with a space in it, or none, is refused with the const
   );
   for (const ConfirmationCode of [undefined, '']) {
     expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode })).toEqual(
-      refusal('InvalidParameterException', "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null"),
+      refusal(
+        'InvalidParameterException',
+        "1 validation error detected: Value null at 'confirmationCode' failed to satisfy constraint: Member must not be null",
+      ),
     );
   }
 });
@@ -71,7 +92,10 @@ test('a confirmation code with a space in it, or none, is refused with the const
 test('a call without a client id, or with an empty one, names the member', async () => {
   for (const ClientId of [undefined, '']) {
     expect(await idp('SignUp', { ClientId, Username: newEmail(), Password: PASSWORD })).toEqual(
-      refusal('InvalidParameterException', "1 validation error detected: Value null at 'clientId' failed to satisfy constraint: Member must not be null"),
+      refusal(
+        'InvalidParameterException',
+        "1 validation error detected: Value null at 'clientId' failed to satisfy constraint: Member must not be null",
+      ),
     );
   }
 });
@@ -82,7 +106,9 @@ test('a confirmed user can be confirmed no more, and gets no new code', async ()
   expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode: '123456' })).toEqual(
     refusal('NotAuthorizedException', 'User cannot be confirmed. Current status is CONFIRMED'),
   );
-  expect(await idp('ResendConfirmationCode', { Username: email })).toEqual(refusal('InvalidParameterException', 'User is already confirmed.'));
+  expect(await idp('ResendConfirmationCode', { Username: email })).toEqual(
+    refusal('InvalidParameterException', 'User is already confirmed.'),
+  );
 });
 
 test('codes for an address with no account say so, whichever call asks', async () => {
@@ -91,7 +117,9 @@ test('codes for an address with no account say so, whichever call asks', async (
   expect(await idp('ConfirmSignUp', { Username: email, ConfirmationCode: '123456' })).toEqual(notFound);
   expect(await idp('ResendConfirmationCode', { Username: email })).toEqual(notFound);
   expect(await idp('ForgotPassword', { Username: email })).toEqual(notFound);
-  expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: '123456', Password: PASSWORD })).toEqual(notFound);
+  expect(
+    await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: '123456', Password: PASSWORD }),
+  ).toEqual(notFound);
 });
 
 test('a reset needs a new password, and one that meets the policy, before its code is looked at', async () => {
@@ -100,12 +128,22 @@ test('a reset needs a new password, and one that meets the policy, before its co
   await idp('ForgotPassword', { Username: email });
   const code = await lastCode(email, 'reset');
   expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code })).toEqual(
-    refusal('InvalidParameterException', "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null"),
+    refusal(
+      'InvalidParameterException',
+      "1 validation error detected: Value null at 'password' failed to satisfy constraint: Member must not be null",
+    ),
   );
-  expect((await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'weak' })).body.__type).toBe('InvalidPasswordException');
+  expect(
+    (await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'weak' })).body.__type,
+  ).toBe('InvalidPasswordException');
   // The code was not used up by either refusal.
-  expect(await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Brand-new-pass-2' })).toEqual({ status: 200, body: {} });
-  const signIn = await idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Brand-new-pass-2' } });
+  expect(
+    await idp('ConfirmForgotPassword', { Username: email, ConfirmationCode: code, Password: 'Brand-new-pass-2' }),
+  ).toEqual({ status: 200, body: {} });
+  const signIn = await idp('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: 'Brand-new-pass-2' },
+  });
   expect(signIn.status).toBe(200);
 });
 
@@ -120,7 +158,9 @@ describe('the username', () => {
     ['two@at@example.com', 'Username should be an email.'],
     ['nodot@example', 'Username should be an email.'],
   ])('%j is refused: %s', async (Username, message) => {
-    expect(await idp('SignUp', { Username, Password: PASSWORD })).toEqual(refusal('InvalidParameterException', message));
+    expect(await idp('SignUp', { Username, Password: PASSWORD })).toEqual(
+      refusal('InvalidParameterException', message),
+    );
   });
 
   test('is the address trimmed and in lower case', async () => {
@@ -139,13 +179,16 @@ describe('checks in flight count toward the lock', () => {
     await (await getDb()).update(idpUsers).set({ failedAttempts: attempts }).where(eq(idpUsers.sub, user.sub));
     return email;
   }
-  const signIn = (email: string) => idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
+  const signIn = (email: string) =>
+    idp('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD } });
 
   test('with four counted, a fifth check still runs: the right password signs in', async () => {
     expect((await signIn(await userWithAttemptsInFlight(4))).status).toBe(200);
   });
 
   test('with five counted, a sixth is refused even with the right password', async () => {
-    expect(await signIn(await userWithAttemptsInFlight(5))).toEqual(refusal('LimitExceededException', 'Attempt limit exceeded, please try after some time.'));
+    expect(await signIn(await userWithAttemptsInFlight(5))).toEqual(
+      refusal('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
+    );
   });
 });

@@ -25,7 +25,9 @@ describe('TIMESTAMP', () => {
 
   test('every one the library writes in a year is accepted: each weekday, month and day of the month, at every hour', () => {
     const start = Date.UTC(2028, 0, 1); // a leap year, so 29 February is among them
-    const written = Array.from({ length: 366 }, (_, day) => libraryTimestampAt(start + day * 86_400_000 + (day % 24) * 3_600_000 + 59_999));
+    const written = Array.from({ length: 366 }, (_, day) =>
+      libraryTimestampAt(start + day * 86_400_000 + (day % 24) * 3_600_000 + 59_999),
+    );
     expect(written[0]).toBe('Sat Jan 1 00:00:59 UTC 2028');
     expect(written).toContain('Tue Feb 29 11:00:59 UTC 2028');
     expect(written.filter((timestamp) => !isValidTimestamp(timestamp))).toEqual([]);

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AuthenticationDetails, CognitoUser, CognitoUserPool, type CognitoUserSession } from 'amazon-cognito-identity-js';
+import {
+  AuthenticationDetails,
+  CognitoUser,
+  CognitoUserPool,
+  type CognitoUserSession,
+} from 'amazon-cognito-identity-js';
 import { eq } from 'drizzle-orm';
 import { signInWithPassword } from '@/lib/auth/pool';
 import { getDb } from '@/lib/db/client';
@@ -24,10 +29,17 @@ beforeAll(async () => {
 afterAll(() => pool.close());
 beforeEach(() => pool.setClientAddress(`198.18.0.${++testNumber}`));
 
-type Outcome = { session?: CognitoUserSession; newPassword?: { user: CognitoUser; attributes: Record<string, unknown> } };
+type Outcome = {
+  session?: CognitoUserSession;
+  newPassword?: { user: CognitoUser; attributes: Record<string, unknown> };
+};
 
 function srpSignIn(email: string, password: string): Promise<Outcome> {
-  const cognito = new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: `${pool.origin}/idp` });
+  const cognito = new CognitoUserPool({
+    UserPoolId: LOCAL_POOL.userPoolId,
+    ClientId: LOCAL_POOL.clientId,
+    endpoint: `${pool.origin}/idp`,
+  });
   const user = new CognitoUser({ Username: email, Pool: cognito });
   return new Promise((resolve, reject) =>
     user.authenticateUser(new AuthenticationDetails({ Username: email, Password: password }), {
@@ -56,7 +68,10 @@ describe('USER_SRP_AUTH', () => {
 
   test('a wrong password is NotAuthorizedException and counts toward the lock', async () => {
     const email = await confirmedUser();
-    expect(await failureOf(srpSignIn(email, 'Wrong-pass-1'))).toEqual({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await failureOf(srpSignIn(email, 'Wrong-pass-1'))).toEqual({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
     const [user] = await (await getDb()).select().from(idpUsers).where(eq(idpUsers.email, email));
     expect(user!.failedAttempts).toBe(1);
   });
@@ -73,7 +88,12 @@ describe('USER_SRP_AUTH', () => {
     const bodies: string[] = [];
     const realFetch = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
-      if (String(init?.headers && (init.headers as Record<string, string>)['X-Amz-Target']).endsWith('RespondToAuthChallenge')) bodies.push(String(init!.body));
+      if (
+        String(init?.headers && (init.headers as Record<string, string>)['X-Amz-Target']).endsWith(
+          'RespondToAuthChallenge',
+        )
+      )
+        bodies.push(String(init!.body));
       return realFetch(input, init);
     };
     try {
@@ -84,10 +104,16 @@ describe('USER_SRP_AUTH', () => {
     expect(bodies).toHaveLength(1);
     const replay = await realFetch(`${pool.origin}/idp`, {
       method: 'POST',
-      headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge', 'content-type': 'application/x-amz-json-1.1' },
+      headers: {
+        'x-amz-target': 'AWSCognitoIdentityProviderService.RespondToAuthChallenge',
+        'content-type': 'application/x-amz-json-1.1',
+      },
       body: bodies[0],
     });
-    expect(await replay.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Invalid session for the user, session is expired.' });
+    expect(await replay.json()).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
   });
 
   test('a user from before SRP (no verifier) is refused by SRP until one USER_PASSWORD_AUTH sign-in gives them one', async () => {
@@ -116,21 +142,35 @@ describe('USER_SRP_AUTH', () => {
     const email = `forced-${randomUUID().slice(0, 8)}@example.com`;
     const db = await getDb();
     // An administrator's invitation: a temporary password, no SRP verifier yet, and a forced change.
-    await db.insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword('Temp-pass-1'), status: 'FORCE_CHANGE_PASSWORD', emailVerified: 1 });
-    const client = libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` });
-    const challenge = await new Promise<{ user: CognitoUser; attributes: Record<string, unknown> }>((resolve, reject) => {
-      const cognito = new CognitoUserPool({ UserPoolId: LOCAL_POOL.userPoolId, ClientId: LOCAL_POOL.clientId, endpoint: `${pool.origin}/idp` });
-      const user = new CognitoUser({ Username: email, Pool: cognito });
-      user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
-      user.authenticateUser(new AuthenticationDetails({ Username: email, Password: 'Temp-pass-1' }), {
-        onSuccess: () => reject(new Error('expected a challenge')),
-        onFailure: reject,
-        newPasswordRequired: (attributes: Record<string, unknown>) => resolve({ user, attributes }),
-      });
+    await db.insert(idpUsers).values({
+      sub: randomUUID(),
+      email,
+      passwordHash: await hashPassword('Temp-pass-1'),
+      status: 'FORCE_CHANGE_PASSWORD',
+      emailVerified: 1,
     });
+    const client = libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` });
+    const challenge = await new Promise<{ user: CognitoUser; attributes: Record<string, unknown> }>(
+      (resolve, reject) => {
+        const cognito = new CognitoUserPool({
+          UserPoolId: LOCAL_POOL.userPoolId,
+          ClientId: LOCAL_POOL.clientId,
+          endpoint: `${pool.origin}/idp`,
+        });
+        const user = new CognitoUser({ Username: email, Pool: cognito });
+        user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+        user.authenticateUser(new AuthenticationDetails({ Username: email, Password: 'Temp-pass-1' }), {
+          onSuccess: () => reject(new Error('expected a challenge')),
+          onFailure: reject,
+          newPasswordRequired: (attributes: Record<string, unknown>) => resolve({ user, attributes }),
+        });
+      },
+    );
     expect(challenge.attributes).toMatchObject({ email });
     const weak = await failureOf(
-      new Promise((resolve, reject) => challenge.user.completeNewPasswordChallenge('weak', {}, { onSuccess: resolve, onFailure: reject })),
+      new Promise((resolve, reject) =>
+        challenge.user.completeNewPasswordChallenge('weak', {}, { onSuccess: resolve, onFailure: reject }),
+      ),
     );
     expect(weak.code).toBe('InvalidPasswordException');
     const session = await new Promise<CognitoUserSession>((resolve, reject) =>
@@ -147,10 +187,18 @@ describe('USER_SRP_AUTH', () => {
     const email = await confirmedUser();
     const db = await getDb();
     // Only the SRP verifier still knows GOOD: a USER_PASSWORD_AUTH sign-in with it would now fail.
-    await db.update(idpUsers).set({ passwordHash: await hashPassword('Other-pass-9') }).where(eq(idpUsers.email, email));
-    expect((await failureOf(libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` }).signIn(email, GOOD))).code).toBe('NotAuthorizedException');
+    await db
+      .update(idpUsers)
+      .set({ passwordHash: await hashPassword('Other-pass-9') })
+      .where(eq(idpUsers.email, email));
+    expect(
+      (await failureOf(libraryClient({ ...builtInPool, endpoint: `${pool.origin}/idp` }).signIn(email, GOOD))).code,
+    ).toBe('NotAuthorizedException');
     const tokens = await signInWithPassword(email, GOOD);
     expect(tokens.email).toBe(email);
-    expect(await failureOf(signInWithPassword(email, 'Wrong-pass-1'))).toEqual({ code: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(await failureOf(signInWithPassword(email, 'Wrong-pass-1'))).toEqual({
+      code: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
   });
 });

@@ -35,7 +35,18 @@ const failure = async (promise: Promise<unknown>) => {
 function clockAt(instant: Date) {
   jest.useFakeTimers({
     now: instant,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
 }
 afterEach(() => jest.useRealTimers());
@@ -67,11 +78,17 @@ async function newSession() {
 
 describe('refresh tokens', () => {
   test.each([undefined, 42, '', { token: 'x' }])('%p is an invalid refresh token, not a crash', async (token) => {
-    expect(await failure(refreshTokenSession(await getDb(), token))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+    expect(await failure(refreshTokenSession(await getDb(), token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
   });
 
   test('one the pool never issued is invalid', async () => {
-    expect(await failure(refreshTokenSession(await getDb(), 'never-issued'))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+    expect(await failure(refreshTokenSession(await getDb(), 'never-issued'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
   });
 
   test('expires at its expiry exactly, and works one millisecond before', async () => {
@@ -81,7 +98,10 @@ describe('refresh tokens', () => {
     clockAt(new Date(expiresAt.getTime() - 1));
     expect((await refreshTokenSession(db, token)).sub).toBe(user.sub);
     clockAt(expiresAt);
-    expect(await failure(refreshTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has expired' });
+    expect(await failure(refreshTokenSession(db, token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has expired',
+    });
   });
 
   test('one from a sign-in lasts 30 days, as Cognito’s do by default and the session cookie does, and not a millisecond more', async () => {
@@ -92,12 +112,18 @@ describe('refresh tokens', () => {
     clockAt(new Date(signedInAt.getTime() + 2_592_000_000 - 1));
     expect((await refreshTokenSession(db, RefreshToken)).sub).toBe(user.sub);
     clockAt(new Date(signedInAt.getTime() + 2_592_000_000));
-    expect(await failure(refreshTokenSession(db, RefreshToken))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has expired' });
+    expect(await failure(refreshTokenSession(db, RefreshToken))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has expired',
+    });
   });
 
   test('a token marked revoked is refused even while its session is live', async () => {
     const token = await storedRefreshToken({ originJti: await newSession(), revokedAt: new Date() });
-    expect(await failure(refreshTokenSession(await getDb(), token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect(await failure(refreshTokenSession(await getDb(), token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 
   test('a token whose session has ended is refused even if the token itself was not marked', async () => {
@@ -105,7 +131,10 @@ describe('refresh tokens', () => {
     const originJti = await newSession();
     const token = await storedRefreshToken({ originJti });
     await db.update(idpSessions).set({ revokedAt: new Date() }).where(eq(idpSessions.originJti, originJti));
-    expect(await failure(refreshTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect(await failure(refreshTokenSession(db, token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
   });
 
   test('one from before sessions gets a session of its own, kept for the next refresh and ended by RevokeToken', async () => {
@@ -124,7 +153,10 @@ describe('refresh tokens', () => {
     const kept = await newSession();
     const token = await storedRefreshToken({ originJti: null });
     await revokeSessions(db, user.sub, kept);
-    expect(await failure(refreshTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Refresh Token has been revoked' });
+    expect(await failure(refreshTokenSession(db, token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Refresh Token has been revoked',
+    });
     expect(await isSessionRevoked(db, kept)).toBe(false);
   });
 });
@@ -147,7 +179,13 @@ describe('access tokens', () => {
   test("are shaped like Cognito's: an hour long from now, with its scope and the user as username", async () => {
     const before = Math.floor(Date.now() / 1000);
     const claims = decodeJwt(await signAccessToken(await getDb(), user, origin()));
-    expect(claims).toMatchObject({ token_use: 'access', client_id: LOCAL_POOL.clientId, username: user.sub, scope: 'aws.cognito.signin.user.admin', sub: user.sub });
+    expect(claims).toMatchObject({
+      token_use: 'access',
+      client_id: LOCAL_POOL.clientId,
+      username: user.sub,
+      scope: 'aws.cognito.signin.user.admin',
+      sub: user.sub,
+    });
     expect(claims.iat).toBeGreaterThanOrEqual(before);
     expect(claims.iat).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
     expect(claims.exp! - claims.iat!).toBe(3600);
@@ -171,14 +209,20 @@ describe('access tokens', () => {
     const token = await signAccessToken(db, user, { originJti, eventId: randomUUID() });
     expect(await accessTokenSession(db, token)).toEqual({ sub: user.sub, originJti });
     await revokeSessions(db, user.sub);
-    expect(await failure(accessTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has been revoked' });
+    expect(await failure(accessTokenSession(db, token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has been revoked',
+    });
   });
 
   test('an expired one says so', async () => {
     const db = await getDb();
     const token = await signAccessToken(db, user, { originJti: await newSession(), eventId: randomUUID() });
     clockAt(new Date(Date.now() + 3_601_000));
-    expect(await failure(accessTokenSession(db, token))).toEqual({ name: 'NotAuthorizedException', message: 'Access Token has expired' });
+    expect(await failure(accessTokenSession(db, token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has expired',
+    });
   });
 
   /** A token signed with the pool's own key, so only its claims can make it wrong. */
@@ -198,12 +242,21 @@ describe('access tokens', () => {
     ["another app client's", { token_use: 'access', client_id: 'another-client', sub: 'someone' }],
     ['one without a subject', { token_use: 'access', client_id: LOCAL_POOL.clientId }],
   ])('%s is an invalid access token', async (_what, claims) => {
-    expect(await failure(accessTokenSession(await getDb(), await signedByThePool(claims)))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(await failure(accessTokenSession(await getDb(), await signedByThePool(claims)))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 
   test("another issuer's is invalid, though signed with the pool's key", async () => {
-    const token = await signedByThePool({ token_use: 'access', client_id: LOCAL_POOL.clientId, sub: user.sub }, 'https://cognito-idp.us-east-1.amazonaws.com/someone-else');
-    expect(await failure(accessTokenSession(await getDb(), token))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    const token = await signedByThePool(
+      { token_use: 'access', client_id: LOCAL_POOL.clientId, sub: user.sub },
+      'https://cognito-idp.us-east-1.amazonaws.com/someone-else',
+    );
+    expect(await failure(accessTokenSession(await getDb(), token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 
   test('one from before sessions (no origin_jti) is accepted until it lapses, with no session named', async () => {
@@ -212,13 +265,19 @@ describe('access tokens', () => {
   });
 
   test.each([undefined, '', 'not.a.token'])('%p is an invalid access token', async (token) => {
-    expect(await failure(accessTokenSession(await getDb(), token))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(await failure(accessTokenSession(await getDb(), token))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 
   test('an ID token is no access token even for the right user and session', async () => {
     const db = await getDb();
     const idToken = await signIdToken(db, { sub: user.sub, email: user.email, originJti: await newSession() });
-    expect(await failure(accessTokenSession(db, idToken))).toEqual({ name: 'NotAuthorizedException', message: 'Invalid Access Token' });
+    expect(await failure(accessTokenSession(db, idToken))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Access Token',
+    });
   });
 });
 
@@ -229,7 +288,10 @@ describe('codes', () => {
     const expiresAt = new Date(Date.now() + 600_000);
     await db.update(idpCodes).set({ expiresAt }).where(eq(idpCodes.sub, user.sub));
     clockAt(expiresAt);
-    expect(await failure(consumeCode(db, user.sub, 'reset', code))).toEqual({ name: 'ExpiredCodeException', message: 'Invalid code provided, please request a code again.' });
+    expect(await failure(consumeCode(db, user.sub, 'reset', code))).toEqual({
+      name: 'ExpiredCodeException',
+      message: 'Invalid code provided, please request a code again.',
+    });
     clockAt(new Date(expiresAt.getTime() - 1));
     await expect(consumeCode(db, user.sub, 'reset', code)).resolves.toBeUndefined();
   });
@@ -237,7 +299,10 @@ describe('codes', () => {
   test('one code used twice at once works once', async () => {
     const db = await getDb();
     const code = await issueCode(db, user.sub, 'signup');
-    const results = await Promise.allSettled([consumeCode(db, user.sub, 'signup', code), consumeCode(db, user.sub, 'signup', code)]);
+    const results = await Promise.allSettled([
+      consumeCode(db, user.sub, 'signup', code),
+      consumeCode(db, user.sub, 'signup', code),
+    ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
     expect((refused.reason as Error).name).toBe('ExpiredCodeException');

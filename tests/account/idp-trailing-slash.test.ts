@@ -4,7 +4,8 @@ import { config as proxyConfig, proxy } from '@/proxy';
 
 // The AWS SDK v3 posts to the endpoint's path with a slash (/idp/) and cannot follow a 308; the
 // Main API spec names /prod/visitors/. Pages keep their one canonical URL without the slash.
-const post = (path: string) => new NextRequest(`http://localhost${path}`, { method: 'POST', headers: { 'x-amz-target': 'x' } });
+const post = (path: string) =>
+  new NextRequest(`http://localhost${path}`, { method: 'POST', headers: { 'x-amz-target': 'x' } });
 
 test("Next's own trailing-slash redirect is off, so it no longer answers POST /idp/ with a 308", () => {
   expect(nextConfig.skipTrailingSlashRedirect).toBe(true);
@@ -30,7 +31,9 @@ test.each([
 ])('a page or route at %s still redirects (308) to %s', async (path, target) => {
   const response = await proxy(new NextRequest(`http://localhost${path}`));
   expect(response.status).toBe(308);
-  expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe(target);
+  expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe(
+    target,
+  );
 });
 
 test('the home page and slash-less paths are not redirected', async () => {

@@ -18,13 +18,24 @@ const newEmail = () => `calls-${randomUUID().slice(0, 8)}@example.com`;
 
 async function signedIn(emailVerified = 1) {
   const email = newEmail();
-  await (await getDb()).insert(idpUsers).values({ sub: randomUUID(), email, passwordHash: await hashPassword(PASSWORD), status: 'CONFIRMED', emailVerified });
+  await (await getDb()).insert(idpUsers).values({
+    sub: randomUUID(),
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    status: 'CONFIRMED',
+    emailVerified,
+  });
   const { AccessToken, RefreshToken } = await rawPasswordSignIn(email, PASSWORD);
   return { email, AccessToken, RefreshToken };
 }
 
 const attributesOf = async (AccessToken: string) =>
-  Object.fromEntries(((await rawIdp('GetUser', { AccessToken })).body.UserAttributes as { Name: string; Value: string }[]).map((a) => [a.Name, a.Value]));
+  Object.fromEntries(
+    ((await rawIdp('GetUser', { AccessToken })).body.UserAttributes as { Name: string; Value: string }[]).map((a) => [
+      a.Name,
+      a.Value,
+    ]),
+  );
 
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -34,35 +45,84 @@ beforeAll(async () => {
 describe('GetUser and UpdateUserAttributes', () => {
   test('every attribute a user may write is kept and read back, with sub, email and email_verified', async () => {
     const { email, AccessToken } = await signedIn(0);
-    const writable = ['name', 'given_name', 'family_name', 'middle_name', 'nickname', 'locale', 'zoneinfo', 'website', 'picture'];
+    const writable = [
+      'name',
+      'given_name',
+      'family_name',
+      'middle_name',
+      'nickname',
+      'locale',
+      'zoneinfo',
+      'website',
+      'picture',
+    ];
     const UserAttributes = writable.map((Name) => ({ Name, Value: `${Name} of Mobile` }));
     expect(await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes })).toEqual({ status: 200, body: {} });
     const read = await attributesOf(AccessToken);
-    expect(read).toEqual({ ...Object.fromEntries(writable.map((n) => [n, `${n} of Mobile`])), sub: expect.any(String), email, email_verified: 'false' });
+    expect(read).toEqual({
+      ...Object.fromEntries(writable.map((n) => [n, `${n} of Mobile`])),
+      sub: expect.any(String),
+      email,
+      email_verified: 'false',
+    });
   });
 
   test.each([
     ['sub', 'sub', 'x', 'NotAuthorizedException', 'A client attempted to write unauthorized attribute'],
-    ['email_verified', 'email_verified', 'true', 'NotAuthorizedException', 'A client attempted to write unauthorized attribute'],
-    ['an attribute not in the schema', 'custom:team', 'x', 'InvalidParameterException', 'Attribute does not exist in the schema: custom:team'],
-    ['a name of 2049 characters', 'name', 'n'.repeat(2049), 'InvalidParameterException', 'Attribute name is longer than 2048 characters.'],
+    [
+      'email_verified',
+      'email_verified',
+      'true',
+      'NotAuthorizedException',
+      'A client attempted to write unauthorized attribute',
+    ],
+    [
+      'an attribute not in the schema',
+      'custom:team',
+      'x',
+      'InvalidParameterException',
+      'Attribute does not exist in the schema: custom:team',
+    ],
+    [
+      'a name of 2049 characters',
+      'name',
+      'n'.repeat(2049),
+      'InvalidParameterException',
+      'Attribute name is longer than 2048 characters.',
+    ],
   ])('%s is refused and nothing changes', async (_, Name, Value, type, message) => {
     const { AccessToken } = await signedIn();
     const before = await attributesOf(AccessToken);
-    const answer = await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'nickname', Value: 'Bama' }, { Name, Value }] });
+    const answer = await rawIdp('UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [
+        { Name: 'nickname', Value: 'Bama' },
+        { Name, Value },
+      ],
+    });
     expect(answer).toEqual({ status: 400, body: { __type: type, message } });
     expect(await attributesOf(AccessToken)).toEqual(before);
   });
 
   test('a value of exactly 2048 characters is kept', async () => {
     const { AccessToken } = await signedIn();
-    expect((await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'name', Value: 'n'.repeat(2048) }] })).status).toBe(200);
+    expect(
+      (
+        await rawIdp('UpdateUserAttributes', {
+          AccessToken,
+          UserAttributes: [{ Name: 'name', Value: 'n'.repeat(2048) }],
+        })
+      ).status,
+    ).toBe(200);
     expect((await attributesOf(AccessToken)).name).toHaveLength(2048);
   });
 
   test('the same email in other capitals is no change: no code is sent and it stays verified', async () => {
     const { email, AccessToken } = await signedIn();
-    const answer = await rawIdp('UpdateUserAttributes', { AccessToken, UserAttributes: [{ Name: 'email', Value: email.toUpperCase() }] });
+    const answer = await rawIdp('UpdateUserAttributes', {
+      AccessToken,
+      UserAttributes: [{ Name: 'email', Value: email.toUpperCase() }],
+    });
     expect(answer).toEqual({ status: 200, body: {} });
     expect(await attributesOf(AccessToken)).toMatchObject({ email, email_verified: 'true' });
   });
@@ -71,8 +131,12 @@ describe('GetUser and UpdateUserAttributes', () => {
 describe('VerifyUserAttribute', () => {
   test('needs an attribute name, and verifies only email', async () => {
     const { AccessToken } = await signedIn();
-    expect((await rawIdp('VerifyUserAttribute', { AccessToken, Code: '123456' })).body).toEqual(missing('attributeName'));
-    expect((await rawIdp('VerifyUserAttribute', { AccessToken, AttributeName: 'phone_number', Code: '123456' })).body).toEqual({
+    expect((await rawIdp('VerifyUserAttribute', { AccessToken, Code: '123456' })).body).toEqual(
+      missing('attributeName'),
+    );
+    expect(
+      (await rawIdp('VerifyUserAttribute', { AccessToken, AttributeName: 'phone_number', Code: '123456' })).body,
+    ).toEqual({
       __type: 'InvalidParameterException',
       message: 'Attribute phone_number cannot be verified.',
     });
@@ -92,8 +156,12 @@ describe('VerifyUserAttribute', () => {
 describe('members left out', () => {
   test('ChangePassword and RevokeToken name the member, in Cognito words', async () => {
     const { AccessToken } = await signedIn();
-    expect((await rawIdp('ChangePassword', { AccessToken, ProposedPassword: 'New-pass-12' })).body).toEqual(missing('previousPassword'));
-    expect((await rawIdp('ChangePassword', { AccessToken, PreviousPassword: PASSWORD })).body).toEqual(missing('proposedPassword'));
+    expect((await rawIdp('ChangePassword', { AccessToken, ProposedPassword: 'New-pass-12' })).body).toEqual(
+      missing('previousPassword'),
+    );
+    expect((await rawIdp('ChangePassword', { AccessToken, PreviousPassword: PASSWORD })).body).toEqual(
+      missing('proposedPassword'),
+    );
     expect((await rawIdp('RevokeToken', {})).body).toEqual(missing('token'));
   });
 });
@@ -102,10 +170,19 @@ describe('the per-address wall', () => {
   // The pool as the site calls it in-process: the address is the one given, or none.
   const callPool = (operation: string, body: Record<string, unknown>, address?: string) =>
     handleIdpRequest(
-      new Request('http://pool.test/idp', { method: 'POST', headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` }, body: JSON.stringify(body) }),
+      new Request('http://pool.test/idp', {
+        method: 'POST',
+        headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+        body: JSON.stringify(body),
+      }),
       address ? { address } : {},
     );
-  const wrongGuess = () => callPool('InitiateAuth', { ClientId: LOCAL_POOL.clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: newEmail(), PASSWORD: 'Wrong-pass-1' } });
+  const wrongGuess = () =>
+    callPool('InitiateAuth', {
+      ClientId: LOCAL_POOL.clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: newEmail(), PASSWORD: 'Wrong-pass-1' },
+    });
   const over = LOCAL_POOL.addressLimit.max + 1;
 
   test(`${over} wrong tokens and refreshes, and calls that succeed, never meet it: they check no password or code`, async () => {
@@ -113,13 +190,28 @@ describe('the per-address wall', () => {
     const calls: [string, Record<string, unknown>, number, string | undefined][] = [
       ['GetUser', { AccessToken }, 200, undefined],
       ['GetUser', { AccessToken: 'not-a-token' }, 400, 'Invalid Access Token'],
-      ['InitiateAuth', { ClientId: LOCAL_POOL.clientId, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'not-a-token' } }, 400, 'Invalid Refresh Token'],
+      [
+        'InitiateAuth',
+        {
+          ClientId: LOCAL_POOL.clientId,
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          AuthParameters: { REFRESH_TOKEN: 'not-a-token' },
+        },
+        400,
+        'Invalid Refresh Token',
+      ],
     ];
     for (let i = 0; i < over; i += 1) {
       for (const [operation, body, status, message] of calls) {
         const response = await callPool(operation, body, '198.51.100.77');
         const answer = (await response.json()) as { message?: string };
-        expect({ i, operation, status: response.status, message: answer.message, type: response.headers.get('content-type') }).toEqual({ i, operation, status, message, type: 'application/x-amz-json-1.1' });
+        expect({
+          i,
+          operation,
+          status: response.status,
+          message: answer.message,
+          type: response.headers.get('content-type'),
+        }).toEqual({ i, operation, status, message, type: 'application/x-amz-json-1.1' });
       }
     }
   });
@@ -132,7 +224,9 @@ describe('the per-address wall', () => {
   });
 
   test('the site’s own calls while serving a browser count under that browser’s address', async () => {
-    const browser = new NextRequest('http://localhost:3000/sign-in', { headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.99' } });
+    const browser = new NextRequest('http://localhost:3000/sign-in', {
+      headers: { [CLIENT_ADDRESS_HEADER]: '198.51.100.99' },
+    });
     const types = await inRequestScope(browser, async () => {
       const seen: string[] = [];
       for (let i = 0; i < over; i += 1) {

@@ -73,7 +73,11 @@ describe('which pool the site uses', () => {
   });
 
   test('Cognito wins over another copy’s pool when both are configured', () => {
-    identity({ COGNITO_USER_POOL_ID: 'us-east-1_Example1', COGNITO_CLIENT_ID: 'exampleclient1', COGNITO_ENDPOINT: 'http://peer.test/idp' });
+    identity({
+      COGNITO_USER_POOL_ID: 'us-east-1_Example1',
+      COGNITO_CLIENT_ID: 'exampleclient1',
+      COGNITO_ENDPOINT: 'http://peer.test/idp',
+    });
     expect(remotePoolEndpoint()).toBeUndefined();
     expect(usesRemotePool()).toBe(true);
   });
@@ -94,11 +98,23 @@ describe('answers before the pool is asked (Amplify’s own preconditions)', () 
     ['sign-up with a blank email', 'Username cannot be empty', () => registerUser(' ', PASSWORD)],
     ['sign-up without a password', 'Password cannot be empty', () => registerUser('pool.client.new@example.com', '')],
     ['confirming with a blank email', 'Username cannot be empty', () => confirmRegistration('', '123456')],
-    ['confirming without a code', 'Confirmation code cannot be empty', () => confirmRegistration('pool.client@example.com', '')],
+    [
+      'confirming without a code',
+      'Confirmation code cannot be empty',
+      () => confirmRegistration('pool.client@example.com', ''),
+    ],
     ['resending a code to a blank email', 'Username cannot be empty', () => resendConfirmationCode('')],
     ['a reset for a blank email', 'Username cannot be empty', () => requestPasswordReset('  ')],
-    ['a reset confirmed without a code', 'Confirmation code cannot be empty', () => confirmPasswordReset('pool.client@example.com', '', 'Mentone-Falls-1')],
-    ['a new password left empty', 'Password cannot be empty', () => confirmPasswordReset('pool.client@example.com', '123456', '')],
+    [
+      'a reset confirmed without a code',
+      'Confirmation code cannot be empty',
+      () => confirmPasswordReset('pool.client@example.com', '', 'Mentone-Falls-1'),
+    ],
+    [
+      'a new password left empty',
+      'Password cannot be empty',
+      () => confirmPasswordReset('pool.client@example.com', '123456', ''),
+    ],
     ['a password change to an empty password', 'Password cannot be empty', () => changePassword(tokens, PASSWORD, '')],
   ])('%s: AuthError "%s"', async (_name, message, call) => {
     expect(await failure(call())).toEqual({ name: 'AuthError', code: 'AuthError', message });
@@ -133,24 +149,38 @@ describe('the pool’s own answers, passed on', () => {
 
   test('a refresh needs only the refresh token, even when the session names no email', async () => {
     const refreshed = await refreshTokens('', tokens.refreshToken);
-    expect(refreshed).toMatchObject({ sub: tokens.sub, email: 'pool.client@example.com', refreshToken: tokens.refreshToken });
+    expect(refreshed).toMatchObject({
+      sub: tokens.sub,
+      email: 'pool.client@example.com',
+      refreshToken: tokens.refreshToken,
+    });
   });
 });
 
 describe('the in-process transport to the built-in pool', () => {
   type Callback = (error: Error | null, data?: unknown) => void;
   const client = () => {
-    const pool = new CognitoUserPool({ UserPoolId: 'us-east-1_AlabamaLocal', ClientId: 'alabamalocalclient00000000', endpoint: 'http://unused.test/idp' });
+    const pool = new CognitoUserPool({
+      UserPoolId: 'us-east-1_AlabamaLocal',
+      ClientId: 'alabamalocalclient00000000',
+      endpoint: 'http://unused.test/idp',
+    });
     serveInProcess(pool);
-    const request = (pool as unknown as { client: { request: (op: string, params: unknown, cb: Callback) => void } }).client.request;
+    const request = (pool as unknown as { client: { request: (op: string, params: unknown, cb: Callback) => void } })
+      .client.request;
     return (operation: string, params: unknown) =>
-      new Promise<{ error: Error | null; data?: unknown }>((resolve) => request(operation, params, (error, data) => resolve({ error, data })));
+      new Promise<{ error: Error | null; data?: unknown }>((resolve) =>
+        request(operation, params, (error, data) => resolve({ error, data })),
+      );
   };
 
   test('answers an operation with the pool’s response body', async () => {
     const { error, data } = await client()('GetUser', { AccessToken: tokens.accessToken });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ Username: tokens.sub, UserAttributes: expect.arrayContaining([{ Name: 'email', Value: 'pool.client@example.com' }]) });
+    expect(data).toMatchObject({
+      Username: tokens.sub,
+      UserAttributes: expect.arrayContaining([{ Name: 'email', Value: 'pool.client@example.com' }]),
+    });
   });
 
   test('a refused request is an error named by the pool’s __type, with its message, its status, and no retry', async () => {

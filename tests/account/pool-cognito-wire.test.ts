@@ -17,7 +17,10 @@ const sent: { operation: string; body: Record<string, unknown> }[] = [];
 let nextChallenge = 'NEW_PASSWORD_REQUIRED';
 
 const challengeParameters: Record<string, Record<string, string>> = {
-  NEW_PASSWORD_REQUIRED: { userAttributes: JSON.stringify({ email: 'kayla.ward@example.com' }), requiredAttributes: '[]' },
+  NEW_PASSWORD_REQUIRED: {
+    userAttributes: JSON.stringify({ email: 'kayla.ward@example.com' }),
+    requiredAttributes: '[]',
+  },
   SMS_MFA: { CODE_DELIVERY_DELIVERY_MEDIUM: 'SMS', CODE_DELIVERY_DESTINATION: '+*******0100' },
   SOFTWARE_TOKEN_MFA: {},
   SELECT_MFA_TYPE: { MFAS_CAN_CHOOSE: JSON.stringify(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']) },
@@ -45,9 +48,16 @@ async function cognito(_input: RequestInfo | URL, init?: RequestInit): Promise<R
         },
       });
     case 'RespondToAuthChallenge':
-      return Response.json({ ChallengeName: nextChallenge, Session: 'challenge-session', ChallengeParameters: challengeParameters[nextChallenge] });
+      return Response.json({
+        ChallengeName: nextChallenge,
+        Session: 'challenge-session',
+        ChallengeParameters: challengeParameters[nextChallenge],
+      });
     default:
-      return Response.json({ __type: 'InvalidParameterException', message: `Not stood in for: ${operation}` }, { status: 400 });
+      return Response.json(
+        { __type: 'InvalidParameterException', message: `Not stood in for: ${operation}` },
+        { status: 400 },
+      );
   }
 }
 
@@ -70,7 +80,9 @@ const bodyOf = (operation: string) => sent.find((request) => request.operation =
 
 describe('what the site sends to Cognito', () => {
   test('a sign-up names the account by its email, trimmed and in lower case, and gives the email as its attribute', async () => {
-    expect(await registerUser('  Kayla.Ward@Example.COM ', PASSWORD)).toEqual({ userSub: '5d6e1f2a-0b3c-4d5e-8f90-a1b2c3d4e5f6' });
+    expect(await registerUser('  Kayla.Ward@Example.COM ', PASSWORD)).toEqual({
+      userSub: '5d6e1f2a-0b3c-4d5e-8f90-a1b2c3d4e5f6',
+    });
     expect(bodyOf('SignUp')).toMatchObject({
       ClientId: 'sitetestclient',
       Username: 'kayla.ward@example.com',
@@ -81,7 +93,11 @@ describe('what the site sends to Cognito', () => {
 
   test('confirming a sign-up moves the email to the new account even if an unconfirmed one held it (ForceAliasCreation)', async () => {
     await confirmRegistration(' Kayla.Ward@Example.COM', '402715');
-    expect(bodyOf('ConfirmSignUp')).toMatchObject({ Username: 'kayla.ward@example.com', ConfirmationCode: '402715', ForceAliasCreation: true });
+    expect(bodyOf('ConfirmSignUp')).toMatchObject({
+      Username: 'kayla.ward@example.com',
+      ConfirmationCode: '402715',
+      ForceAliasCreation: true,
+    });
   });
 });
 
@@ -92,11 +108,22 @@ describe('a correct password that Cognito answers with a further challenge', () 
     ['SOFTWARE_TOKEN_MFA', 'NotAuthorizedException', 'Multi-factor authentication is not available here.'],
     ['SELECT_MFA_TYPE', 'NotAuthorizedException', 'Multi-factor authentication is not available here.'],
     ['MFA_SETUP', 'NotAuthorizedException', 'Multi-factor authentication is not available here.'],
-    ['CUSTOM_CHALLENGE', 'InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.'],
+    [
+      'CUSTOM_CHALLENGE',
+      'InvalidParameterException',
+      'Custom auth lambda trigger is not configured for the user pool.',
+    ],
   ])('%s: the sign-in fails as %s, "%s"', async (challenge, code, message) => {
     nextChallenge = challenge;
-    await expect(signInWithPassword('kayla.ward@example.com', PASSWORD)).rejects.toMatchObject({ name: code, code, message });
+    await expect(signInWithPassword('kayla.ward@example.com', PASSWORD)).rejects.toMatchObject({
+      name: code,
+      code,
+      message,
+    });
     expect(sent.map((request) => request.operation)).toEqual(['InitiateAuth', 'RespondToAuthChallenge']);
-    expect(bodyOf('InitiateAuth')).toMatchObject({ AuthFlow: 'USER_SRP_AUTH', AuthParameters: { USERNAME: 'kayla.ward@example.com' } });
+    expect(bodyOf('InitiateAuth')).toMatchObject({
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: 'kayla.ward@example.com' },
+    });
   });
 });

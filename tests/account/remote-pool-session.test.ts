@@ -89,7 +89,10 @@ describe('which pool a copy uses', () => {
   test('a sign-in while that pool cannot be reached fails as a network error, not as a wrong password', async () => {
     await createUser(await getDb(), 'remote.unreachable@example.com', PASSWORD, true);
     peerDown = true;
-    await expect(signInWithPassword('remote.unreachable@example.com', PASSWORD)).rejects.toMatchObject({ name: 'NetworkError', code: 'NetworkError' });
+    await expect(signInWithPassword('remote.unreachable@example.com', PASSWORD)).rejects.toMatchObject({
+      name: 'NetworkError',
+      code: 'NetworkError',
+    });
   });
 });
 
@@ -99,7 +102,9 @@ describe('bearer tokens of a remote built-in pool', () => {
     const before = jwksCalls();
     const request = new Request('http://localhost/prod', { headers: { authorization: `Bearer ${tokens.idToken}` } });
     expect(await requireCaller(request)).toEqual({ userId: tokens.sub, email: tokens.email });
-    expect(await verifyIdToken((await remoteSession()).idToken)).toMatchObject({ email: `remote.${users}@example.com` });
+    expect(await verifyIdToken((await remoteSession()).idToken)).toMatchObject({
+      email: `remote.${users}@example.com`,
+    });
     expect(requests).toContain('GET /idp/.well-known/jwks.json');
     // The first bearer check of this file: the keys are fetched for it, and kept for the second.
     expect(jwksCalls() - before).toBe(1);
@@ -107,7 +112,11 @@ describe('bearer tokens of a remote built-in pool', () => {
 
   test.each<[string, Record<string, unknown>, string | undefined]>([
     ['an access token', { token_use: 'access' }, 'not an ID token'],
-    ['a token of another issuer', { iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Elsewhere' }, undefined],
+    [
+      'a token of another issuer',
+      { iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Elsewhere' },
+      undefined,
+    ],
     ['a token for another app client', { aud: 'another-client-id' }, undefined],
   ])('refuse %s signed with the pool’s key', async (_name, claims, message) => {
     const { privateKey, kid } = await getSigningKey(await getDb());
@@ -126,7 +135,10 @@ describe('bearer tokens of a remote built-in pool', () => {
       .sign(privateKey);
     await expect(verifyIdToken(token)).rejects.toThrow(message);
     const request = new Request('http://localhost/prod', { headers: { authorization: `Bearer ${token}` } });
-    await expect(requireCaller(request)).rejects.toMatchObject({ status: 401, message: 'The bearer ID token is invalid or has expired.' });
+    await expect(requireCaller(request)).rejects.toMatchObject({
+      status: 401,
+      message: 'The bearer ID token is invalid or has expired.',
+    });
   });
 });
 
@@ -136,7 +148,11 @@ describe('whether the remote pool still honours a session', () => {
     const checkedAt = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(checkedAt);
     const before = getUserCalls();
-    expect(await verifiedSession(tokens)).toMatchObject({ sub: tokens.sub, email: tokens.email, idToken: tokens.idToken });
+    expect(await verifiedSession(tokens)).toMatchObject({
+      sub: tokens.sub,
+      email: tokens.email,
+      idToken: tokens.idToken,
+    });
     expect(getUserCalls() - before).toBe(1);
 
     // Signed out on another device: the pool now refuses the access token, the ID token still verifies.
@@ -169,7 +185,10 @@ describe('whether the remote pool still honours a session', () => {
     peerHonoursEverySession = true;
     // Other sessions, told apart by their access tokens: the library reads only their times.
     const iat = Math.floor(Date.now() / 1000);
-    const other = (n: number) => ({ ...kept, accessToken: `e30.${Buffer.from(JSON.stringify({ iat, exp: iat + 3600, n })).toString('base64url')}.x` });
+    const other = (n: number) => ({
+      ...kept,
+      accessToken: `e30.${Buffer.from(JSON.stringify({ iat, exp: iat + 3600, n })).toString('base64url')}.x`,
+    });
     // The earlier tests of this file left a few answers of their own: 9,900 more stay under the bound.
     for (let n = 1; n <= 9_900; n++) await verifiedSession(other(n));
     const before = getUserCalls();
@@ -210,7 +229,9 @@ describe('whether the remote pool still honours a session', () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     peerDown = true;
     await expect(endPoolSession(tokens)).resolves.toBeUndefined();
-    expect(info.mock.calls[0]![0]).toBe('[auth] GlobalSignOut was refused or failed; the session cookie is cleared all the same:');
+    expect(info.mock.calls[0]![0]).toBe(
+      '[auth] GlobalSignOut was refused or failed; the session cookie is cleared all the same:',
+    );
     peerDown = false;
     const before = getUserCalls();
     expect(await verifiedSession(tokens)).not.toBeNull();

@@ -33,14 +33,20 @@ async function cognito(input: RequestInfo | URL, init?: RequestInit): Promise<Re
   const action = String(new Headers(init?.headers).get('x-amz-target')).split('.').pop()!;
   const { AccessToken } = JSON.parse(String(init?.body)) as { AccessToken: string };
   calls.push(action);
-  if (revoked.has(AccessToken)) return Response.json({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' }, { status: 400 });
+  if (revoked.has(AccessToken))
+    return Response.json(
+      { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' },
+      { status: 400 },
+    );
   if (action === 'GlobalSignOut') revoked.add(AccessToken);
-  if (action === 'GetUser') return Response.json({ Username: 'kayla', UserAttributes: [{ Name: 'email', Value: 'kayla@example.com' }] });
+  if (action === 'GetUser')
+    return Response.json({ Username: 'kayla', UserAttributes: [{ Name: 'email', Value: 'kayla@example.com' }] });
   return Response.json({});
 }
 
 const jwt = (claims: Record<string, unknown>) =>
-  [{ alg: 'RS256' }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') + '.signature';
+  [{ alg: 'RS256' }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.') +
+  '.signature';
 
 let sessions = 0;
 async function cognitoSession(): Promise<string> {
@@ -55,7 +61,11 @@ async function cognitoSession(): Promise<string> {
     sub,
     email: `${sub}@example.com`,
   };
-  const sealed = await encode({ token: { sub, email: pool.email, pool }, secret: authSecret(), salt: 'authjs.session-token' });
+  const sealed = await encode({
+    token: { sub, email: pool.email, pool },
+    secret: authSecret(),
+    salt: 'authjs.session-token',
+  });
   return `authjs.session-token=${sealed}`;
 }
 
@@ -97,7 +107,9 @@ test('a session signed out elsewhere is refused once the minute Cognito’s answ
 test('sign-out here calls GlobalSignOut, and the same cookie replayed at once opens nothing', async () => {
   const cookie = await cognitoSession();
   expect((await trips(cookie)).status).toBe(200);
-  await inRequestScope(new NextRequest(new URL('/', 'http://localhost:3000'), { headers: { cookie } }), () => signOutAction());
+  await inRequestScope(new NextRequest(new URL('/', 'http://localhost:3000'), { headers: { cookie } }), () =>
+    signOutAction(),
+  );
   expect(calls).toContain('GlobalSignOut');
   expect((await trips(cookie)).status).toBe(401);
 });

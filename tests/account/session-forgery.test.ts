@@ -34,7 +34,11 @@ type Pool = { idToken: string; accessToken: string; refreshToken: string; expire
 /** A cookie as an attacker who knows the session secret would seal it: the victim's sub and email. */
 async function forgedCookie(pool: Pool): Promise<string> {
   const claims = { sub: VICTIM, email: `${VICTIM}@example.com` };
-  const sealed = await encode({ token: { ...claims, pool: { ...pool, ...claims } }, secret: authSecret(), salt: 'authjs.session-token' });
+  const sealed = await encode({
+    token: { ...claims, pool: { ...pool, ...claims } },
+    secret: authSecret(),
+    salt: 'authjs.session-token',
+  });
   return `authjs.session-token=${sealed}`;
 }
 
@@ -58,8 +62,14 @@ async function asCookie(cookie: string, handler: typeof listTrips, url: string) 
 }
 
 const forgeries: [string, () => Promise<Pool>][] = [
-  ['an ID token that is not a token', async () => ({ idToken: 'not.a.token', accessToken: 'x', refreshToken: 'x', expiresAt: inAnHour() })],
-  ['an ID token signed with a key that is not the pool’s', async () => ({ idToken: await selfSignedIdToken(), accessToken: 'x', refreshToken: 'x', expiresAt: inAnHour() })],
+  [
+    'an ID token that is not a token',
+    async () => ({ idToken: 'not.a.token', accessToken: 'x', refreshToken: 'x', expiresAt: inAnHour() }),
+  ],
+  [
+    'an ID token signed with a key that is not the pool’s',
+    async () => ({ idToken: await selfSignedIdToken(), accessToken: 'x', refreshToken: 'x', expiresAt: inAnHour() }),
+  ],
   [
     "the victim's own ID token, expired, with a refresh token the pool never issued",
     async () => ({
@@ -89,7 +99,9 @@ describe.each(forgeries)('a cookie sealed with the right secret for the victim�
     const session = await asCookie(cookie, siteSession, '/api/session');
     expect(session.body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
     const request = new NextRequest(new URL(tripListPath(VICTIM), 'http://localhost:3000'), { headers: { cookie } });
-    const page = inRequestScope(request, () => MyTripListPage({ params: Promise.resolve({ id: tripListPath(VICTIM).split('/').pop()! }) }));
+    const page = inRequestScope(request, () =>
+      MyTripListPage({ params: Promise.resolve({ id: tripListPath(VICTIM).split('/').pop()! }) }),
+    );
     await expect(page).rejects.toMatchObject({ digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/;/) });
   });
 });

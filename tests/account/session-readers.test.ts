@@ -19,7 +19,10 @@ beforeAll(async () => {
   tokens = await signInWithPassword('session.reader@example.com', 'Orange-Beach-7');
 }, 120_000);
 
-async function cookie(name: 'authjs.session-token' | '__Secure-authjs.session-token', pool: PoolTokens = tokens): Promise<string> {
+async function cookie(
+  name: 'authjs.session-token' | '__Secure-authjs.session-token',
+  pool: PoolTokens = tokens,
+): Promise<string> {
   const sealed = await encode({ token: { sub: pool.sub, email: pool.email, pool }, secret: authSecret(), salt: name });
   return `${name}=${sealed}`;
 }
@@ -34,25 +37,39 @@ describe('getSessionUser', () => {
   });
 
   test('a signed-in user is named by the verified token, with an ID token to pass on as the bearer token', async () => {
-    const user = await scoped('http://localhost:3000/profile', await cookie('authjs.session-token'), () => getSessionUser());
+    const user = await scoped('http://localhost:3000/profile', await cookie('authjs.session-token'), () =>
+      getSessionUser(),
+    );
     expect(user).toEqual({ userId: tokens.sub, email: 'session.reader@example.com', idToken: tokens.idToken });
   });
 
   test('a session whose ID token does not verify and cannot be renewed is nobody', async () => {
-    const broken = await cookie('authjs.session-token', { ...tokens, idToken: 'not.a.token', refreshToken: 'not-a-refresh-token' });
+    const broken = await cookie('authjs.session-token', {
+      ...tokens,
+      idToken: 'not.a.token',
+      refreshToken: 'not-a-refresh-token',
+    });
     expect(await scoped('http://localhost:3000/profile', broken, () => getSessionUser())).toBeNull();
     expect(await scoped('http://localhost:3000/profile', broken, () => getSessionTokens())).toBeNull();
   });
 
   test('the server side gets the session’s pool tokens', async () => {
-    expect(await scoped('http://localhost:3000/profile', await cookie('authjs.session-token'), () => getSessionTokens())).toEqual(tokens);
+    expect(
+      await scoped('http://localhost:3000/profile', await cookie('authjs.session-token'), () => getSessionTokens()),
+    ).toEqual(tokens);
   });
 });
 
 describe('sessionFromResponseCookies (the session a sign-in action has just set)', () => {
   test('reads the plain cookie and the __Secure- one of an https site', async () => {
-    expect(await scoped('http://localhost:3000/', await cookie('authjs.session-token'), () => sessionFromResponseCookies())).toEqual(tokens);
-    expect(await scoped('https://www.alabama.travel/', await cookie('__Secure-authjs.session-token'), () => sessionFromResponseCookies())).toEqual(tokens);
+    expect(
+      await scoped('http://localhost:3000/', await cookie('authjs.session-token'), () => sessionFromResponseCookies()),
+    ).toEqual(tokens);
+    expect(
+      await scoped('https://www.alabama.travel/', await cookie('__Secure-authjs.session-token'), () =>
+        sessionFromResponseCookies(),
+      ),
+    ).toEqual(tokens);
   });
 
   test('is null when no session cookie was set', async () => {

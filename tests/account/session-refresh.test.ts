@@ -68,7 +68,9 @@ describe('an ID token that does not verify', () => {
 
   test('with a refused refresh token as well, the session has ended', async () => {
     const tokens = await session();
-    expect(await verifiedSession({ ...tokens, idToken: 'not.a.token', refreshToken: 'not-a-refresh-token' })).toBeNull();
+    expect(
+      await verifiedSession({ ...tokens, idToken: 'not.a.token', refreshToken: 'not-a-refresh-token' }),
+    ).toBeNull();
   });
 });
 
@@ -81,7 +83,12 @@ describe('who the session belongs to', () => {
 
   test('a renewal takes user id and email from the new ID token too', async () => {
     const tokens = await session();
-    const result = await verifiedSession({ ...tokens, sub: 'someone-else', email: 'someone.else@example.com', expiresAt: 0 });
+    const result = await verifiedSession({
+      ...tokens,
+      sub: 'someone-else',
+      email: 'someone.else@example.com',
+      expiresAt: 0,
+    });
     expect(result).toMatchObject({ sub: tokens.sub, email: tokens.email });
   });
 });

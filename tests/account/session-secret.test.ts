@@ -34,7 +34,10 @@ afterEach(() => {
 function secretOfNewProcess(env: Record<string, string | undefined>): Promise<string> {
   const script = "import('./lib/auth/secret.ts').then((m) => console.log((m.authSecret ?? m.default.authSecret)()))";
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
@@ -59,7 +62,9 @@ describe('the session secret of an install with nothing configured', () => {
   });
 
   test('is the same after a restart, and the same for several processes starting at once', async () => {
-    const secrets = await Promise.all([1, 2, 3, 4].map(() => secretOfNewProcess({ PGLITE_DIR: process.env.PGLITE_DIR })));
+    const secrets = await Promise.all(
+      [1, 2, 3, 4].map(() => secretOfNewProcess({ PGLITE_DIR: process.env.PGLITE_DIR })),
+    );
     expect(new Set(secrets).size).toBe(1);
     expect(await secretOfNewProcess({ PGLITE_DIR: process.env.PGLITE_DIR })).toBe(secrets[0]);
     expect(fs.readdirSync(dir).sort()).toEqual(['auth-secret']);

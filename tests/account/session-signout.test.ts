@@ -25,7 +25,11 @@ beforeAll(() => {
 async function signedInUser(email: string): Promise<{ tokens: PoolTokens; cookie: string }> {
   await createUser(await getDb(), email, PASSWORD, true);
   const tokens = await signInWithPassword(email, PASSWORD);
-  const sealed = await encode({ token: { sub: tokens.sub, email: tokens.email, pool: tokens }, secret: authSecret(), salt: 'authjs.session-token' });
+  const sealed = await encode({
+    token: { sub: tokens.sub, email: tokens.email, pool: tokens },
+    secret: authSecret(),
+    salt: 'authjs.session-token',
+  });
   return { tokens, cookie: `authjs.session-token=${sealed}` };
 }
 
@@ -33,7 +37,8 @@ function withCookie<T>(cookie: string, url: string, fn: () => Promise<T>): Promi
   return inRequestScope(new NextRequest(new URL(url, 'http://localhost:3000'), { headers: { cookie } }), fn);
 }
 
-const get = (cookie: string, handler: typeof listTrips, url: string) => withCookie(cookie, url, () => call(handler, { url, headers: { cookie } }));
+const get = (cookie: string, handler: typeof listTrips, url: string) =>
+  withCookie(cookie, url, () => call(handler, { url, headers: { cookie } }));
 
 test('a session cookie replayed after sign-out opens nothing, and its tokens are refused', async () => {
   const { tokens, cookie } = await signedInUser('leaving@example.com');
@@ -43,9 +48,16 @@ test('a session cookie replayed after sign-out opens nothing, and its tokens are
 
   expect((await get(cookie, listTrips, '/api/trips')).status).toBe(401);
   expect((await get(cookie, listFavourites, '/api/favourites')).status).toBe(401);
-  expect((await get(cookie, siteSession, '/api/session')).body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
+  expect((await get(cookie, siteSession, '/api/session')).body).toEqual({
+    signedIn: false,
+    firstTrips: [],
+    favouriteIds: [],
+    guideOrdered: false,
+  });
   const url = `/prod/visitors/${tokens.sub}/trips`;
-  expect((await call(prodVisitorTrips, { url, token: tokens.idToken, params: { userId: tokens.sub } })).status).toBe(401);
+  expect((await call(prodVisitorTrips, { url, token: tokens.idToken, params: { userId: tokens.sub } })).status).toBe(
+    401,
+  );
 }, 120_000);
 
 test('after sign-out the refresh token is refused too, so an expiring copy cannot renew itself', async () => {
@@ -58,7 +70,11 @@ test('after sign-out the refresh token is refused too, so an expiring copy canno
   const copy = `authjs.session-token=${sealedCopy}`;
   expect((await get(copy, listTrips, '/api/trips')).status).toBe(200);
 
-  const live = await encode({ token: { sub: tokens.sub, email: tokens.email, pool: tokens }, secret: authSecret(), salt: 'authjs.session-token' });
+  const live = await encode({
+    token: { sub: tokens.sub, email: tokens.email, pool: tokens },
+    secret: authSecret(),
+    salt: 'authjs.session-token',
+  });
   await withCookie(`authjs.session-token=${live}`, '/', () => signOutAction());
 
   expect((await get(copy, listTrips, '/api/trips')).status).toBe(401);
@@ -75,7 +91,10 @@ test("next-auth's own POST /api/auth/signout ends the session at the pool too", 
   const { cookie } = await signedInUser('endpoint@example.com');
   const csrf = await authHandlers.GET(new NextRequest('http://localhost:3000/api/auth/csrf'));
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const signOut = await authHandlers.POST(
     new NextRequest('http://localhost:3000/api/auth/signout', {
       method: 'POST',

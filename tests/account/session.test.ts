@@ -12,7 +12,10 @@ const jwt = authConfig.callbacks!.jwt as unknown as JwtCallback;
 async function signedIn(email: string): Promise<PoolTokens> {
   await registerUser(email, 'Orange-Beach-7');
   const { body } = await call(mailbox, { url: '/dev/mailbox?format=json' });
-  await confirmRegistration(email, (body as { to: string; meta: { code: string } }[]).find((m) => m.to === email)!.meta.code);
+  await confirmRegistration(
+    email,
+    (body as { to: string; meta: { code: string } }[]).find((m) => m.to === email)!.meta.code,
+  );
   return signInWithPassword(email, 'Orange-Beach-7');
 }
 

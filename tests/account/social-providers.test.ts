@@ -5,7 +5,14 @@ import { rememberEnv } from '../support/env';
 // Facebook, Google and Apple sign-in (SPEC section 6) are offered only when both their id and
 // their secret are set: a button for a provider without keys would fail after the visitor clicks it.
 
-const KEYS = ['AUTH_FACEBOOK_ID', 'AUTH_FACEBOOK_SECRET', 'AUTH_GOOGLE_ID', 'AUTH_GOOGLE_SECRET', 'AUTH_APPLE_ID', 'AUTH_APPLE_SECRET'] as const;
+const KEYS = [
+  'AUTH_FACEBOOK_ID',
+  'AUTH_FACEBOOK_SECRET',
+  'AUTH_GOOGLE_ID',
+  'AUTH_GOOGLE_SECRET',
+  'AUTH_APPLE_ID',
+  'AUTH_APPLE_SECRET',
+] as const;
 type Key = (typeof KEYS)[number];
 const restoreEnv = rememberEnv(KEYS);
 const env = process.env as Record<string, string | undefined>;
@@ -36,7 +43,10 @@ test.each<[string, Partial<Record<Key, string>>]>([
   ['Google secret without its id', { AUTH_GOOGLE_SECRET: 'g-secret' }],
   ['Apple id without its secret', { AUTH_APPLE_ID: 'apple-id' }],
   ['Apple secret without its id', { AUTH_APPLE_SECRET: 'apple-secret' }],
-  ['each id with another provider’s secret', { AUTH_FACEBOOK_ID: 'fb-id', AUTH_GOOGLE_SECRET: 'g-secret', AUTH_APPLE_ID: 'apple-id', AUTH_FACEBOOK_SECRET: '' }],
+  [
+    'each id with another provider’s secret',
+    { AUTH_FACEBOOK_ID: 'fb-id', AUTH_GOOGLE_SECRET: 'g-secret', AUTH_APPLE_ID: 'apple-id', AUTH_FACEBOOK_SECRET: '' },
+  ],
 ])('%s offers nothing', (_name, values) => {
   configure(values);
   expect(configuredSocialProviders()).toEqual([]);
@@ -47,14 +57,17 @@ test.each<[string, Partial<Record<Key, string>>, { id: string; name: string }]>(
   ['Facebook', { AUTH_FACEBOOK_ID: 'fb-id', AUTH_FACEBOOK_SECRET: 'fb-secret' }, { id: 'facebook', name: 'Facebook' }],
   ['Google', { AUTH_GOOGLE_ID: 'g-id', AUTH_GOOGLE_SECRET: 'g-secret' }, { id: 'google', name: 'Google' }],
   ['Apple', { AUTH_APPLE_ID: 'apple-id', AUTH_APPLE_SECRET: 'apple-secret' }, { id: 'apple', name: 'Apple' }],
-])('with only the %s keys set, the sign-in screens show that provider alone, signing in with those keys', (_name, values, shown) => {
-  configure(values);
-  expect(configuredSocialProviders()).toEqual([shown]);
-  const [clientId, clientSecret] = Object.values(values);
-  expect(oauth().map((p) => ({ id: p.id, clientId: p.options.clientId, clientSecret: p.options.clientSecret }))).toEqual([
-    { id: shown.id, clientId, clientSecret },
-  ]);
-});
+])(
+  'with only the %s keys set, the sign-in screens show that provider alone, signing in with those keys',
+  (_name, values, shown) => {
+    configure(values);
+    expect(configuredSocialProviders()).toEqual([shown]);
+    const [clientId, clientSecret] = Object.values(values);
+    expect(
+      oauth().map((p) => ({ id: p.id, clientId: p.options.clientId, clientSecret: p.options.clientSecret })),
+    ).toEqual([{ id: shown.id, clientId, clientSecret }]);
+  },
+);
 
 test('with every key set, Facebook, Google and Apple are offered in that order', () => {
   configure({

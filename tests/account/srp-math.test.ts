@@ -5,8 +5,14 @@ import { installNativeSrpMath } from '@/lib/auth/srp-math';
 // The sign-in library's SRP arithmetic runs on native BigInt (jsbn took ~30 s per sign-in on Node 24):
 // the numbers must be exactly the ones jsbn gives, or no password would ever be accepted.
 
-type Jsbn = { toString(radix: number): string; modPow(e: Jsbn, m: Jsbn, cb?: (err: null, r: Jsbn) => void): Jsbn; constructor: new (hex: string, radix: number) => Jsbn };
-const helper = (cognito as unknown as { AuthenticationHelper: { prototype: { generateRandomSmallA(this: unknown): Jsbn } } }).AuthenticationHelper;
+type Jsbn = {
+  toString(radix: number): string;
+  modPow(e: Jsbn, m: Jsbn, cb?: (err: null, r: Jsbn) => void): Jsbn;
+  constructor: new (hex: string, radix: number) => Jsbn;
+};
+const helper = (
+  cognito as unknown as { AuthenticationHelper: { prototype: { generateRandomSmallA(this: unknown): Jsbn } } }
+).AuthenticationHelper;
 const sample = helper.prototype.generateRandomSmallA.call(null);
 const Integer = sample.constructor;
 const proto = Object.getPrototypeOf(sample) as Jsbn;
@@ -14,10 +20,10 @@ const proto = Object.getPrototypeOf(sample) as Jsbn;
 /** Square and multiply, the textbook way: an oracle that shares no code with either side. */
 function referenceModPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
-  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus) if (e & 1n) result = (result * b) % modulus;
+  for (let b = base % modulus, e = exponent; e > 0n; e >>= 1n, b = (b * b) % modulus)
+    if (e & 1n) result = (result * b) % modulus;
   return result;
 }
-
 
 test('modPow on native BigInt gives jsbn’s answers, and calls back as jsbn does', () => {
   const jsbnModPow = proto.modPow;

@@ -35,10 +35,18 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const realRequest = https.request;
-  jest.spyOn(https, 'request').mockImplementation(((uri: string | URL, options: http.RequestOptions, callback?: (res: http.IncomingMessage) => void) => {
+  jest.spyOn(https, 'request').mockImplementation(((
+    uri: string | URL,
+    options: http.RequestOptions,
+    callback?: (res: http.IncomingMessage) => void,
+  ) => {
     const url = new URL(String(uri));
     if (!url.hostname.endsWith('.amazonaws.com')) return realRequest(uri, options, callback);
-    return http.request(`http://127.0.0.1:${port}${url.pathname}`, { ...options, headers: { ...options?.headers, host: url.host } }, callback);
+    return http.request(
+      `http://127.0.0.1:${port}${url.pathname}`,
+      { ...options, headers: { ...options?.headers, host: url.host } },
+      callback,
+    );
   }) as typeof https.request);
   process.env.COGNITO_USER_POOL_ID = POOL;
   process.env.COGNITO_CLIENT_ID = CLIENT;
@@ -55,7 +63,10 @@ afterAll(async () => {
 });
 
 /** An ID token as Cognito issues one, with any claim or header field changed. */
-async function cognitoToken(claims: Record<string, unknown> = {}, { key = signingKey, kid = KID, expiresIn = '1h' } = {}) {
+async function cognitoToken(
+  claims: Record<string, unknown> = {},
+  { key = signingKey, kid = KID, expiresIn = '1h' } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({
     sub: '5f2e9c1a-19ab-4c3d-8e7f-000000000019',
@@ -79,7 +90,10 @@ async function cognitoToken(claims: Record<string, unknown> = {}, { key = signin
 
 describe('verifyWithCognito (COGNITO_USER_POOL_ID set)', () => {
   it('accepts an ID token of the pool, signed by a key of its JWKS, and names its user', async () => {
-    expect(await verifyIdToken(await cognitoToken())).toEqual({ userId: '5f2e9c1a-19ab-4c3d-8e7f-000000000019', email: 'kayla.reed@example.com' });
+    expect(await verifyIdToken(await cognitoToken())).toEqual({
+      userId: '5f2e9c1a-19ab-4c3d-8e7f-000000000019',
+      email: 'kayla.reed@example.com',
+    });
     expect(jwksRequests).toBe(1);
     // The JWKS is fetched once and kept.
     await verifyIdToken(await cognitoToken({ email: 'other@example.com', sub: 'other-sub' }));
@@ -87,14 +101,23 @@ describe('verifyWithCognito (COGNITO_USER_POOL_ID set)', () => {
   });
 
   it('answers a request bearing the token with its caller, and one without with a 401', async () => {
-    const request = (header?: string) => new Request('http://localhost:3000/prod/trips', { headers: header ? { authorization: header } : {} });
-    expect(await requireCaller(request(`Bearer ${await cognitoToken()}`))).toEqual({ userId: '5f2e9c1a-19ab-4c3d-8e7f-000000000019', email: 'kayla.reed@example.com' });
+    const request = (header?: string) =>
+      new Request('http://localhost:3000/prod/trips', { headers: header ? { authorization: header } : {} });
+    expect(await requireCaller(request(`Bearer ${await cognitoToken()}`))).toEqual({
+      userId: '5f2e9c1a-19ab-4c3d-8e7f-000000000019',
+      email: 'kayla.reed@example.com',
+    });
     await expect(requireCaller(request())).rejects.toMatchObject({ status: 401 });
-    await expect(requireCaller(request(`Bearer ${await cognitoToken({ aud: 'another-client' })}`))).rejects.toMatchObject({ status: 401 });
+    await expect(
+      requireCaller(request(`Bearer ${await cognitoToken({ aud: 'another-client' })}`)),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it.each([
-    ['an access token (token_use access, client_id instead of aud)', { token_use: 'access', aud: undefined, client_id: CLIENT }],
+    [
+      'an access token (token_use access, client_id instead of aud)',
+      { token_use: 'access', aud: undefined, client_id: CLIENT },
+    ],
     ['a token for another app client', { aud: 'another-client' }],
     ['a token of another pool', { iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Another19' }],
     ['a token of the built-in pool', { iss: 'http://localhost:3000/idp' }],

@@ -8,7 +8,12 @@ describe('GET /prod/cities', () => {
     const db = await getDb();
     // Inserted out of order, so an unsorted answer (or an empty one) fails.
     await db.insert(cities).values(
-      ['Tuscaloosa', 'Auburn', 'Mobile', 'Huntsville', 'Dothan'].map((name) => ({ slug: `zz-${name.toLowerCase()}`, name, latitude: 32, longitude: -86 })),
+      ['Tuscaloosa', 'Auburn', 'Mobile', 'Huntsville', 'Dothan'].map((name) => ({
+        slug: `zz-${name.toLowerCase()}`,
+        name,
+        latitude: 32,
+        longitude: -86,
+      })),
     );
     const { status, body } = await call(GET, { url: '/prod/cities' });
     expect(status).toBe(200);

@@ -126,22 +126,20 @@ describe('GET /prod/searchEvents', () => {
   it('pages by 12', async () => {
     const db = await getDb();
     const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
-    await db
-      .insert(events)
-      .values(
-        Array.from({ length: 14 }, (_, i) => ({
-          slug: `fixture-many-${i}-${Date.now()}`,
-          name: `Fixture Market Day ${i}`,
-          startDate: day,
-          endDate: day,
-          venue: 'Square',
-          city: 'Fixture',
-          regionId: places.region.id,
-          latitude: 30.3,
-          longitude: -87.6,
-          experienceIds: [9],
-        })),
-      );
+    await db.insert(events).values(
+      Array.from({ length: 14 }, (_, i) => ({
+        slug: `fixture-many-${i}-${Date.now()}`,
+        name: `Fixture Market Day ${i}`,
+        startDate: day,
+        endDate: day,
+        venue: 'Square',
+        city: 'Fixture',
+        regionId: places.region.id,
+        latitude: 30.3,
+        longitude: -87.6,
+        experienceIds: [9],
+      })),
+    );
     invalidateAllApiCaches();
     const first = await search('filter=Science%20and%20Discovery');
     expect(first.body.events).toHaveLength(EVENTS_PAGE_SIZE);

@@ -163,18 +163,16 @@ describe('the filterLocations answer cache', () => {
     const query = `area=${places.region.id}&category=food`;
     expect(slugs((await filter(query)).body)).toEqual([places.oysterBar.slug]);
     const db = await getDb();
-    await db
-      .insert(locations)
-      .values({
-        slug: `fixture-cafe-${Date.now()}`,
-        name: 'Fixture Cafe',
-        type: 'eat',
-        category: 'food',
-        city: 'Fixture',
-        regionId: places.region.id,
-        latitude: 30.3,
-        longitude: -87.6,
-      });
+    await db.insert(locations).values({
+      slug: `fixture-cafe-${Date.now()}`,
+      name: 'Fixture Cafe',
+      type: 'eat',
+      category: 'food',
+      city: 'Fixture',
+      regionId: places.region.id,
+      latitude: 30.3,
+      longitude: -87.6,
+    });
     expect((await filter(query)).body).toHaveLength(1);
     invalidateApiCache('locations');
     expect((await filter(query)).body).toHaveLength(2);

@@ -20,7 +20,11 @@ import { routing } from '../support/trip-api';
 type Handler = (request: NextRequest, context: { params: Promise<{ id: string }> }) => Promise<Response>;
 type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
 
-async function as(cookie: string | undefined, handler: Handler, options: { url: string; method?: string; body?: unknown; id?: number | string }): Promise<Answer> {
+async function as(
+  cookie: string | undefined,
+  handler: Handler,
+  options: { url: string; method?: string; body?: unknown; id?: number | string },
+): Promise<Answer> {
   const headers = new Headers(cookie ? { cookie } : {});
   if (options.body !== undefined) headers.set('content-type', 'application/json');
   const request = new NextRequest(new URL(options.url, 'http://localhost:3000'), {
@@ -28,7 +32,9 @@ async function as(cookie: string | undefined, handler: Handler, options: { url: 
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const response = await inRequestScope(request, () => handler(request, { params: Promise.resolve({ id: String(options.id ?? '') }) }));
+  const response = await inRequestScope(request, () =>
+    handler(request, { params: Promise.resolve({ id: String(options.id ?? '') }) }),
+  );
   const text = await response.text();
   let body: unknown = text;
   try {
@@ -68,7 +74,10 @@ describe('signed out', () => {
     const before = await tripCount();
     expect((await as(undefined, listTrips, { url: '/api/trips' })).status).toBe(401);
     expect((await as(undefined, createTrip, { url: '/api/trips', method: 'POST', body: tripBody() })).status).toBe(401);
-    expect((await as('authjs.session-token=forged', createTrip, { url: '/api/trips', method: 'POST', body: tripBody() })).status).toBe(401);
+    expect(
+      (await as('authjs.session-token=forged', createTrip, { url: '/api/trips', method: 'POST', body: tripBody() }))
+        .status,
+    ).toBe(401);
     const favourites = await as(undefined, listFavourites, { url: '/api/favourites' });
     expect(favourites.status).toBe(401);
     expect(favourites.body.error.message).toBe('Sign in to keep trips and favorites.');
@@ -80,10 +89,18 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
   let tripId: number;
 
   it('the owner creates a trip: it is theirs whatever owner the body names, and it is listed', async () => {
-    const created = await as(owner.cookie, createTrip, { url: '/api/trips', method: 'POST', body: { ...tripBody(), owner: stranger.userId } });
+    const created = await as(owner.cookie, createTrip, {
+      url: '/api/trips',
+      method: 'POST',
+      body: { ...tripBody(), owner: stranger.userId },
+    });
     expect(created.status).toBe(201);
     tripId = created.body.tripId;
-    expect(created.body).toMatchObject({ name: 'Gulf Shores Weekend', owner: owner.userId, locations: [places.park.slug, places.oysterBar.slug] });
+    expect(created.body).toMatchObject({
+      name: 'Gulf Shores Weekend',
+      owner: owner.userId,
+      locations: [places.park.slug, places.oysterBar.slug],
+    });
     const [row] = await (await getDb()).select().from(trips).where(eq(trips.tripId, tripId));
     expect(row).toMatchObject({ owner: owner.userId, name: 'Gulf Shores Weekend' });
     const listed = await as(owner.cookie, listTrips, { url: '/api/trips' });
@@ -101,19 +118,33 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
       [{ ...tripBody(), startDate: '0000-01-01' }, 'startDate'],
     ] as const) {
       const answer = await as(owner.cookie, createTrip, { url: '/api/trips', method: 'POST', body });
-      expect({ field, status: answer.status, named: answer.body.error.field }).toEqual({ field, status: 400, named: field });
+      expect({ field, status: answer.status, named: answer.body.error.field }).toEqual({
+        field,
+        status: 400,
+        named: field,
+      });
     }
-    const stale = await as(owner.cookie, putTrip, { url: `/api/trips/${tripId}`, method: 'PUT', id: tripId, body: { ...tripBody(), name: '' } });
+    const stale = await as(owner.cookie, putTrip, {
+      url: `/api/trips/${tripId}`,
+      method: 'PUT',
+      id: tripId,
+      body: { ...tripBody(), name: '' },
+    });
     expect(stale.status).toBe(400);
     expect(stale.body.error.field).toBe('name');
     expect(await tripCount()).toBe(before);
-    expect((await as(owner.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).body.name).toBe('Gulf Shores Weekend');
+    expect((await as(owner.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).body.name).toBe(
+      'Gulf Shores Weekend',
+    );
   });
 
   it('a stranger gets 404 for every way into the trip, and it is left as it was', async () => {
     const url = `/api/trips/${tripId}`;
     expect((await as(stranger.cookie, getTrip, { url, id: tripId })).status).toBe(404);
-    expect((await as(stranger.cookie, putTrip, { url, method: 'PUT', id: tripId, body: { ...tripBody(), name: 'Taken' } })).status).toBe(404);
+    expect(
+      (await as(stranger.cookie, putTrip, { url, method: 'PUT', id: tripId, body: { ...tripBody(), name: 'Taken' } }))
+        .status,
+    ).toBe(404);
     expect((await as(stranger.cookie, deleteTrip, { url, method: 'DELETE', id: tripId })).status).toBe(404);
     expect((await as(stranger.cookie, exportTrip, { url: `${url}/export?format=gpx`, id: tripId })).status).toBe(404);
     expect((await as(stranger.cookie, invite, { url: `${url}/invites`, method: 'POST', id: tripId })).status).toBe(404);
@@ -126,9 +157,19 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
     const made = await as(owner.cookie, invite, { url: `/api/trips/${tripId}/invites`, method: 'POST', id: tripId });
     expect(made.status).toBe(201);
     expect(made.body.path).toBe(`/trip/collaborate/${tripId}?invite=${made.body.token}`);
-    expect((await as(collaborator.cookie, join, { url: '/api/trips/join', method: 'POST', body: { token: 'x'.repeat(32) } })).status).toBe(404);
-    expect((await as(collaborator.cookie, join, { url: '/api/trips/join', method: 'POST', body: { token: 'short' } })).body.error.field).toBe('token');
-    const joined = await as(collaborator.cookie, join, { url: '/api/trips/join', method: 'POST', body: { token: made.body.token } });
+    expect(
+      (await as(collaborator.cookie, join, { url: '/api/trips/join', method: 'POST', body: { token: 'x'.repeat(32) } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(collaborator.cookie, join, { url: '/api/trips/join', method: 'POST', body: { token: 'short' } })).body
+        .error.field,
+    ).toBe('token');
+    const joined = await as(collaborator.cookie, join, {
+      url: '/api/trips/join',
+      method: 'POST',
+      body: { token: made.body.token },
+    });
     expect(joined).toMatchObject({ status: 200, body: { tripId } });
 
     const loaded = await as(collaborator.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId });
@@ -140,20 +181,41 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
       body: { ...tripBody(), name: 'Gulf Shores, planned together', version: loaded.body.version },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ name: 'Gulf Shores, planned together', owner: owner.userId, version: loaded.body.version + 1 });
+    expect(saved.body).toMatchObject({
+      name: 'Gulf Shores, planned together',
+      owner: owner.userId,
+      version: loaded.body.version + 1,
+    });
     // The same stale version again is a conflict carrying the stored trip, and changes nothing.
-    const stale = await as(owner.cookie, putTrip, { url: `/api/trips/${tripId}`, method: 'PUT', id: tripId, body: { ...tripBody(), name: 'Overwritten', version: loaded.body.version } });
+    const stale = await as(owner.cookie, putTrip, {
+      url: `/api/trips/${tripId}`,
+      method: 'PUT',
+      id: tripId,
+      body: { ...tripBody(), name: 'Overwritten', version: loaded.body.version },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.current.name).toBe('Gulf Shores, planned together');
 
-    const gpx = await as(collaborator.cookie, exportTrip, { url: `/api/trips/${tripId}/export?format=gpx`, id: tripId });
+    const gpx = await as(collaborator.cookie, exportTrip, {
+      url: `/api/trips/${tripId}/export?format=gpx`,
+      id: tripId,
+    });
     expect(gpx.status).toBe(200);
     expect(gpx.headers.get('content-type')).toContain('application/gpx+xml');
     expect(String(gpx.body).match(/<wpt /g)).toHaveLength(2);
-    expect((await as(collaborator.cookie, listTrips, { url: '/api/trips' })).body.trips.map((t: { tripId: number }) => t.tripId)).toEqual([tripId]);
+    expect(
+      (await as(collaborator.cookie, listTrips, { url: '/api/trips' })).body.trips.map(
+        (t: { tripId: number }) => t.tripId,
+      ),
+    ).toEqual([tripId]);
 
-    expect((await as(collaborator.cookie, deleteTrip, { url: `/api/trips/${tripId}`, method: 'DELETE', id: tripId })).status).toBe(404);
-    expect((await as(collaborator.cookie, invite, { url: `/api/trips/${tripId}/invites`, method: 'POST', id: tripId })).status).toBe(404);
+    expect(
+      (await as(collaborator.cookie, deleteTrip, { url: `/api/trips/${tripId}`, method: 'DELETE', id: tripId })).status,
+    ).toBe(404);
+    expect(
+      (await as(collaborator.cookie, invite, { url: `/api/trips/${tripId}/invites`, method: 'POST', id: tripId }))
+        .status,
+    ).toBe(404);
     expect(await tripCount()).toBeGreaterThan(0);
     const list = await as(owner.cookie, collaborators, { url: `/api/trips/${tripId}/collaborators`, id: tripId });
     expect(list.body.collaborators.map((c: { userId: string }) => c.userId)).toEqual([collaborator.userId]);
@@ -164,23 +226,54 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
     expect([pdf.status, pdf.body.error.field]).toEqual([400, 'format']);
     const ics = await as(owner.cookie, exportTrip, { url: `/api/trips/${tripId}/export?format=ics`, id: tripId });
     expect([ics.status, ics.body.error.field]).toEqual([400, 'start']);
-    const dated = await as(owner.cookie, exportTrip, { url: `/api/trips/${tripId}/export?format=ics&start=2027-04-09`, id: tripId });
+    const dated = await as(owner.cookie, exportTrip, {
+      url: `/api/trips/${tripId}/export?format=ics&start=2027-04-09`,
+      id: tripId,
+    });
     expect(dated.status).toBe(200);
     expect(String(dated.body).match(/BEGIN:VEVENT/g)).toHaveLength(2);
   });
 
   it('the owner revokes the collaborator, who then gets 404; the owner deletes the trip', async () => {
-    const bad = await as(owner.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: '' } });
+    const bad = await as(owner.cookie, revoke, {
+      url: `/api/trips/${tripId}/collaborators`,
+      method: 'DELETE',
+      id: tripId,
+      body: { userId: '' },
+    });
     expect([bad.status, bad.body.error.field]).toEqual([400, 'userId']);
-    expect((await as(collaborator.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } })).status).toBe(404);
-    const revoked = await as(owner.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } });
+    expect(
+      (
+        await as(collaborator.cookie, revoke, {
+          url: `/api/trips/${tripId}/collaborators`,
+          method: 'DELETE',
+          id: tripId,
+          body: { userId: collaborator.userId },
+        })
+      ).status,
+    ).toBe(404);
+    const revoked = await as(owner.cookie, revoke, {
+      url: `/api/trips/${tripId}/collaborators`,
+      method: 'DELETE',
+      id: tripId,
+      body: { userId: collaborator.userId },
+    });
     expect(revoked.status).toBe(200);
-    const again = await as(owner.cookie, revoke, { url: `/api/trips/${tripId}/collaborators`, method: 'DELETE', id: tripId, body: { userId: collaborator.userId } });
+    const again = await as(owner.cookie, revoke, {
+      url: `/api/trips/${tripId}/collaborators`,
+      method: 'DELETE',
+      id: tripId,
+      body: { userId: collaborator.userId },
+    });
     expect([again.status, again.body.error.message]).toEqual([404, 'This person is not planning this trip with you.']);
-    expect(await (await getDb()).select().from(tripCollaborators).where(eq(tripCollaborators.tripId, tripId))).toEqual([]);
+    expect(await (await getDb()).select().from(tripCollaborators).where(eq(tripCollaborators.tripId, tripId))).toEqual(
+      [],
+    );
     expect((await as(collaborator.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).status).toBe(404);
 
-    expect((await as(owner.cookie, deleteTrip, { url: `/api/trips/${tripId}`, method: 'DELETE', id: tripId })).status).toBe(200);
+    expect(
+      (await as(owner.cookie, deleteTrip, { url: `/api/trips/${tripId}`, method: 'DELETE', id: tripId })).status,
+    ).toBe(200);
     expect((await as(owner.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).status).toBe(404);
     expect(await (await getDb()).select().from(trips).where(eq(trips.tripId, tripId))).toEqual([]);
   });
@@ -188,15 +281,34 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
 
 describe('/api/favourites', () => {
   it('adds, lists and removes the signed-in user’s own favourites only; bad ids are a 400 naming the field', async () => {
-    const added = await as(owner.cookie, addFavourites, { url: '/api/favourites', method: 'POST', body: { ids: [places.park.id, places.oysterBar.id] } });
+    const added = await as(owner.cookie, addFavourites, {
+      url: '/api/favourites',
+      method: 'POST',
+      body: { ids: [places.park.id, places.oysterBar.id] },
+    });
     expect(added).toMatchObject({ status: 200, body: { ids: [places.park.id, places.oysterBar.id] } });
     expect((await as(stranger.cookie, listFavourites, { url: '/api/favourites' })).body.ids).toEqual([]);
-    const bad = await as(owner.cookie, addFavourites, { url: '/api/favourites', method: 'POST', body: { ids: ['park'] } });
+    const bad = await as(owner.cookie, addFavourites, {
+      url: '/api/favourites',
+      method: 'POST',
+      body: { ids: ['park'] },
+    });
     expect([bad.status, String(bad.body.error.field).startsWith('ids')]).toEqual([400, true]);
     // A stranger removing the owner's ids removes nothing of the owner's.
-    await as(stranger.cookie, deleteFavourites, { url: '/api/favourites', method: 'DELETE', body: { ids: [places.park.id] } });
-    expect((await as(owner.cookie, listFavourites, { url: '/api/favourites' })).body.ids).toEqual([places.park.id, places.oysterBar.id]);
-    const removed = await as(owner.cookie, deleteFavourites, { url: '/api/favourites', method: 'DELETE', body: { ids: [places.park.id] } });
+    await as(stranger.cookie, deleteFavourites, {
+      url: '/api/favourites',
+      method: 'DELETE',
+      body: { ids: [places.park.id] },
+    });
+    expect((await as(owner.cookie, listFavourites, { url: '/api/favourites' })).body.ids).toEqual([
+      places.park.id,
+      places.oysterBar.id,
+    ]);
+    const removed = await as(owner.cookie, deleteFavourites, {
+      url: '/api/favourites',
+      method: 'DELETE',
+      body: { ids: [places.park.id] },
+    });
     expect(removed.body.ids).toEqual([places.oysterBar.id]);
     const rows = await (await getDb()).select().from(favourites).where(eq(favourites.userId, owner.userId));
     expect(rows.map((r) => r.locationId)).toEqual([places.oysterBar.id]);

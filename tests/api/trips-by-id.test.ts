@@ -68,9 +68,17 @@ describe('PUT /prod/trips/{tripId}', () => {
         params: { tripId: String(trip.tripId) },
       });
     const newOwner = await put({ ...validTrip(), name: 'New', owner: 'trip-other-b' });
-    expect([newOwner.status, newOwner.body.error.field, newOwner.body.error.message]).toEqual([403, 'owner', "owner: a trip's owner cannot be changed"]);
+    expect([newOwner.status, newOwner.body.error.field, newOwner.body.error.message]).toEqual([
+      403,
+      'owner',
+      "owner: a trip's owner cannot be changed",
+    ]);
     const mismatch = await put({ ...validTrip(), name: 'New', tripId: trip.tripId + 1000 });
-    expect([mismatch.status, mismatch.body.error.field, mismatch.body.error.message]).toEqual([400, 'tripId', 'tripId: must match the trip in the path']);
+    expect([mismatch.status, mismatch.body.error.field, mismatch.body.error.message]).toEqual([
+      400,
+      'tripId',
+      'tripId: must match the trip in the path',
+    ]);
     const bad = await put({ ...validTrip(), name: 'New', routing: { begin: point, end: { ...point, lat: -91 } } });
     expect([bad.status, bad.body.error.field]).toEqual([400, 'routing.end.lat']);
     expect((await getTripForUser('trip-owner-a', trip.tripId))?.name).toBe('Gulf Shores Trip');

@@ -9,12 +9,25 @@ beforeAll(async () => {
 });
 
 const put = (tripId: number, body: unknown, headers: Record<string, string> = {}) =>
-  call(PUT, { url: `/prod/trips/${tripId}`, method: 'PUT', token: context.tokenA, body, headers, params: { tripId: String(tripId) } });
+  call(PUT, {
+    url: `/prod/trips/${tripId}`,
+    method: 'PUT',
+    token: context.tokenA,
+    body,
+    headers,
+    params: { tripId: String(tripId) },
+  });
 
 describe('PUT /prod/trips/{tripId} and versions', () => {
   it('keeps the spec: a full trip without If-Match replaces the trip, even one read before another save', async () => {
     const trip = await createTripAsA(context);
-    const read = (await call(GET, { url: `/prod/trips/${trip.tripId}`, token: context.tokenA, params: { tripId: String(trip.tripId) } })).body;
+    const read = (
+      await call(GET, {
+        url: `/prod/trips/${trip.tripId}`,
+        token: context.tokenA,
+        params: { tripId: String(trip.tripId) },
+      })
+    ).body;
     expect(read.version).toBe(1);
     expect((await put(trip.tripId, { ...validTripFor(context), name: 'Other client' })).status).toBe(200);
     const { status, body } = await put(trip.tripId, { ...read, name: 'Spec client' });
@@ -29,7 +42,10 @@ describe('PUT /prod/trips/{tripId} and versions', () => {
     expect(first.headers.get('etag')).toBe('"2"');
     const stale = await put(trip.tripId, { ...validTripFor(context), name: 'Saved second' }, { 'if-match': '"1"' });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error: { status: 409, field: 'version' }, current: { name: 'Saved first', version: 2 } });
+    expect(stale.body).toMatchObject({
+      error: { status: 409, field: 'version' },
+      current: { name: 'Saved first', version: 2 },
+    });
     expect((await getTripForUser('trip-owner-a', trip.tripId))?.name).toBe('Saved first');
   });
 

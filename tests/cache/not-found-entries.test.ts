@@ -16,7 +16,14 @@ let cache: InstanceType<typeof FileCacheHandler>;
 beforeEach(() => {
   serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-entries-')), 'server');
   fs.mkdirSync(serverDistDir, { recursive: true });
-  cache = new FileCacheHandler({ fs: nodeFs, dev: false, flushToDisk: true, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 0 });
+  cache = new FileCacheHandler({
+    fs: nodeFs,
+    dev: false,
+    flushToDisk: true,
+    serverDistDir,
+    revalidatedTags: [],
+    maxMemoryCacheSize: 0,
+  });
 });
 
 afterEach(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
@@ -33,11 +40,16 @@ const page = (status: number, html: string) => ({
 });
 const context = { cacheControl: { revalidate: 3600, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
 const lookup = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
-const filesOnDisk = () => (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(serverDistDir, name)).isFile());
-const statusOf = async (key: string) => ((await cache.get(key, lookup)) as { value?: { status?: number } } | null)?.value?.status;
+const filesOnDisk = () =>
+  (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(serverDistDir, name)).isFile(),
+  );
+const statusOf = async (key: string) =>
+  ((await cache.get(key, lookup)) as { value?: { status?: number } } | null)?.value?.status;
 
 test('the 404 of an id that never existed leaves nothing on disk', async () => {
-  for (let i = 0; i < 20; i += 1) await cache.set(keyOf(`/places-to-go/junk-${i}`), page(404, '<h1>Page not found</h1>'), context);
+  for (let i = 0; i < 20; i += 1)
+    await cache.set(keyOf(`/places-to-go/junk-${i}`), page(404, '<h1>Page not found</h1>'), context);
   expect(filesOnDisk()).toEqual([]);
   expect(await cache.get(keyOf('/places-to-go/junk-3'), lookup)).toBeNull();
 });
@@ -67,5 +79,7 @@ test('data-cache entries and other statuses are untouched', async () => {
   expect(await statusOf(keyOf('/places-to-go/gone'))).toBe(410);
   const fetchEntry = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 404, url: '' }, revalidate: 300 };
   await cache.set('alerts-key', fetchEntry, { fetchCache: true, tags: ['alerts'] });
-  expect(((await cache.get('alerts-key', { kind: 'FETCH', tags: ['alerts'] })) as { value: unknown }).value).toMatchObject({ kind: 'FETCH' });
+  expect(
+    ((await cache.get('alerts-key', { kind: 'FETCH', tags: ['alerts'] })) as { value: unknown }).value,
+  ).toMatchObject({ kind: 'FETCH' });
 });

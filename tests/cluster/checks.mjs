@@ -17,7 +17,11 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
   const password = `Cluster-${randomBytes(4).toString('hex')}-9!`;
 
   // --- Sign up on one copy, confirm on the other, with the code from the shared outbox ---
-  const signUp = await site.pool('SignUp', { Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  const signUp = await site.pool('SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
   assert.equal(signUp.status, 200, `SignUp: ${signUp.text}`);
   let code;
   await within(5000, async () => {
@@ -33,7 +37,10 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
   step(`signed up on ${signUp.copy}, confirmed on ${confirm.copy}`);
 
   // --- Sign in to the pool (tokens signed by the one shared key) ---
-  const auth = await site.pool('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
+  const auth = await site.pool('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
   assert.equal(auth.status, 200, `InitiateAuth: ${auth.text}`);
   const idToken = auth.json.AuthenticationResult.IdToken;
   const sub = claims(idToken).sub;
@@ -50,8 +57,15 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
     body: form.toString(),
   });
   jar.take(signIn.headers);
-  assert.ok(signIn.status === 302 || signIn.status === 303, `site sign-in answered ${signIn.status}: ${signIn.text.slice(0, 200)}`);
-  assert.doesNotMatch(signIn.headers.get('location') ?? '', /error/i, `site sign-in failed: ${signIn.headers.get('location')}`);
+  assert.ok(
+    signIn.status === 302 || signIn.status === 303,
+    `site sign-in answered ${signIn.status}: ${signIn.text.slice(0, 200)}`,
+  );
+  assert.doesNotMatch(
+    signIn.headers.get('location') ?? '',
+    /error/i,
+    `site sign-in failed: ${signIn.headers.get('location')}`,
+  );
   for (const copy of copies) {
     const session = await site.request('/api/session', { origin: copy.origin, headers: { cookie: jar.header() } });
     assert.equal(session.json?.signedIn, true, `${copy.name} does not see the session: ${session.text}`);
@@ -74,7 +88,10 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
       name: tripName,
       locations: [a.slug, b.slug],
       routing: { begin: point, end: { ...point, lat: 30.27, city: 'Orange Beach' } },
-      tripInfo: [{ locationId: String(a.id), show: true }, { locationId: String(b.id), show: true }],
+      tripInfo: [
+        { locationId: String(a.id), show: true },
+        { locationId: String(b.id), show: true },
+      ],
     }),
   });
   assert.equal(created.status, 201, `POST /prod/trips on ${one.name}: ${created.text}`);
@@ -86,12 +103,22 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
   // --- The login lock holds across copies: five wrong passwords, whichever copies, lock the user ---
   const guesses = [];
   for (let i = 0; i < 5; i += 1) {
-    const wrong = await site.pool('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: `${password}x` } });
+    const wrong = await site.pool('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: `${password}x` },
+    });
     assert.equal(wrong.json?.__type, 'NotAuthorizedException', `wrong password ${i + 1}: ${wrong.text}`);
     guesses.push(wrong.copy);
   }
-  const locked = await site.pool('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } });
-  assert.equal(locked.json?.__type, 'LimitExceededException', `the right password after five wrong ones: ${locked.text}`);
+  const locked = await site.pool('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  assert.equal(
+    locked.json?.__type,
+    'LimitExceededException',
+    `the right password after five wrong ones: ${locked.text}`,
+  );
   assert.equal(new Set([...guesses, locked.copy]).size, 2, 'the guesses did not reach both copies');
   step(`five wrong passwords over ${[...new Set(guesses)].join(' and ')} lock the user on both`);
 
@@ -115,7 +142,10 @@ async function freshAfterWebhook({ site, one, two, env, db }) {
   const [trip] = (await db.query('select trip_id, name from road_trips where featured order by name limit 1')).rows;
   assert.ok(trip, 'no featured road trip to rename');
   await db.query('update road_trips set name = $1 where trip_id = $2', [`${trip.name} ${marker}`, trip.trip_id]);
-  await db.query("insert into alerts (title, level, message) values ($1, 'Advisory', $2)", [`${marker} advisory`, `<p>${marker}</p>`]);
+  await db.query("insert into alerts (title, level, message) values ($1, 'Advisory', $2)", [
+    `${marker} advisory`,
+    `<p>${marker}</p>`,
+  ]);
   const staleAnswer = !(await answers(two)).text.includes(marker);
 
   for (const tag of ['road-trips', 'alerts']) {
@@ -132,9 +162,15 @@ async function freshAfterWebhook({ site, one, two, env, db }) {
     within(FRESH_MS, async () => (await page(two)).text.includes(`${marker} advisory`)),
     within(FRESH_MS, async () => (await answers(two)).text.includes(marker)),
   ]);
-  assert.ok(menu !== null, `the header menu on ${two.name} still shows the old road trip name ${FRESH_MS} ms after the webhook`);
+  assert.ok(
+    menu !== null,
+    `the header menu on ${two.name} still shows the old road trip name ${FRESH_MS} ms after the webhook`,
+  );
   assert.ok(alert !== null, `the home page on ${two.name} still lacks the new alert ${FRESH_MS} ms after the webhook`);
-  assert.ok(api !== null, `/prod/featured_trips on ${two.name} still answers the old name ${FRESH_MS} ms after the webhook`);
+  assert.ok(
+    api !== null,
+    `/prod/featured_trips on ${two.name} still answers the old name ${FRESH_MS} ms after the webhook`,
+  );
   step(
     `webhooks on ${one.name} refreshed ${two.name}: header menu in ${menu} ms, alert in ${alert} ms, Main API answer in ${api} ms` +
       (staleAnswer ? ' (its cached answer was stale before the webhook)' : ''),

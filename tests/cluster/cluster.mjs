@@ -21,7 +21,8 @@ const redisPort = Number(process.env.CLUSTER_REDIS_PORT || 6390);
 const START_MS = 120_000;
 
 if (!adminUrl) throw new Error('Set CLUSTER_ADMIN_URL to a PostgreSQL server URL the test may create a database on.');
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run next build (NEXT_DIST_DIR=${distDir}) first.`);
+if (!existsSync(path.join(distDir, 'BUILD_ID')))
+  throw new Error(`No build in ${distDir}: run next build (NEXT_DIST_DIR=${distDir}) first.`);
 for (const port of [balancerPort, redisPort, ...copyPorts]) {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; choose others (CLUSTER_*_PORT).`);
 }
@@ -58,7 +59,8 @@ async function checkPrerenderedInRedis() {
   await response.arrayBuffer();
   const cache = response.headers.get('x-nextjs-cache');
   if (response.status !== 200) throw new Error(`${page} on ${copies[1].name}: ${response.status}`);
-  if (cache !== 'HIT' && cache !== 'STALE') throw new Error(`${page}, prerendered at build, was rendered again on its first request (x-nextjs-cache ${cache})`);
+  if (cache !== 'HIT' && cache !== 'STALE')
+    throw new Error(`${page}, prerendered at build, was rendered again on its first request (x-nextjs-cache ${cache})`);
   console.log(`cluster: ${page}, prerendered at build, came from Redis on its first request (x-nextjs-cache ${cache})`);
 }
 
@@ -68,7 +70,9 @@ async function checkPrerenderedInRedis() {
  */
 async function checkUnknownIdsNotKept() {
   const token = `junk${Date.now().toString(36)}`;
-  const paths = ['/places-to-go', '/article', '/upcoming-events', '/trail-details', '/road-trips'].map((route) => `${route}/${token}`);
+  const paths = ['/places-to-go', '/article', '/upcoming-events', '/trail-details', '/road-trips'].map(
+    (route) => `${route}/${token}`,
+  );
   for (const url of [...paths, ...paths]) {
     const response = await fetch(`http://127.0.0.1:${balancerPort}${url}`, { redirect: 'manual' });
     if (response.status !== 404) throw new Error(`${url}: ${response.status}, not 404`);
@@ -101,7 +105,8 @@ try {
       await waitForPort(copy.port, START_MS, copy.process);
       let ready = false;
       while (!ready) {
-        if (Date.now() - started > START_MS) throw new Error(`${copy.name} did not answer its pages within ${START_MS} ms`);
+        if (Date.now() - started > START_MS)
+          throw new Error(`${copy.name} did not answer its pages within ${START_MS} ms`);
         const answers = await Promise.all(
           ['/', '/prod/featured_trips', '/road-trips'].map((p) =>
             fetch(copy.origin + p, { redirect: 'manual', signal: AbortSignal.timeout(START_MS) }).then((r) => r.status),
@@ -114,7 +119,9 @@ try {
       }
     }),
   );
-  console.log(`cluster: ${copies.length} copies started together on an empty database, ready in ${Date.now() - started} ms`);
+  console.log(
+    `cluster: ${copies.length} copies started together on an empty database, ready in ${Date.now() - started} ms`,
+  );
   if (startErrors.length) throw new Error(`5xx while the copies started:\n${startErrors.join('\n')}`);
   await checkPrerenderedInRedis();
 
@@ -131,7 +138,12 @@ try {
 } catch (error) {
   failed = true;
   console.error(`cluster: FAILED: ${error instanceof Error ? error.message : error}`);
-  console.error(logsOf(redis, balancer, ...copies.map((c) => c.process)).split('\n').slice(-120).join('\n'));
+  console.error(
+    logsOf(redis, balancer, ...copies.map((c) => c.process))
+      .split('\n')
+      .slice(-120)
+      .join('\n'),
+  );
 } finally {
   stopAll();
   await sleep(500);

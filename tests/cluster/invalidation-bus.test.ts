@@ -64,8 +64,13 @@ withRedis('with REDIS_URL, across copies', () => {
     expect(await read(await cachedJsonResponse(TAGS.locations, 'shared', produce))).toBe(1);
     version = 2;
     expect(await read(await cachedJsonResponse(TAGS.locations, 'shared', produce))).toBe(1);
-    await other.publish(INVALIDATION_CHANNEL, JSON.stringify({ origin: 'another-copy', message: { tag: TAGS.locations } }));
-    expect(await until(async () => (await read(await cachedJsonResponse(TAGS.locations, 'shared', produce))) === 2, 2000)).toBe(true);
+    await other.publish(
+      INVALIDATION_CHANNEL,
+      JSON.stringify({ origin: 'another-copy', message: { tag: TAGS.locations } }),
+    );
+    expect(
+      await until(async () => (await read(await cachedJsonResponse(TAGS.locations, 'shared', produce))) === 2, 2000),
+    ).toBe(true);
   });
 
   test('a webhook on this copy tells the others', async () => {

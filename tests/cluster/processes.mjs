@@ -26,7 +26,12 @@ export function start(name, command, args, env = {}) {
   children.add(child);
   child.log = [];
   const keep = (chunk) => {
-    child.log.push(...String(chunk).split('\n').filter(Boolean).map((line) => `[${name}] ${line}`));
+    child.log.push(
+      ...String(chunk)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `[${name}] ${line}`),
+    );
     if (child.log.length > 200) child.log.splice(0, child.log.length - 200);
   };
   child.stdout.on('data', keep);
@@ -41,7 +46,8 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function waitForPort(port, ms, child) {
   const stop = Date.now() + ms;
   while (Date.now() < stop) {
-    if (child && child.exitCode !== null) throw new Error(`${child.spawnargs.join(' ')} exited:\n${child.log.join('\n')}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.spawnargs.join(' ')} exited:\n${child.log.join('\n')}`);
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.end();
@@ -63,13 +69,26 @@ export async function portIsFree(port) {
 }
 
 export function startRedis(port) {
-  return start('redis', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  return start('redis', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
 }
 
 /** One copy of the site: `next start` on the shared build. */
 export function startCopy(name, port, env) {
   const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  return start(name, process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], { ...env, NODE_ENV: 'production', PORT: String(port) });
+  return start(name, process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+  });
 }
 
 /** haproxy, round robin over the copies; each answer names the copy that sent it (X-Cluster-Copy). */

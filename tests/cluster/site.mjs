@@ -19,7 +19,13 @@ export function siteClient(base) {
     } catch {
       json = undefined;
     }
-    return { status: response.status, copy: response.headers.get('x-cluster-copy'), headers: response.headers, text, json };
+    return {
+      status: response.status,
+      copy: response.headers.get('x-cluster-copy'),
+      headers: response.headers,
+      text,
+      json,
+    };
   }
 
   /** One operation of the built-in user pool (the Cognito JSON protocol at /idp). */
@@ -27,7 +33,10 @@ export function siteClient(base) {
     return request('/idp', {
       ...options,
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      },
       body: JSON.stringify({ ClientId: POOL_CLIENT_ID, ...body }),
     });
   }

@@ -22,26 +22,30 @@ function runScript(script: string, databaseUrl: string): Promise<{ code: number 
   });
 }
 
-postgresOnly('db:seed twice and db:migrate at once on an empty database all succeed, and the seed lands once', async () => {
-  const database = `scripts_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const databaseUrl = Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
-  try {
-    const results = await Promise.all([
-      runScript('scripts/db-seed.ts', databaseUrl),
-      runScript('scripts/db-seed.ts', databaseUrl),
-      runScript('scripts/db-migrate.ts', databaseUrl),
-    ]);
-    expect(results.map((r) => (r.code === 0 ? 'ok' : r.output.slice(-400)))).toEqual(['ok', 'ok', 'ok']);
-    const check = new pg.Client({ connectionString: databaseUrl });
-    await check.connect();
-    const { rows } = await check.query<{ n: number }>('select count(*)::int as n from counties');
-    await check.end();
-    expect(rows[0]?.n).toBe(67);
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }
-}, 180_000);
+postgresOnly(
+  'db:seed twice and db:migrate at once on an empty database all succeed, and the seed lands once',
+  async () => {
+    const database = `scripts_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    const databaseUrl = Object.assign(new URL(adminUrl!), { pathname: `/${database}` }).toString();
+    try {
+      const results = await Promise.all([
+        runScript('scripts/db-seed.ts', databaseUrl),
+        runScript('scripts/db-seed.ts', databaseUrl),
+        runScript('scripts/db-migrate.ts', databaseUrl),
+      ]);
+      expect(results.map((r) => (r.code === 0 ? 'ok' : r.output.slice(-400)))).toEqual(['ok', 'ok', 'ok']);
+      const check = new pg.Client({ connectionString: databaseUrl });
+      await check.connect();
+      const { rows } = await check.query<{ n: number }>('select count(*)::int as n from counties');
+      await check.end();
+      expect(rows[0]?.n).toBe(67);
+    } finally {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  },
+  180_000,
+);

@@ -32,7 +32,15 @@ test.describe('every page, signed in', () => {
     await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 15_000 });
     // The editor and itinerary of a real trip, besides /edit-trip alone (which sends to the list).
     const created = await page.request.post('/api/trips', {
-      data: { name: 'Axe Trip', locations: ['vulcan-park-and-museum'], routing: { begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' }, end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' } }, tripInfo: [] },
+      data: {
+        name: 'Axe Trip',
+        locations: ['vulcan-park-and-museum'],
+        routing: {
+          begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' },
+          end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
+        },
+        tripInfo: [],
+      },
     });
     expect(created.status()).toBe(201);
     const { tripId } = (await created.json()) as { tripId: number };

@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 
 type Mail = { to: string; subject: string; meta: { purpose?: string; code?: string } };
 const PASSWORD = 'Sweet-Home-1';
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
 async function latestCode(request: APIRequestContext, email: string, purpose: 'signup' | 'reset'): Promise<string> {
   let code: string | undefined;
@@ -23,7 +24,10 @@ async function latestCode(request: APIRequestContext, email: string, purpose: 's
 async function idp(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
   const config = (await (await request.get('/idp/config')).json()) as { clientId: string };
   return request.post('/idp', {
-    headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'content-type': 'application/x-amz-json-1.1' },
+    headers: {
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'content-type': 'application/x-amz-json-1.1',
+    },
     data: JSON.stringify({ ClientId: config.clientId, ...body }),
   });
 }
@@ -31,7 +35,15 @@ async function idp(request: APIRequestContext, operation: string, body: Record<s
 /** A confirmed user made through the pool's own protocol. */
 async function confirmedUser(request: APIRequestContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  expect((await idp(request, 'SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] })).ok()).toBe(true);
+  expect(
+    (
+      await idp(request, 'SignUp', {
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      })
+    ).ok(),
+  ).toBe(true);
   const code = await latestCode(request, email, 'signup');
   expect((await idp(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: code })).ok()).toBe(true);
   return email;
@@ -56,7 +68,10 @@ test('register, confirm with the mailed code, sign in, reach /profile, sign out'
   const code = await latestCode(request, email, 'signup');
   if (code !== '000000') await expect(page.getByText('Invalid code provided. Please try again.')).toBeVisible();
 
-  await page.getByRole('main').getByLabel('Confirmation Code').fill(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await page
+    .getByRole('main')
+    .getByLabel('Confirmation Code')
+    .fill(`${code.slice(0, 3)} ${code.slice(3)}`);
   await page.getByRole('button', { name: 'Confirm Account' }).click();
   await expect(page.getByText('Success! Thanks for verifying your email.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
@@ -65,7 +80,10 @@ test('register, confirm with the mailed code, sign in, reach /profile, sign out'
   await expect(page.getByText('Sign-in successful.')).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-email')).toHaveText(email);
-  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())
+      .violations,
+  ).toEqual([]);
 
   // The browser never holds the pool's tokens.
   const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
@@ -89,7 +107,10 @@ test('forgot password: wrong code, then reset, then sign in with the new passwor
   await expect(page).toHaveURL(/\/forgot-password-confirmation\?email=/);
   const code = await latestCode(request, email, 'reset');
 
-  await page.getByRole('main').getByLabel('Confirmation Code').fill(code === '111111' ? '222222' : '111111');
+  await page
+    .getByRole('main')
+    .getByLabel('Confirmation Code')
+    .fill(code === '111111' ? '222222' : '111111');
   await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Reset-Pass-22');
   await page.getByRole('main').getByLabel('Confirm New Password').fill('Reset-Pass-22');
   await page.getByRole('button', { name: 'Change Password' }).click();
@@ -137,7 +158,10 @@ test('protected pages send a signed-out visitor home', async ({ page }) => {
   }
 });
 
-test('the login modal: opened from My Profile, keyboard only, lands on /profile; then change password and delete', async ({ page, request }) => {
+test('the login modal: opened from My Profile, keyboard only, lands on /profile; then change password and delete', async ({
+  page,
+  request,
+}) => {
   const email = await confirmedUser(request, 'modal');
   await page.goto('/');
   await page.getByRole('link', { name: 'My Profile' }).first().click();
@@ -173,10 +197,21 @@ test('the login modal: opened from My Profile, keyboard only, lands on /profile;
 });
 
 test('the account screens and the open modal pass axe (WCAG 2.2 AA)', async ({ page }) => {
-  const axe = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  for (const path of ['/login', '/sign-in', '/signup', '/confirmation?myEmail=kayla%40example.com', '/forgot-password', '/forgot-password-confirmation?email=kayla%40example.com']) {
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const path of [
+    '/login',
+    '/sign-in',
+    '/signup',
+    '/confirmation?myEmail=kayla%40example.com',
+    '/forgot-password',
+    '/forgot-password-confirmation?email=kayla%40example.com',
+  ]) {
     await page.goto(path);
-    await page.getByRole('button', { name: /Sign In|Register|Confirm Account|Reset Password|Change Password/ }).first().click();
+    await page
+      .getByRole('button', { name: /Sign In|Register|Confirm Account|Reset Password|Change Password/ })
+      .first()
+      .click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     expect((await axe()).violations, path).toEqual([]);
   }

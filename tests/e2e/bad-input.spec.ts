@@ -34,7 +34,11 @@ test.describe('bad input through the server', () => {
 
   test('a server action posted from another site is a 403', async ({ request }) => {
     const response = await request.post('/', {
-      headers: { 'next-action': '7f3a9c0d', origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' },
+      headers: {
+        'next-action': '7f3a9c0d',
+        origin: 'https://evil.example',
+        'content-type': 'text/plain;charset=UTF-8',
+      },
       data: '[]',
     });
     expect(response.status()).toBe(403);

@@ -20,14 +20,21 @@ async function watch(page: Page): Promise<{ violations: () => Promise<string[]>;
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   return { violations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), errors };
 }
 
 test('cached pages hydrate and work with no CSP violation and no console error', async ({ page, request }) => {
   const details = await detailPaths(request);
-  const paths = ['/', ...['attraction', 'event', 'road trip'].flatMap((name) => details.filter((d) => d.name === name).map((d) => d.path))];
+  const paths = [
+    '/',
+    ...['attraction', 'event', 'road trip'].flatMap((name) =>
+      details.filter((d) => d.name === name).map((d) => d.path),
+    ),
+  ];
   for (const pagePath of paths) {
     const seen = await watch(page);
     const response = await page.goto(pagePath, { waitUntil: 'load' });
@@ -58,7 +65,10 @@ async function signedIn(browser: import('@playwright/test').Browser, request: AP
   return { page, email: account!.email };
 }
 
-test('a signed-in page and the session endpoint are never cacheable, and differ per user', async ({ browser, request }) => {
+test('a signed-in page and the session endpoint are never cacheable, and differ per user', async ({
+  browser,
+  request,
+}) => {
   const [a, b] = [await signedIn(browser, request), await signedIn(browser, request)];
   const profiles = [];
   for (const user of [a, b]) {
@@ -89,7 +99,8 @@ test('a signed-in page and the session endpoint are never cacheable, and differ 
 // editor's webhook: the sanitiser drops it, and the cached page never runs it.
 const SECOND_PORT = Number(process.env.CACHE_SPEC_PORT ?? 3309);
 const SECRET = 'cache-spec-secret';
-const INJECTED = '<p>Injected</p><script>window.__injected = "script"</script><img src="x" onerror="window.__injected = \'onerror\'">';
+const INJECTED =
+  '<p>Injected</p><script>window.__injected = "script"</script><img src="x" onerror="window.__injected = \'onerror\'">';
 
 test('an inline script injected into content HTML never runs on the cached page', async ({ page }) => {
   test.setTimeout(180_000);
@@ -113,14 +124,29 @@ test('an inline script injected into content HTML never runs on the cached page'
       body: JSON.stringify({ tag: 'content' }),
     });
   try {
-    server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SECOND_PORT), '-H', '127.0.0.1'], {
-      cwd: dir,
-      env: { ...process.env, REVALIDATE_SECRET: SECRET, PGLITE_DIR: path.join(dir, '.pglite') },
-      stdio: 'ignore',
-    });
-    await expect.poll(() => fetch(`${base}/api/health`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200);
+    server = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SECOND_PORT), '-H', '127.0.0.1'],
+      {
+        cwd: dir,
+        env: { ...process.env, REVALIDATE_SECRET: SECRET, PGLITE_DIR: path.join(dir, '.pglite') },
+        stdio: 'ignore',
+      },
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
     expect((await refresh()).ok).toBe(true);
-    await expect.poll(async () => (await (await fetch(`${base}/`)).text()).includes('<p>Injected</p>'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${base}/`)).text()).includes('<p>Injected</p>'), { timeout: 10_000 })
+      .toBe(true);
     const seen = await watch(page);
     await page.goto(`${base}/`, { waitUntil: 'load' });
     await expect(page.getByText('Injected', { exact: true })).toBeVisible();
@@ -132,10 +158,15 @@ test('an inline script injected into content HTML never runs on the cached page'
     // The build folder is shared with the main test server: put the real home page back in its cache.
     fs.writeFileSync(homeFile, original);
     if (server) {
-      await refresh().then((r) => r.arrayBuffer()).catch(() => undefined);
-      await fetch(`${base}/`).then((r) => r.arrayBuffer()).catch(() => undefined);
+      await refresh()
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
+      await fetch(`${base}/`)
+        .then((r) => r.arrayBuffer())
+        .catch(() => undefined);
       // Its database folder is removed only once it has stopped writing there.
-      const exited = server.exitCode === null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
+      const exited =
+        server.exitCode === null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
@@ -147,7 +178,11 @@ test('an inline script injected into content HTML never runs on the cached page'
 // its own (lib/routing/listings.ts). A page past the last is the page's 404, rendered on the server.
 test('the event, article and road-trip listings come from the ISR cache by their query string', async ({ request }) => {
   const views = [
-    { url: '/festivals-and-events?experience=music&region=all&utm_source=mail', canonical: '/festivals-and-events?experience=music', selected: 'music' },
+    {
+      url: '/festivals-and-events?experience=music&region=all&utm_source=mail',
+      canonical: '/festivals-and-events?experience=music',
+      selected: 'music',
+    },
     { url: '/road-trips/all?experience=beaches', canonical: '/road-trips/all?experience=beaches', selected: 'beaches' },
     { url: '/articles?page=1', canonical: '/articles' },
   ];
@@ -157,17 +192,27 @@ test('the event, article and road-trip listings come from the ISR cache by their
     expect(first.headers()['cache-control'], view.url).toMatch(/s-maxage=\d+/);
     expect(first.headers()['content-security-policy'], view.url).not.toContain('nonce-');
     const html = await first.text();
-    expect(html, view.url).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${view.canonical.replace(/[?]/g, '\\?')}"`));
+    expect(html, view.url).toMatch(
+      new RegExp(`<link rel="canonical" href="[^"]*${view.canonical.replace(/[?]/g, '\\?')}"`),
+    );
     if (view.selected) expect(html, view.url).toContain(`<option value="${view.selected}" selected="">`);
     const again = await request.get(view.url);
     expect(again.headers()['x-nextjs-cache'], view.url).toMatch(/HIT|STALE/);
   }
 });
 
-test('a page number past the last, or a value no view has, is a server-rendered 404 on the three listings', async ({ browser }) => {
+test('a page number past the last, or a value no view has, is a server-rendered 404 on the three listings', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const url of ['/festivals-and-events?page=999', '/articles?page=999', '/road-trips/all?page=2', '/festivals-and-events?experience=juggling', '/articles/page-02']) {
+  for (const url of [
+    '/festivals-and-events?page=999',
+    '/articles?page=999',
+    '/road-trips/all?page=2',
+    '/festivals-and-events?experience=juggling',
+    '/articles/page-02',
+  ]) {
     const response = await page.goto(url);
     expect(response!.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: HOME_MESSAGES.notFoundHeading }), url).toBeVisible();
@@ -180,7 +225,18 @@ test('a page number past the last, or a value no view has, is a server-rendered 
 // crawler of junk links could fill the disk (lib/cache/not-found-entries.mjs).
 test('an id no page has answers the 404 page every time and leaves nothing in the page cache', async ({ request }) => {
   const token = `junk${Date.now().toString(36)}`;
-  const routes = ['/places-to-go', '/places-to-go/cities-and-towns', '/places-to-go/areas', '/article', '/trail-details', '/alabama-maker', '/upcoming-events', '/road-trips', '/experience-alabama', '/apps'];
+  const routes = [
+    '/places-to-go',
+    '/places-to-go/cities-and-towns',
+    '/places-to-go/areas',
+    '/article',
+    '/trail-details',
+    '/alabama-maker',
+    '/upcoming-events',
+    '/road-trips',
+    '/experience-alabama',
+    '/apps',
+  ];
   const paths = [...routes.map((route) => `${route}/${token}`), `/${token}`];
   for (const url of [...paths, ...paths]) {
     const response = await request.get(url, { maxRedirects: 0 });
@@ -192,14 +248,26 @@ test('an id no page has answers the 404 page every time and leaves nothing in th
   expect(kept).toEqual([]);
 });
 
-test('a cached page carries no per-visitor data; the session endpoint fills in the heart and hides the guide promotion', async ({ browser, request }) => {
+test('a cached page carries no per-visitor data; the session endpoint fills in the heart and hides the guide promotion', async ({
+  browser,
+  request,
+}) => {
   const attraction = (await detailPaths(request)).find((d) => d.name === 'attraction');
   expect(attraction, 'an attraction in the seed').toBeDefined();
   const user = await signedIn(browser, request);
   const id = Number(/\/places-to-go\/(\d+)/.exec(attraction!.path)?.[1]);
   expect(id, 'the attraction id').toBeGreaterThan(0);
   expect((await user.page.request.post('/api/favourites', { data: { ids: [id] } })).ok()).toBe(true);
-  const order = { first_name: 'Kayla', last_name: 'Reed', email: user.email, address: '1 Beach Blvd', city: 'Gulf Shores', state: 'AL', zip: '36542', interests: '{Beaches}' };
+  const order = {
+    first_name: 'Kayla',
+    last_name: 'Reed',
+    email: user.email,
+    address: '1 Beach Blvd',
+    city: 'Gulf Shores',
+    state: 'AL',
+    zip: '36542',
+    interests: '{Beaches}',
+  };
   expect((await request.post('/api/newsletter/requestVacationGuide', { data: order })).ok()).toBe(true);
 
   // The HTML is the same for everyone: nothing of this user's, no heart pressed, the promotion shown.
@@ -213,7 +281,9 @@ test('a cached page carries no per-visitor data; the session endpoint fills in t
   // After hydration, from GET /api/session: the heart pressed, the promotion replaced.
   await user.page.evaluate(() => window.localStorage.clear());
   await user.page.goto(attraction!.path);
-  await expect(user.page.getByTestId('location-actions').getByRole('button', { name: /Remove from favorites/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    user.page.getByTestId('location-actions').getByRole('button', { name: /Remove from favorites/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(user.page.getByRole('heading', { name: SHELL_MESSAGES.footerOrderedHeading })).toBeVisible();
   await expect(user.page.getByRole('heading', { name: SHELL_MESSAGES.footerGuideHeading })).toHaveCount(0);
 });

@@ -9,7 +9,13 @@ const CONCURRENCY = 4;
 type Crawled = { path: string; status: number; title: string; description: string; canonical: string; ogImage: string };
 
 function attr(html: string, pattern: RegExp): string {
-  return pattern.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"') ?? '';
+  return (
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"') ?? ''
+  );
 }
 
 async function crawl(request: APIRequestContext, path: string): Promise<Crawled> {
@@ -112,8 +118,13 @@ const CARD_KINDS = [
 test('social cards are 1200 by 630 PNGs', async ({ request }) => {
   test.setTimeout(120_000);
   const paths = await sitemapPaths(request);
-  const place = paths.find((p) => /^\/places-to-go\/[^/]+$/.test(p) && !['map', 'regions', 'areas', 'cities-and-towns'].includes(p.split('/')[2]!));
-  const kinds = CARD_KINDS.map((prefix) => paths.find((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p !== prefix));
+  const place = paths.find(
+    (p) =>
+      /^\/places-to-go\/[^/]+$/.test(p) && !['map', 'regions', 'areas', 'cities-and-towns'].includes(p.split('/')[2]!),
+  );
+  const kinds = CARD_KINDS.map((prefix) =>
+    paths.find((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && p !== prefix),
+  );
   for (const path of ['/', '/travel-guides', place, ...kinds]) {
     expect(path, 'the sitemap lists a page of each type').toBeTruthy();
     const { ogImage } = await crawl(request, path!);
@@ -128,7 +139,9 @@ test('social cards are 1200 by 630 PNGs', async ({ request }) => {
 /** Every JSON-LD object on a page. */
 async function jsonLdOf(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 test('cities, makers, restaurant week and trails carry their entity JSON-LD', async ({ request }) => {

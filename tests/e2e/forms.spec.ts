@@ -64,7 +64,11 @@ test.describe('vacation guide order', () => {
     await expect(page).toHaveURL(/\/vacation_guide_orders\/thanks$/);
     await expect(page.getByRole('heading', { name: GUIDE_SUCCESS.heading })).toBeVisible();
     expect(orders).toHaveLength(1);
-    expect(JSON.parse(orders[0]!)).toMatchObject({ interests: '{Beaches,CivilRights}', state: 'AL', zip: '36106-1234' });
+    expect(JSON.parse(orders[0]!)).toMatchObject({
+      interests: '{Beaches,CivilRights}',
+      state: 'AL',
+      zip: '36106-1234',
+    });
 
     await page.getByRole('button', { name: GUIDE_SUCCESS.mapButton }).click();
     await expect(page.getByText(GUIDE_SUCCESS.mapSuccess)).toBeVisible();
@@ -74,7 +78,9 @@ test.describe('vacation guide order', () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'guideOrdered')?.value).toBe('1');
     await page.reload();
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: SHELL_MESSAGES.footerOrderedHeading })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: SHELL_MESSAGES.footerOrderedHeading }),
+    ).toBeVisible();
   });
 
   test('orders from the slide-over panel and shows the success view there', async ({ page }) => {
@@ -102,7 +108,11 @@ test.describe('feedback widget', () => {
       const sent: { url: string; body: Record<string, unknown>; credentialsHeader: string | undefined }[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/api/feedback/'))
-          sent.push({ url: request.url(), body: JSON.parse(request.postData() ?? '{}'), credentialsHeader: request.headers().cookie });
+          sent.push({
+            url: request.url(),
+            body: JSON.parse(request.postData() ?? '{}'),
+            credentialsHeader: request.headers().cookie,
+          });
       });
       await page.goto('/vacation-guide?utm=e2e');
       const widget = page.getByRole('region', { name: 'Was this page helpful?' });
@@ -129,7 +139,11 @@ test.describe('feedback widget', () => {
       const rating = sent.find((s) => s.url.endsWith('createHelpfulness'))!;
       expect(rating.body).toMatchObject({ Path: '/vacation-guide?utm=e2e', Feedback: [] });
       const note = sent.find((s) => s.url.endsWith('createFeedback'))!;
-      expect(note.body).toMatchObject({ Note: 'Written by the browser test.', Status: 'To Review', Issues: reason ? [reason] : [] });
+      expect(note.body).toMatchObject({
+        Note: 'Written by the browser test.',
+        Status: 'To Review',
+        Issues: reason ? [reason] : [],
+      });
       expect(sent.filter((s) => s.url.endsWith('createHelpfulness'))).toHaveLength(1);
       expect(sent.every((s) => s.credentialsHeader === undefined)).toBe(true);
     });
@@ -173,7 +187,13 @@ test.describe('newsletter', () => {
   });
 });
 
-for (const path of ['/vacation-guide', '/subscribe', '/newsletter', '/subscribers/thanks', '/vacation_guide_orders/thanks']) {
+for (const path of [
+  '/vacation-guide',
+  '/subscribe',
+  '/newsletter',
+  '/subscribers/thanks',
+  '/vacation_guide_orders/thanks',
+]) {
   test(`${path} passes axe with no violations and no CSP reports`, async ({ page }) => {
     // Not checkPage: its wait for network idle can outlast the test while links prefetch on a busy machine.
     const csp = watchCsp(page);
@@ -181,7 +201,9 @@ for (const path of ['/vacation-guide', '/subscribe', '/newsletter', '/subscriber
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('main')).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
     expect(csp).toEqual([]);
   });
 }

@@ -19,7 +19,9 @@ test('the first Tab reaches a skip link that moves focus to the main content', a
   await expect(page.locator('main#main-content')).toBeVisible();
   // The next Tab lands on a control inside the main content, not back in the header or on <body>.
   await page.keyboard.press('Tab');
-  const inside = await page.evaluate(() => document.activeElement !== document.body && Boolean(document.activeElement?.closest('#main-content')));
+  const inside = await page.evaluate(
+    () => document.activeElement !== document.body && Boolean(document.activeElement?.closest('#main-content')),
+  );
   expect(inside).toBe(true);
 });
 
@@ -104,7 +106,11 @@ test('the feedback widget can be answered by keyboard alone', async ({ page }) =
   const article = await page.locator('main a[href^="/article/"]').first().getAttribute('href');
   expect(article).toBeTruthy();
   await page.goto(article!);
-  await expect(page.getByRole('button', { name: FEEDBACK.yes, exact: true }).or(page.getByRole('radio', { name: FEEDBACK.yes, exact: true }))).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('button', { name: FEEDBACK.yes, exact: true })
+      .or(page.getByRole('radio', { name: FEEDBACK.yes, exact: true })),
+  ).toHaveCount(1);
   await tabTo(page, (f) => f.name === FEEDBACK.yes);
   await page.keyboard.press('Enter');
   await tabTo(page, (f) => f.name.startsWith(FEEDBACK.noteLabel));
@@ -159,7 +165,10 @@ test('with reduced motion requested, nothing on the home page keeps moving', asy
   expect(running).toEqual([]);
   // The hero carousel shows slides only when the content service gives it more than one.
   const slides = page.locator('[aria-roledescription="slide"]');
-  const shown = () => slides.evaluateAll((all) => all.findIndex((s) => s.getAttribute('aria-hidden') !== 'true' && !s.hasAttribute('hidden')));
+  const shown = () =>
+    slides.evaluateAll((all) =>
+      all.findIndex((s) => s.getAttribute('aria-hidden') !== 'true' && !s.hasAttribute('hidden')),
+    );
   const current = await shown();
   await page.clock.runFor(21_000);
   expect(await shown()).toBe(current);

@@ -158,7 +158,8 @@ test.describe('compact alerts on a phone', () => {
       type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
       const seen: Shift[] = [];
       (window as unknown as { shifts: Shift[] }).shifts = seen;
-      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      const box = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       const name = (node?: Node | null) =>
         node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : (node?.nodeName ?? '?');
       new PerformanceObserver((list) => {
@@ -166,7 +167,9 @@ test.describe('compact alerts on a phone', () => {
           if (!entry.hadRecentInput)
             seen.push({
               value: entry.value,
-              moved: (entry.sources ?? []).map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`),
+              moved: (entry.sources ?? []).map(
+                (s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+              ),
             });
       }).observe({ type: 'layout-shift', buffered: true });
     });

@@ -3,13 +3,25 @@ import { expect, test } from '@playwright/test';
 // The Main API through the real server: what jest's direct handler calls cannot show
 // (redirects, compression, the proxy in front).
 
-test('POST /prod/visitors/ and /idp/ answer directly, with no redirect a Cognito or AWS SDK client could not follow', async ({ request }) => {
-  const visitors = await request.post('/prod/visitors/', { data: { userId: 'x', email: 'x@example.com' }, maxRedirects: 0 });
+test('POST /prod/visitors/ and /idp/ answer directly, with no redirect a Cognito or AWS SDK client could not follow', async ({
+  request,
+}) => {
+  const visitors = await request.post('/prod/visitors/', {
+    data: { userId: 'x', email: 'x@example.com' },
+    maxRedirects: 0,
+  });
   expect(visitors.status()).toBe(401);
   expect((await visitors.json()).error.status).toBe(401);
   const pool = await request.post('/idp/', {
-    headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth', 'content-type': 'application/x-amz-json-1.1' },
-    data: JSON.stringify({ ClientId: 'unknown-client', AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'x' } }),
+    headers: {
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      'content-type': 'application/x-amz-json-1.1',
+    },
+    data: JSON.stringify({
+      ClientId: 'unknown-client',
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'nobody@example.com', PASSWORD: 'x' },
+    }),
     maxRedirects: 0,
   });
   expect(pool.status()).toBe(400);
@@ -55,7 +67,9 @@ test('trip writes and visitor reads need a bearer token', async ({ request }) =>
   expect(forged.status()).toBe(401);
 });
 
-test('Main API answers carry the security headers and a policy that loads nothing, outside the proxy', async ({ request }) => {
+test('Main API answers carry the security headers and a policy that loads nothing, outside the proxy', async ({
+  request,
+}) => {
   for (const response of [await request.get('/prod/cities'), await request.get('/prod/areaDetail?id=not-a-number')]) {
     const headers = response.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');

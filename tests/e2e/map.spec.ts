@@ -41,9 +41,13 @@ test('the server draws the map first: counties and clusters show with no JavaScr
   await page.goto('/places-to-go/map');
   const standIn = page.getByTestId('static-map');
   await expect(standIn).toBeVisible();
-  expect(await standIn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await standIn.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+    true,
+  );
   // Every listed place is on it once, alone or inside a cluster's count.
-  const counted = await standIn.locator('span').evaluateAll((markers) => markers.reduce((sum, m) => sum + (Number(m.textContent) || 1), 0));
+  const counted = await standIn
+    .locator('span')
+    .evaluateAll((markers) => markers.reduce((sum, m) => sum + (Number(m.textContent) || 1), 0));
   expect(String(counted)).toBe(await page.getByTestId('place-list').getAttribute('data-total'));
   await expect(mapNode(page)).toHaveCount(0);
   await context.close();
@@ -52,7 +56,8 @@ test('the server draws the map first: counties and clusters show with no JavaScr
 test('with reduced motion requested, the map jumps instead of animating its zoom and fades', async ({ page }) => {
   await offline(page);
   // Leaflet marks what it animates: the fading container and the layers that glide on zoom.
-  const animated = () => page.locator('.leaflet-container.leaflet-fade-anim, img.leaflet-image-layer.leaflet-zoom-animated').count();
+  const animated = () =>
+    page.locator('.leaflet-container.leaflet-fade-anim, img.leaflet-image-layer.leaflet-zoom-animated').count();
   await page.goto('/places-to-go/map');
   await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
   expect(await animated()).toBe(2);
@@ -63,7 +68,10 @@ test('with reduced motion requested, the map jumps instead of animating its zoom
   await mapNode(page).focus();
   await page.keyboard.press('+');
   // The site's reduced-motion rule shortens every transition to 0.01 ms; none may last longer.
-  const gliding = () => document.getAnimations().filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration) > 1).length;
+  const gliding = () =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration) > 1).length;
   expect(await page.evaluate(gliding)).toBe(0);
   await expect(page).toHaveURL(/zoom=8/);
 });
@@ -73,7 +81,9 @@ test('draws and clusters 500 markers from a bounding-box search, quickly', async
   await page.route('**/prod/filterLocations?**', (route) => route.fulfill({ json: syntheticPlaces() }));
   await page.goto('/places-to-go/map');
   await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
-  const search = page.waitForRequest((r) => r.url().includes('/prod/filterLocations') && r.url().includes('min_latitude'));
+  const search = page.waitForRequest(
+    (r) => r.url().includes('/prod/filterLocations') && r.url().includes('min_latitude'),
+  );
   await mapNode(page).focus();
   await page.keyboard.press('ArrowRight');
   const request = new URL((await search).url());
@@ -94,7 +104,10 @@ test('draws and clusters 500 markers from a bounding-box search, quickly', async
 test('tabs change the categories listed, and the URL holds the view', async ({ page }) => {
   await offline(page);
   await page.goto('/places-to-go/map');
-  await page.getByRole('navigation', { name: 'Kinds of places' }).getByRole('link', { name: 'Eat', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Kinds of places' })
+    .getByRole('link', { name: 'Eat', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/places-to-go\/map\/eat/);
   const metas = await page.getByTestId('place-list').locator('li button').allInnerTexts();
   expect(metas.length).toBeGreaterThan(0);
@@ -104,7 +117,9 @@ test('tabs change the categories listed, and the URL holds the view', async ({ p
   // Waits for the Stay list itself: not empty, and every entry a place to stay.
   await expect
     .poll(async () => {
-      const stays = (await page.getByTestId('place-list').locator('li button').allInnerTexts()).map((t) => t.toLowerCase());
+      const stays = (await page.getByTestId('place-list').locator('li button').allInnerTexts()).map((t) =>
+        t.toLowerCase(),
+      );
       return stays.length > 0 && stays.every((t) => t.includes('accommodation'));
     })
     .toBe(true);
@@ -128,7 +143,9 @@ test('a bounding box in the URL limits the list to that part of the state', asyn
   }
 });
 
-test('choosing a place in the list highlights it on the map, by keyboard, and the URL can be shared', async ({ page }) => {
+test('choosing a place in the list highlights it on the map, by keyboard, and the URL can be shared', async ({
+  page,
+}) => {
   await offline(page);
   await page.goto('/places-to-go/map');
   await expect(mapNode(page)).toHaveAttribute('data-ready', 'true');
@@ -143,7 +160,10 @@ test('choosing a place in the list highlights it on the map, by keyboard, and th
   await expect(page).toHaveURL(new RegExp(`selected=${id}`));
   await expect(page.getByTestId('map-status')).toContainText('is highlighted on the map');
   await page.reload();
-  await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] > button`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"] > button`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(mapNode(page)).toHaveAttribute('data-selected', id!);
 });
 

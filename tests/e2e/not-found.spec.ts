@@ -51,9 +51,20 @@ test.describe('missing records, JavaScript off', () => {
 test.describe('found records, JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every kind of record page and listing shows its own heading and never the notice', async ({ page, request }) => {
-    const found = Object.values(await entityPaths(request)).filter((path): path is string => Boolean(path) && !path!.startsWith('/api/'));
-    const paths = [...found, '/experience-alabama/music', '/experience-alabama/outdoor/birding', '/alabama-makers', '/festivals-and-events?page=2'];
+  test('every kind of record page and listing shows its own heading and never the notice', async ({
+    page,
+    request,
+  }) => {
+    const found = Object.values(await entityPaths(request)).filter(
+      (path): path is string => Boolean(path) && !path!.startsWith('/api/'),
+    );
+    const paths = [
+      ...found,
+      '/experience-alabama/music',
+      '/experience-alabama/outdoor/birding',
+      '/alabama-makers',
+      '/festivals-and-events?page=2',
+    ];
     expect(found.length).toBeGreaterThan(8);
     for (const path of paths) {
       const response = await page.goto(path);

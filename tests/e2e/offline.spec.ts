@@ -18,15 +18,26 @@ const routing = {
 };
 const STOPS = ['vulcan-park-and-museum', 'alabama-state-capitol'];
 
-type TripJson = { name: string; locations: string[]; routing: unknown; tripInfo: unknown[]; startDate: string | null; endDate: string | null; version: number };
+type TripJson = {
+  name: string;
+  locations: string[];
+  routing: unknown;
+  tripInfo: unknown[];
+  startDate: string | null;
+  endDate: string | null;
+  version: number;
+};
 
 async function makeTrip(page: Page, name: string): Promise<number> {
-  const response = await page.request.post('/api/trips', { data: { name, locations: STOPS, routing, tripInfo: [], startDate: '2027-05-01', endDate: '2027-05-02' } });
+  const response = await page.request.post('/api/trips', {
+    data: { name, locations: STOPS, routing, tripInfo: [], startDate: '2027-05-01', endDate: '2027-05-02' },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { tripId: number }).tripId;
 }
 
-const serverTrip = async (page: Page, tripId: number) => (await (await page.request.get(`/api/trips/${tripId}`)).json()) as TripJson;
+const serverTrip = async (page: Page, tripId: number) =>
+  (await (await page.request.get(`/api/trips/${tripId}`)).json()) as TripJson;
 
 /**
  * The worker registers after load and claims the pages open when it activates. A page whose
@@ -37,7 +48,10 @@ const serverTrip = async (page: Page, tripId: number) => (await (await page.requ
  */
 async function waitForWorker(page: Page) {
   const controlled = async () => {
-    const state = await page.evaluate(async () => ({ controlled: Boolean(navigator.serviceWorker.controller), active: Boolean((await navigator.serviceWorker.getRegistration())?.active) }));
+    const state = await page.evaluate(async () => ({
+      controlled: Boolean(navigator.serviceWorker.controller),
+      active: Boolean((await navigator.serviceWorker.getRegistration())?.active),
+    }));
     if (!state.controlled && state.active) await page.reload();
     return state.controlled;
   };
@@ -47,7 +61,15 @@ async function waitForWorker(page: Page) {
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       const state = (w: ServiceWorker | null | undefined) => w && `${w.state} ${w.scriptURL}`;
-      return { page: location.href, registration: registration && { scope: registration.scope, installing: state(registration.installing), waiting: state(registration.waiting), active: state(registration.active) } };
+      return {
+        page: location.href,
+        registration: registration && {
+          scope: registration.scope,
+          installing: state(registration.installing),
+          waiting: state(registration.waiting),
+          active: state(registration.active),
+        },
+      };
     });
     throw new Error(`${error instanceof Error ? error.message : error}\nThe page's worker: ${JSON.stringify(worker)}`);
   }
@@ -61,10 +83,16 @@ async function saveForOffline(page: Page): Promise<string[]> {
     const seen: string[] = [];
     (window as unknown as { progress: string[] }).progress = seen;
     const status = document.querySelector('[data-testid="offline-status"]')!;
-    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   await page.getByRole('button', { name: OFFLINE_TEXT.save }).click();
-  await expect(page.getByTestId('offline-status')).toHaveText(/^Saved on this device \(\d+(\.\d)? (KB|MB)\)\.$/, { timeout: 30_000 });
+  await expect(page.getByTestId('offline-status')).toHaveText(/^Saved on this device \(\d+(\.\d)? (KB|MB)\)\.$/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('button', { name: OFFLINE_TEXT.remove })).toBeVisible();
   return page.evaluate(() => (window as unknown as { progress: string[] }).progress);
 }
@@ -81,9 +109,14 @@ test('the manifest passes Chromium\u2019s installability check', async ({}, test
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await waitForWorker(page);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
-    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { display: string; icons: { purpose: string }[] };
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+      display: string;
+      icons: { purpose: string }[];
+    };
     expect(manifest.display).toBe('standalone');
     expect(manifest.icons.map((i) => i.purpose)).toContain('maskable');
   } finally {
@@ -92,7 +125,10 @@ test('the manifest passes Chromium\u2019s installability check', async ({}, test
   }
 });
 
-test('a saved trip reloads offline with its stops, map and stop pages; an unsaved page shows the offline page; sign-out removes it', async ({ browser, request }) => {
+test('a saved trip reloads offline with its stops, map and stop pages; an unsaved page shows the offline page; sign-out removes it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, request, 'offline');
   const tripId = await makeTrip(page, 'Iron and Capitol');
@@ -101,7 +137,10 @@ test('a saved trip reloads offline with its stops, map and stop pages; an unsave
   const progress = await saveForOffline(page);
   // "Saving 7 of 12": counted up to the whole, which grows once the pages name their pictures and files.
   expect(progress.some((p) => /^Saving \d+ of \d+$/.test(p))).toBe(true);
-  const last = progress.filter((p) => p.startsWith('Saving')).at(-1)!.match(/^Saving (\d+) of (\d+)$/)!;
+  const last = progress
+    .filter((p) => p.startsWith('Saving'))
+    .at(-1)!
+    .match(/^Saving (\d+) of (\d+)$/)!;
   expect(last[1]).toBe(last[2]);
 
   await page.context().setOffline(true);
@@ -110,20 +149,27 @@ test('a saved trip reloads offline with its stops, map and stop pages; an unsave
   await expect(page.getByTestId('itinerary-stop')).toHaveCount(2);
   await expect(page.getByTestId('static-map')).toHaveAttribute('data-drawn', /[1-9]/);
   await expect(page.locator('img[src="/geo/alabama-counties.svg"]')).toHaveJSProperty('complete', true);
-  expect(await page.locator('img[src="/geo/alabama-counties.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await page.locator('img[src="/geo/alabama-counties.svg"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   await page.getByTestId('itinerary-stop').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/places-to-go\/vulcan-park-and-museum$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Vulcan');
 
   await page.goto('/trails');
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXT.offlineTitle })).toBeVisible();
-  await expect(page.getByTestId('saved-trips').getByRole('link', { name: 'Iron and Capitol' })).toHaveAttribute('href', `/trip/${tripId}`);
+  await expect(page.getByTestId('saved-trips').getByRole('link', { name: 'Iron and Capitol' })).toHaveAttribute(
+    'href',
+    `/trip/${tripId}`,
+  );
 
   await page.context().setOffline(false);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('trip-')))).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('trip-'))))
+    .toEqual([]);
   await page.context().setOffline(true);
   await page.goto(`/trip/${tripId}`);
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXT.offlineTitle })).toBeVisible();
@@ -131,7 +177,10 @@ test('a saved trip reloads offline with its stops, map and stop pages; an unsave
   await page.context().setOffline(false);
 });
 
-test('an edit made offline is kept on the device, survives a reload, and syncs when the signal returns; a change made meanwhile shows the conflict', async ({ browser, request }) => {
+test('an edit made offline is kept on the device, survives a reload, and syncs when the signal returns; a change made meanwhile shows the conflict', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, request, 'offline-edit');
   const tripId = await makeTrip(page, 'Magic City Weekend');

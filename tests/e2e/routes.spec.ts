@@ -69,8 +69,19 @@ test.describe('content routes', () => {
   test('the event filters work without JavaScript', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const found = async () => Number((await page.getByRole('status').filter({ hasText: /events? found/ }).textContent())?.match(/\d+/)?.[0] ?? NaN);
-    const listed = () => page.locator('main a[href^="/upcoming-events/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+    const found = async () =>
+      Number(
+        (
+          await page
+            .getByRole('status')
+            .filter({ hasText: /events? found/ })
+            .textContent()
+        )?.match(/\d+/)?.[0] ?? NaN,
+      );
+    const listed = () =>
+      page
+        .locator('main a[href^="/upcoming-events/"]')
+        .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
     await page.goto('/festivals-and-events');
     const everyEvent = await found();
     const unfiltered = await listed();

@@ -65,7 +65,9 @@ test.describe('home page and shell', () => {
     await expect(page.getByRole('button', { name: 'I Agree' })).toHaveCount(0);
   });
 
-  test('the guide panel opens after 30 s of inactivity, Esc closes it and the dismissal is recorded', async ({ page }) => {
+  test('the guide panel opens after 30 s of inactivity, Esc closes it and the dismissal is recorded', async ({
+    page,
+  }) => {
     await page.clock.install();
     await gotoHydrated(page, '/');
     const panel = page.getByRole('dialog');
@@ -125,7 +127,9 @@ test.describe('home page and shell', () => {
     await expect(page.getByRole('heading', { name: 'Experience Alabama' })).toBeVisible();
   });
 
-  test('a missing record shows a light not-found notice with the way home and to search, status 404', async ({ page }) => {
+  test('a missing record shows a light not-found notice with the way home and to search, status 404', async ({
+    page,
+  }) => {
     const response = await page.goto('/places-to-go/99999999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

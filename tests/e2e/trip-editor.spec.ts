@@ -12,12 +12,17 @@ const routing = {
 };
 
 async function makeTrip(page: Page, fields: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post('/api/trips', { data: { name: 'Test Trip', locations: [], routing, tripInfo: [], ...fields } });
+  const response = await page.request.post('/api/trips', {
+    data: { name: 'Test Trip', locations: [], routing, tripInfo: [], ...fields },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { tripId: number }).tripId;
 }
 
-test('a save from a stale tab is refused with what changed, and can overwrite; the days that cannot be driven warn', async ({ browser, request }) => {
+test('a save from a stale tab is refused with what changed, and can overwrite; the days that cannot be driven warn', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const page = await signedInPage(browser, request, 'tabs');
   const tripId = await makeTrip(page, {
@@ -29,9 +34,13 @@ test('a save from a stale tab is refused with what changed, and can overwrite; t
 
   await page.goto(`/trip/${tripId}`);
   const warnings = page.getByTestId('day-warnings');
-  await expect(warnings).toContainText(/Day 1 has \d+ h \d+ min of driving, more than 8 hours\. Add a day to the trip and move Gulf State Park to it\./);
+  await expect(warnings).toContainText(
+    /Day 1 has \d+ h \d+ min of driving, more than 8 hours\. Add a day to the trip and move Gulf State Park to it\./,
+  );
   await expect(warnings).toContainText(/Day 1: you would reach .* after 9:00 PM|before 7:00 AM/);
-  await expect(page.getByTestId('final-leg')).toHaveText(/^Then on to Montgomery: \d+ mi, \d+ h \d+ min from Gulf State Park\.$/);
+  await expect(page.getByTestId('final-leg')).toHaveText(
+    /^Then on to Montgomery: \d+ mi, \d+ h \d+ min from Gulf State Park\.$/,
+  );
 
   const tabA = page;
   const tabB = await page.context().newPage();
@@ -46,17 +55,28 @@ test('a save from a stale tab is refused with what changed, and can overwrite; t
   const conflict = tabB.getByTestId('save-conflict');
   await expect(conflict).toBeVisible();
   await expect(conflict.getByRole('heading', { name: 'Someone else changed this trip' })).toBeFocused();
-  await expect(conflict).toContainText('The name changed from \u201cRockets and Beaches\u201d to \u201cRockets, Iron and Beaches\u201d.');
+  await expect(conflict).toContainText(
+    'The name changed from \u201cRockets and Beaches\u201d to \u201cRockets, Iron and Beaches\u201d.',
+  );
   await conflict.getByRole('button', { name: 'Save mine over theirs' }).press('Enter');
   await expect(tabB.getByTestId('editor-status')).toHaveText('Trip saved.');
-  const saved = (await (await page.request.get(`/api/trips/${tripId}`)).json()) as { name: string; locations: string[]; version: number };
+  const saved = (await (await page.request.get(`/api/trips/${tripId}`)).json()) as {
+    name: string;
+    locations: string[];
+    version: number;
+  };
   expect(saved).toMatchObject({ name: 'Rockets and Beaches', version: 3 });
   expect(saved.locations[1]).toBe('gulf-state-park');
 });
 
-test('reordering by keyboard keeps focus on the moved stop, and leaving with unsaved changes asks first', async ({ browser, request }) => {
+test('reordering by keyboard keeps focus on the moved stop, and leaving with unsaved changes asks first', async ({
+  browser,
+  request,
+}) => {
   const page = await signedInPage(browser, request, 'focus');
-  const tripId = await makeTrip(page, { locations: ['vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park'] });
+  const tripId = await makeTrip(page, {
+    locations: ['vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park'],
+  });
   await page.goto(`/edit-trip?id=${tripId}`);
   const up = page.getByRole('button', { name: 'Move Alabama State Capitol up' });
   await up.focus();
@@ -79,11 +99,20 @@ test('reordering by keyboard keeps focus on the moved stop, and leaving with uns
   await expect(page).toHaveURL(new RegExp(`/trip/${tripId}$`));
 });
 
-test('printing shows only the itinerary, a day to a page; an undated trip asks for its first day before a calendar', async ({ browser, request }) => {
+test('printing shows only the itinerary, a day to a page; an undated trip asks for its first day before a calendar', async ({
+  browser,
+  request,
+}) => {
   const page = await signedInPage(browser, request, 'print');
   // Five stops and no dates: two days of four and one.
   const tripId = await makeTrip(page, {
-    locations: ['birmingham-civil-rights-institute', 'vulcan-park-and-museum', 'us-space-and-rocket-center', 'alabama-state-capitol', 'gulf-state-park'],
+    locations: [
+      'birmingham-civil-rights-institute',
+      'vulcan-park-and-museum',
+      'us-space-and-rocket-center',
+      'alabama-state-capitol',
+      'gulf-state-park',
+    ],
   });
   await page.goto(`/trip/${tripId}`);
   expect((await page.request.get(`/api/trips/${tripId}/export?format=ics`)).status()).toBe(400);
@@ -100,7 +129,9 @@ test('printing shows only the itinerary, a day to a page; an undated trip asks f
   await expect(page.getByRole('button', { name: 'Free Vacation Guide' })).toBeHidden();
   for (const selector of ['footer', 'header']) await expect(page.locator(selector).first()).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Trip actions' })).toBeHidden();
-  const breaks = await page.locator('section[aria-labelledby^="day-"]').evaluateAll((days) => days.map((d) => getComputedStyle(d).breakBefore));
+  const breaks = await page
+    .locator('section[aria-labelledby^="day-"]')
+    .evaluateAll((days) => days.map((d) => getComputedStyle(d).breakBefore));
   expect(breaks.length).toBeGreaterThan(1);
   expect(breaks.slice(1).every((b) => b === 'page')).toBe(true);
 });
@@ -118,7 +149,13 @@ test('at 390 px the floating guide tab covers no field of the editor that has fo
     const box = (await field.boundingBox())!;
     // A tab that steps aside while a field has focus covers nothing.
     const over = (await tab.isVisible()) ? await tab.boundingBox() : null;
-    if (over && box.x < over.x + over.width && over.x < box.x + box.width && box.y < over.y + over.height && over.y < box.y + box.height)
+    if (
+      over &&
+      box.x < over.x + over.width &&
+      over.x < box.x + box.width &&
+      box.y < over.y + over.height &&
+      over.y < box.y + box.height
+    )
       covered.push((await field.getAttribute('id')) ?? (await field.textContent()) ?? '?');
   }
   expect(covered).toEqual([]);

@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 
 import { choosePlace, confirmedUser, expectNoAxeViolations, signedInPage, signIn } from './support/trip-users';
 
-test('create a trip from the modal, add and reorder stops, optimise, export, and share it', async ({ browser, request }) => {
+test('create a trip from the modal, add and reorder stops, optimise, export, and share it', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const page = await signedInPage(browser, request, 'planner');
 
@@ -48,8 +51,13 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   await page.goto(`/trip/${tripId}`);
   await expect(page.getByTestId('itinerary-stop')).toHaveCount(3);
   await expectNoAxeViolations(page);
-  expect(await page.getByTestId('itinerary-stop').evaluateAll((items) => items.map((i) => i.getAttribute('data-slug')))).toEqual(order);
-  await expect(page.getByRole('link', { name: /Open in Google Maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  expect(
+    await page.getByTestId('itinerary-stop').evaluateAll((items) => items.map((i) => i.getAttribute('data-slug'))),
+  ).toEqual(order);
+  await expect(page.getByRole('link', { name: /Open in Google Maps/ }).first()).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
 
   const names = await page.getByTestId('itinerary-stop').getByRole('link').allTextContents();
   const ics = await (await page.request.get(`/api/trips/${tripId}/export?format=ics`)).text();
@@ -94,7 +102,10 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   expect((await page.request.get(`/api/trips/${tripId}`)).status()).toBe(404);
 });
 
-test('an anonymous favourite is kept locally, prompts sign-in, and merges into the account', async ({ browser, request }) => {
+test('an anonymous favourite is kept locally, prompts sign-in, and merges into the account', async ({
+  browser,
+  request,
+}) => {
   const email = await confirmedUser(request, 'fav');
   const page = await (await browser.newContext()).newPage();
   await page.goto('/places-to-go/map');
@@ -102,15 +113,28 @@ test('an anonymous favourite is kept locally, prompts sign-in, and merges into t
   const id = Number(await first.getAttribute('data-place-id'));
   await page.evaluate((placeId) => window.localStorage.setItem('favorites', JSON.stringify([placeId])), id);
   await signIn(page, email);
-  await expect.poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids).toContain(id);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids)
+    .toContain(id);
   await page.goto('/places-to-go/map/trips');
   await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"]`)).toBeVisible();
 });
 
-test('a place chosen in the map list or on the map can be saved and added to a trip, by keyboard', async ({ browser, request }) => {
+test('a place chosen in the map list or on the map can be saved and added to a trip, by keyboard', async ({
+  browser,
+  request,
+}) => {
   const page = await signedInPage(browser, request, 'mapper');
   const made = await page.request.post('/api/trips', {
-    data: { name: 'Map Picks', locations: [], tripInfo: [], routing: { begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' }, end: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' } } },
+    data: {
+      name: 'Map Picks',
+      locations: [],
+      tripInfo: [],
+      routing: {
+        begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' },
+        end: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' },
+      },
+    },
   });
   const { tripId } = (await made.json()) as { tripId: number };
   await page.goto('/places-to-go/map');
@@ -121,11 +145,15 @@ test('a place chosen in the map list or on the map can be saved and added to a t
   const actions = item.getByTestId('location-actions');
   await expect(actions).toBeVisible();
   await actions.getByRole('button', { name: /Save to favorites/ }).press('Enter');
-  await expect.poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids).toContain(id);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids)
+    .toContain(id);
   await expect(actions.getByLabel('Choose a trip')).toHaveValue(String(tripId));
   await actions.getByRole('button', { name: 'Add to trip' }).press('Enter');
   await expect(actions.getByText('Added to Map Picks.')).toBeVisible();
-  expect(((await (await page.request.get(`/api/trips/${tripId}`)).json()) as { locations: string[] }).locations).toHaveLength(1);
+  expect(
+    ((await (await page.request.get(`/api/trips/${tripId}`)).json()) as { locations: string[] }).locations,
+  ).toHaveLength(1);
   // The chosen marker's popup leads to the same controls.
   const popupButton = page.getByRole('button', { name: 'Save or add to a trip' });
   await expect(popupButton).toBeVisible();
@@ -133,13 +161,21 @@ test('a place chosen in the map list or on the map can be saved and added to a t
   await expect(actions.getByRole('button').first()).toBeFocused();
 });
 
-test('a featured road trip can be saved as my trip, exported, and opened in Google Maps', async ({ browser, request }) => {
+test('a featured road trip can be saved as my trip, exported, and opened in Google Maps', async ({
+  browser,
+  request,
+}) => {
   const page = await signedInPage(browser, request, 'roadtrip');
-  const { trips } = (await (await page.request.get('/prod/trips')).json()) as { trips: { tripId: number; name: string; stops: unknown[] }[] };
+  const { trips } = (await (await page.request.get('/prod/trips')).json()) as {
+    trips: { tripId: number; name: string; stops: unknown[] }[];
+  };
   const featured = trips.find((t) => t.stops.length >= 3)!;
   await page.goto(`/road-trips/${featured.tripId}`);
   const actions = page.getByTestId('road-trip-actions');
-  await expect(page.getByRole('link', { name: /^Open in Google Maps/ }).first()).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/);
+  await expect(page.getByRole('link', { name: /^Open in Google Maps/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1/,
+  );
 
   const gpxDownload = page.waitForEvent('download');
   await actions.getByRole('button', { name: 'Download route (.gpx)' }).press('Enter');

@@ -40,7 +40,13 @@ describe('POST /api/feedback/createHelpfulness', () => {
     ['feedback already filled in', { Feedback: ['x'] }, 'Feedback'],
   ])('refuses %s with a 400 and stores nothing', async (_name, change, field) => {
     const before = await rowCount(helpfulness);
-    const response = await post(createHelpfulness, HELPFUL, { Rating: 3, Timestamp: now(), Path: '/videos', Feedback: [], ...change });
+    const response = await post(createHelpfulness, HELPFUL, {
+      Rating: 3,
+      Timestamp: now(),
+      Path: '/videos',
+      Feedback: [],
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.field).toBe(field);
     expect(await rowCount(helpfulness)).toBe(before);
@@ -48,15 +54,24 @@ describe('POST /api/feedback/createHelpfulness', () => {
 });
 
 describe('POST /api/feedback/createFeedback', () => {
-  const send = (body: Record<string, unknown>) => post(createFeedback, FEEDBACK_URL, { Timestamp: now(), Status: 'To Review', Issues: [], ...body });
+  const send = (body: Record<string, unknown>) =>
+    post(createFeedback, FEEDBACK_URL, { Timestamp: now(), Status: 'To Review', Issues: [], ...body });
 
   it('stores the note and reasons for a rating, with status To Review', async () => {
     const recordId = await rate(0);
-    const { status } = await send({ Helpfulness: [recordId], Note: 'The hours are out of date.', Issues: ['Outdated', 'Inaccurate'] });
+    const { status } = await send({
+      Helpfulness: [recordId],
+      Note: 'The hours are out of date.',
+      Issues: ['Outdated', 'Inaccurate'],
+    });
     expect(status).toBe(201);
     const db = await getDb();
     const [row] = await db.select().from(feedback).where(eq(feedback.helpfulnessId, recordId));
-    expect(row).toMatchObject({ note: 'The hours are out of date.', issues: ['Outdated', 'Inaccurate'], status: 'To Review' });
+    expect(row).toMatchObject({
+      note: 'The hours are out of date.',
+      issues: ['Outdated', 'Inaccurate'],
+      status: 'To Review',
+    });
   });
 
   it('accepts a note with no reasons after a rating of 3', async () => {
@@ -66,7 +81,11 @@ describe('POST /api/feedback/createFeedback', () => {
 
   it('refuses feedback whose helpfulness record does not exist with a 404 and stores nothing', async () => {
     const before = await rowCount(feedback);
-    const response = await send({ Helpfulness: ['0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3d'], Note: 'Hello', Issues: ['Outdated'] });
+    const response = await send({
+      Helpfulness: ['0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3d'],
+      Note: 'Hello',
+      Issues: ['Outdated'],
+    });
     expect(response.status).toBe(404);
     // The message a client shows, as a literal (mutation testing found an emptied message passed).
     expect(response.body.error.message).toBe('No helpfulness record has this recordId.');
@@ -100,7 +119,12 @@ describe('POST /api/feedback/createFeedback', () => {
     ['an unknown issue', { Issues: ['Too long'] }, 'Issues.0', undefined],
     ['a status other than To Review', { Status: 'Done' }, 'Status', undefined],
     ['a helpfulness id that is not a uuid', { Helpfulness: ['42'] }, 'Helpfulness.0', undefined],
-    ['two helpfulness ids', { Helpfulness: ['0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3d', '0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3e'] }, 'Helpfulness', undefined],
+    [
+      'two helpfulness ids',
+      { Helpfulness: ['0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3d', '0b7c2a4e-1f5d-4c1a-9f59-3f3f0b1a2c3e'] },
+      'Helpfulness',
+      undefined,
+    ],
   ])('refuses %s with a 400 and stores nothing', async (_name, change, field, message) => {
     const recordId = await rate(0);
     const before = await rowCount(feedback);

@@ -11,7 +11,6 @@ const RECORD = '6f1c9b7e-2d0a-4c3b-8e1f-5a6b7c8d9e0f';
 
 beforeEach(() => window.history.pushState({}, '', '/article/gulf-shores?from=home#top'));
 
-
 // The note form's code loads on the first rating (a lazy chunk); its send button says it is there.
 const formLoaded = () => screen.findByRole('button', { name: M.submit });
 describe('feedback widget', () => {
@@ -25,7 +24,8 @@ describe('feedback widget', () => {
 
   it('starts unrated: three choices, none pressed, no form', () => {
     render(<FeedbackWidget />);
-    for (const name of [M.yes, M.somewhat, M.no]) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+    for (const name of [M.yes, M.somewhat, M.no])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
@@ -44,13 +44,21 @@ describe('feedback widget', () => {
     expect(screen.getByRole('button', { name: M.no })).toHaveAttribute('aria-disabled', 'true');
     const calls = callsTo(HELPFUL);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toEqual({ Rating: 3, Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), Path: '/article/gulf-shores?from=home', Feedback: [] });
+    expect(calls[0]!.body).toEqual({
+      Rating: 3,
+      Timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      Path: '/article/gulf-shores?from=home',
+      Feedback: [],
+    });
     expect(calls[0]!.init.credentials).toBe('omit');
     expect(calls[0]!.headers.accept).toBe('application/json');
   });
 
   it('rating 3 shows the glad message and asks how the page helped, without the reasons', async () => {
-    const { callsTo } = mockFetch({ [HELPFUL]: { status: 201, body: { recordId: RECORD } }, [FEEDBACK]: { status: 201, body: {} } });
+    const { callsTo } = mockFetch({
+      [HELPFUL]: { status: 201, body: { recordId: RECORD } },
+      [FEEDBACK]: { status: 201, body: {} },
+    });
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.yes }));
@@ -63,35 +71,51 @@ describe('feedback widget', () => {
     await user.type(screen.getByLabelText(M.noteLabel), 'Found the ferry times.');
     await user.click(screen.getByRole('button', { name: M.submit }));
     expect(await screen.findByText(M.thanks)).toBeInTheDocument();
-    expect(callsTo(FEEDBACK)[0]!.body).toEqual({ Helpfulness: [RECORD], Note: 'Found the ferry times.', Issues: [], Timestamp: expect.any(String), Status: 'To Review' });
+    expect(callsTo(FEEDBACK)[0]!.body).toEqual({
+      Helpfulness: [RECORD],
+      Note: 'Found the ferry times.',
+      Issues: [],
+      Timestamp: expect.any(String),
+      Status: 'To Review',
+    });
     expect(callsTo(FEEDBACK)[0]!.init.credentials).toBe('omit');
   });
 
   it.each([
     [M.somewhat, M.grateful],
     [M.no, M.sad],
-  ])('rating %s shows its message, the six reasons and the text area, and needs a reason and a note', async (button, message) => {
-    const { callsTo } = mockFetch({ [HELPFUL]: { status: 201, body: { recordId: RECORD } } });
-    const user = userEvent.setup();
-    render(<FeedbackWidget />);
-    await user.click(screen.getByRole('button', { name: button }));
-    await formLoaded();
-    expect(screen.getByText(message)).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual([...FEEDBACK_ISSUES]);
-    await user.click(screen.getByRole('button', { name: M.submit }));
-    expect(screen.getByText(M.optionRequired)).toBeInTheDocument();
-    expect(screen.getByText(M.noteRequired)).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'What could be better?' })).toHaveAccessibleDescription(M.optionRequired);
-    await user.click(screen.getByLabelText('Outdated'));
-    await user.click(screen.getByRole('button', { name: M.submit }));
-    expect(screen.queryByText(M.optionRequired)).not.toBeInTheDocument();
-    expect(screen.getByText(M.noteRequired)).toBeInTheDocument();
-    expect(callsTo(FEEDBACK)).toHaveLength(0);
-  });
+  ])(
+    'rating %s shows its message, the six reasons and the text area, and needs a reason and a note',
+    async (button, message) => {
+      const { callsTo } = mockFetch({ [HELPFUL]: { status: 201, body: { recordId: RECORD } } });
+      const user = userEvent.setup();
+      render(<FeedbackWidget />);
+      await user.click(screen.getByRole('button', { name: button }));
+      await formLoaded();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).value)).toEqual([
+        ...FEEDBACK_ISSUES,
+      ]);
+      await user.click(screen.getByRole('button', { name: M.submit }));
+      expect(screen.getByText(M.optionRequired)).toBeInTheDocument();
+      expect(screen.getByText(M.noteRequired)).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'What could be better?' })).toHaveAccessibleDescription(
+        M.optionRequired,
+      );
+      await user.click(screen.getByLabelText('Outdated'));
+      await user.click(screen.getByRole('button', { name: M.submit }));
+      expect(screen.queryByText(M.optionRequired)).not.toBeInTheDocument();
+      expect(screen.getByText(M.noteRequired)).toBeInTheDocument();
+      expect(callsTo(FEEDBACK)).toHaveLength(0);
+    },
+  );
 
   it("shows 'Sending...' with the button disabled, ignores a second submit, then thanks", async () => {
     const reply = deferred<{ status: number; body: unknown }>();
-    const { callsTo } = mockFetch({ [HELPFUL]: { status: 201, body: { recordId: RECORD } }, [FEEDBACK]: reply.promise });
+    const { callsTo } = mockFetch({
+      [HELPFUL]: { status: 201, body: { recordId: RECORD } },
+      [FEEDBACK]: reply.promise,
+    });
     const user = userEvent.setup();
     render(<FeedbackWidget />);
     await user.click(screen.getByRole('button', { name: M.no }));
@@ -107,7 +131,10 @@ describe('feedback widget', () => {
     expect(await screen.findByText(M.thanks)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(callsTo(FEEDBACK)).toHaveLength(1);
-    expect(callsTo(FEEDBACK)[0]!.body).toMatchObject({ Issues: ['Broken Links', 'Inaccurate'], Note: 'The ticket link is dead.' });
+    expect(callsTo(FEEDBACK)[0]!.body).toMatchObject({
+      Issues: ['Broken Links', 'Inaccurate'],
+      Note: 'The ticket link is dead.',
+    });
   });
 
   it('waits for the recordId when the note is sent before the rating call has answered', async () => {

@@ -9,7 +9,9 @@ export type Call = { url: string; init: RequestInit; body: unknown; headers: Rec
  */
 export function mockFetch(routes: Record<string, Reply | Reply[]>) {
   const calls: Call[] = [];
-  const queues = new Map(Object.entries(routes).map(([path, reply]) => [path, Array.isArray(reply) ? [...reply] : [reply]]));
+  const queues = new Map(
+    Object.entries(routes).map(([path, reply]) => [path, Array.isArray(reply) ? [...reply] : [reply]]),
+  );
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const path = new URL(url, 'http://localhost').pathname;

@@ -34,7 +34,14 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     expect(body).toEqual({ orderId: expect.any(Number), created: true });
     const db = await getDb();
     const [row] = await db.select().from(vacationGuideOrders).where(eq(vacationGuideOrders.id, body.orderId));
-    expect(row).toMatchObject({ email: 'zelda@example.com', company: null, address2: null, state: 'AL', zip: '36106', interests: ['Arts', 'History'] });
+    expect(row).toMatchObject({
+      email: 'zelda@example.com',
+      company: null,
+      address2: null,
+      state: 'AL',
+      zip: '36106',
+      interests: ['Arts', 'History'],
+    });
   });
 
   it('stores one order for a double submit with the same key, and answers the first order', async () => {
@@ -52,7 +59,12 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
   it('refuses a key reused for a different address with a 422 and stores nothing', async () => {
     await post(POST, URL, valid, { 'idempotency-key': 'order-key-reused-1' });
     const before = await rowCount(vacationGuideOrders);
-    const response = await post(POST, URL, { ...valid, address: '1 Other Street' }, { 'idempotency-key': 'order-key-reused-1' });
+    const response = await post(
+      POST,
+      URL,
+      { ...valid, address: '1 Other Street' },
+      { 'idempotency-key': 'order-key-reused-1' },
+    );
     expect(response.status).toBe(422);
     expect(response.body.error.field).toBe('idempotencyKey');
     expect(await rowCount(vacationGuideOrders)).toBe(before);
@@ -72,7 +84,10 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     await post(POST, URL, valid, { 'idempotency-key': key });
     const before = await rowCount(vacationGuideOrders);
     const response = await post(POST, URL, { ...valid, [field]: value }, { 'idempotency-key': key });
-    expect([response.status, response.body.error.message]).toEqual([422, 'This idempotency key was already used for a different order.']);
+    expect([response.status, response.body.error.message]).toEqual([
+      422,
+      'This idempotency key was already used for a different order.',
+    ]);
     expect(await rowCount(vacationGuideOrders)).toBe(before);
   });
 
@@ -80,14 +95,18 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     const { status } = await post(POST, URL, { ...valid, email: 'neither@example.com' });
     expect(status).toBe(201);
     const db = await getDb();
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'neither@example.com'))).toHaveLength(0);
+    expect(
+      await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'neither@example.com')),
+    ).toHaveLength(0);
     expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'neither@example.com'))).toHaveLength(0);
   });
 
   it('signs up for the map alone when only the map is asked for', async () => {
     await post(POST, URL, { ...valid, email: 'maponly@example.com', map: true });
     const db = await getDb();
-    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'maponly@example.com'))).toHaveLength(0);
+    expect(
+      await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'maponly@example.com')),
+    ).toHaveLength(0);
     expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'maponly@example.com'))).toHaveLength(1);
   });
 
@@ -105,10 +124,20 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
   });
 
   it('signs the orderer up for the newsletter and the map when asked, with the state', async () => {
-    const { status } = await post(POST, URL, { ...valid, email: 'both@example.com', newsletter: true, map: true, zip: '36106-1234', interests: '{}' });
+    const { status } = await post(POST, URL, {
+      ...valid,
+      email: 'both@example.com',
+      newsletter: true,
+      map: true,
+      zip: '36106-1234',
+      interests: '{}',
+    });
     expect(status).toBe(201);
     const db = await getDb();
-    const [subscriber] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'both@example.com'));
+    const [subscriber] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'both@example.com'));
     expect(subscriber).toMatchObject({ state: 'AL', firstName: 'Zelda', source: 'guide-order' });
     expect(await db.select().from(mapSignups).where(eq(mapSignups.email, 'both@example.com'))).toHaveLength(1);
   });

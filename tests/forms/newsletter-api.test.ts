@@ -15,22 +15,43 @@ beforeAll(() => getDb(), 180_000);
 
 describe('POST /api/newsletter/addSubscriber', () => {
   it('stores a subscriber from the modal with both names and interests null', async () => {
-    const { status, body } = await post(addSubscriber, ADD, { first_name: 'Rosa', last_name: 'Parks', email: 'Rosa@Example.com', interests: null });
+    const { status, body } = await post(addSubscriber, ADD, {
+      first_name: 'Rosa',
+      last_name: 'Parks',
+      email: 'Rosa@Example.com',
+      interests: null,
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ subscribed: true, email: 'rosa@example.com' });
     const db = await getDb();
-    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'rosa@example.com'));
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'rosa@example.com'));
     expect(row).toMatchObject({ firstName: 'Rosa', lastName: 'Parks', interests: null, source: 'newsletter-form' });
   });
 
   it('keeps one subscriber for one email signed up twice, in any letter case', async () => {
     const before = await rowCount(newsletterSubscribers);
-    await post(addSubscriber, ADD, { email: 'twice@example.com', first_name: 'Helen', last_name: 'Keller', interests: null });
-    const again = await post(addSubscriber, ADD, { email: 'TWICE@example.com', first_name: '', last_name: '', interests: null });
+    await post(addSubscriber, ADD, {
+      email: 'twice@example.com',
+      first_name: 'Helen',
+      last_name: 'Keller',
+      interests: null,
+    });
+    const again = await post(addSubscriber, ADD, {
+      email: 'TWICE@example.com',
+      first_name: '',
+      last_name: '',
+      interests: null,
+    });
     expect(again.status).toBe(200);
     expect(await rowCount(newsletterSubscribers)).toBe(before + 1);
     const db = await getDb();
-    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'twice@example.com'));
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'twice@example.com'));
     // The footer's email-only sign-up does not erase the names given in the modal.
     expect(row).toMatchObject({ firstName: 'Helen', lastName: 'Keller' });
   });
@@ -72,10 +93,20 @@ describe('POST /api/newsletter/addSubscriber', () => {
   it('limits one address to 20 sign-ups a minute, shared through the database', async () => {
     const headers = { 'x-client-address': '192.0.2.77' };
     for (let i = 0; i < 20; i += 1) {
-      const ok = await call(addSubscriber, { url: ADD, method: 'POST', body: { email: `burst${i}@example.com` }, headers });
+      const ok = await call(addSubscriber, {
+        url: ADD,
+        method: 'POST',
+        body: { email: `burst${i}@example.com` },
+        headers,
+      });
       expect(ok.status).toBe(200);
     }
-    const limited = await call(addSubscriber, { url: ADD, method: 'POST', body: { email: 'burst-over@example.com' }, headers });
+    const limited = await call(addSubscriber, {
+      url: ADD,
+      method: 'POST',
+      body: { email: 'burst-over@example.com' },
+      headers,
+    });
     expect(limited.status).toBe(429);
     const other = await post(addSubscriber, ADD, { email: 'someone-else@example.com' });
     expect(other.status).toBe(200);
@@ -86,10 +117,19 @@ describe('POST /api/newsletter/signupNewsletter', () => {
   const URL = '/api/newsletter/signupNewsletter';
 
   it('stores the subscriber with the state of the order', async () => {
-    const { status } = await post(signupNewsletter, URL, { first_name: 'Hank', last_name: 'Aaron', email: 'hank@example.com', interests: ['Sports'], state: 'al' });
+    const { status } = await post(signupNewsletter, URL, {
+      first_name: 'Hank',
+      last_name: 'Aaron',
+      email: 'hank@example.com',
+      interests: ['Sports'],
+      state: 'al',
+    });
     expect(status).toBe(200);
     const db = await getDb();
-    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'hank@example.com'));
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'hank@example.com'));
     expect(row).toMatchObject({ state: 'AL', interests: ['Sports'], source: 'guide-order' });
   });
 

@@ -55,11 +55,18 @@ describe('newsletter modal', () => {
     expect(await screen.findByRole('button', { name: NEWSLETTER.submitting })).toBeDisabled();
     reply.resolve({ status: 200, body: { subscribed: true } });
     expect(await screen.findByText(NEWSLETTER.success)).toBeInTheDocument();
-    expect(callsTo(ADD)[0]!.body).toEqual({ first_name: 'Rosa', last_name: 'Parks', email: 'Rosa@Example.com', interests: null });
+    expect(callsTo(ADD)[0]!.body).toEqual({
+      first_name: 'Rosa',
+      last_name: 'Parks',
+      email: 'Rosa@Example.com',
+      interests: null,
+    });
   });
 
   it('shows the failure message when the service refuses', async () => {
-    mockFetch({ [ADD]: { status: 400, body: { error: { status: 400, message: 'email: Double check your email address.' } } } });
+    mockFetch({
+      [ADD]: { status: 400, body: { error: { status: 400, message: 'email: Double check your email address.' } } },
+    });
     const user = await openModal();
     await user.type(screen.getByLabelText(NEWSLETTER.email), 'a@example.com');
     await user.type(screen.getByLabelText(NEWSLETTER.firstName), 'A');
@@ -89,7 +96,9 @@ describe('footer newsletter form', () => {
     const { calls } = mockFetch({});
     render(<FooterNewsletter />);
     await user.click(screen.getByRole('button', { name: FOOTER_NEWSLETTER.submit }));
-    expect(await screen.findByLabelText(FOOTER_NEWSLETTER.label)).toHaveAccessibleDescription(FOOTER_NEWSLETTER.emailRequired);
+    expect(await screen.findByLabelText(FOOTER_NEWSLETTER.label)).toHaveAccessibleDescription(
+      FOOTER_NEWSLETTER.emailRequired,
+    );
     expect(calls).toHaveLength(0);
   });
 
@@ -109,7 +118,12 @@ describe('footer newsletter form', () => {
     await user.type(screen.getByLabelText(FOOTER_NEWSLETTER.label), 'footer@example.com');
     await user.click(screen.getByRole('button', { name: FOOTER_NEWSLETTER.submit }));
     expect(await screen.findByText(NEWSLETTER.success)).toBeInTheDocument();
-    expect(callsTo(ADD)[0]!.body).toEqual({ first_name: '', last_name: '', email: 'footer@example.com', interests: null });
+    expect(callsTo(ADD)[0]!.body).toEqual({
+      first_name: '',
+      last_name: '',
+      email: 'footer@example.com',
+      interests: null,
+    });
   });
 
   it('shows the failure message when the network fails', async () => {

@@ -36,7 +36,14 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-const base = { firstName: 'Nat', lastName: 'King Cole', email: 'nat@example.com', city: 'Montgomery', state: 'AL', zip: '36104' };
+const base = {
+  firstName: 'Nat',
+  lastName: 'King Cole',
+  email: 'nat@example.com',
+  city: 'Montgomery',
+  state: 'AL',
+  zip: '36104',
+};
 
 beforeAll(async () => {
   const db = await getDb();
@@ -56,14 +63,22 @@ beforeAll(async () => {
       interests: ['Arts', 'History'],
       createdAt: new Date('2026-11-02T09:30:00Z'),
     },
-    { ...base, idempotencyKey: 'export-new-002', address: '3 New Street', map: true, createdAt: new Date('2026-11-05T00:00:00Z') },
+    {
+      ...base,
+      idempotencyKey: 'export-new-002',
+      address: '3 New Street',
+      map: true,
+      createdAt: new Date('2026-11-05T00:00:00Z'),
+    },
   ]);
 }, 180_000);
 
 describe('orders:export', () => {
   it('writes every order with a header line and reads back field for field', async () => {
     const db = await getDb();
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vacation_guide_orders`)).rows as [{ n: number }];
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vacation_guide_orders`)).rows as [
+      { n: number },
+    ];
     const { csv, count } = await exportOrdersCsv(null);
     const rows = parseCsv(csv);
     expect(rows[0]).toEqual([...ORDER_CSV_COLUMNS]);
@@ -99,7 +114,9 @@ describe('orders:export', () => {
     expect(() => parseExportArgs(['--since', '2026-02-30'])).toThrow('not a calendar date');
     expect(() => parseExportArgs(['--since', '11/01/2026'])).toThrow('YYYY-MM-DD');
     expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Unknown');
-    expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]');
+    expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow(
+      'Usage: npm run orders:export -- [--since YYYY-MM-DD] [--out orders.csv]',
+    );
     // and what it does, in the same message: an operator reads no other help.
     expect(() => parseExportArgs(['--until', '2026-11-01'])).toThrow('as CSV; to stdout unless --out is given.');
     // The whole value is a date, not a date with something before or after it.
@@ -111,7 +128,13 @@ describe('orders:export', () => {
     const { csv } = await exportOrdersCsv(parseExportArgs(['--since', '2026-11-05']).since);
     const [, row] = parseCsv(csv);
     const field = (name: string) => row![ORDER_CSV_COLUMNS.indexOf(name as (typeof ORDER_CSV_COLUMNS)[number])];
-    expect([field('company'), field('address2'), field('newsletter'), field('map'), field('interests')]).toEqual(['', '', 'no', 'yes', '']);
+    expect([field('company'), field('address2'), field('newsletter'), field('map'), field('interests')]).toEqual([
+      '',
+      '',
+      'no',
+      'yes',
+      '',
+    ]);
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {

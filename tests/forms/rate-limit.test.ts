@@ -20,8 +20,10 @@ afterEach(() => {
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const storedKeys = async () => (await (await getDb()).select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
-const storedCount = async (key: string) => (await (await getDb()).select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
+const storedKeys = async () =>
+  (await (await getDb()).select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).sort();
+const storedCount = async (key: string) =>
+  (await (await getDb()).select({ count: rateLimits.count }).from(rateLimits).where(eq(rateLimits.key, key)))[0]?.count;
 
 describe('client address', () => {
   it('with no proxy configured, is the connection address whatever X-Forwarded-For claims', () => {
@@ -50,7 +52,11 @@ describe('client address', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const seen = new Set<string>();
-      const forgeries: Record<string, string>[] = [{ 'x-forwarded-for': '1.1.1.1' }, { 'x-forwarded-for': '2.2.2.2, 3.3.3.3' }, { 'x-client-address': '4.4.4.4' }];
+      const forgeries: Record<string, string>[] = [
+        { 'x-forwarded-for': '1.1.1.1' },
+        { 'x-forwarded-for': '2.2.2.2, 3.3.3.3' },
+        { 'x-client-address': '4.4.4.4' },
+      ];
       for (const forged of forgeries) {
         seen.add(await (await fetch(`http://127.0.0.1:${port}/`, { headers: forged })).text());
       }
@@ -130,10 +136,14 @@ describe('enforceRateLimit', () => {
   it('lets a caller through up to the limit, then answers 429 with the message', async () => {
     const limit = { max: 3, windowMs: 60_000 };
     const from = (address: string) => request({ 'x-client-address': address });
-    for (let i = 0; i < 3; i++) await expect(enforceRateLimit(from('192.0.2.1'), 'enforce', limit)).resolves.toBeUndefined();
+    for (let i = 0; i < 3; i++)
+      await expect(enforceRateLimit(from('192.0.2.1'), 'enforce', limit)).resolves.toBeUndefined();
     const refused = await enforceRateLimit(from('192.0.2.1'), 'enforce', limit).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
-    expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([429, 'Too many requests. Please wait a minute and try again.']);
+    expect([(refused as ApiError).status, (refused as ApiError).message]).toEqual([
+      429,
+      'Too many requests. Please wait a minute and try again.',
+    ]);
     // Another caller, and the same caller on another route, each have a window of their own.
     await expect(enforceRateLimit(from('192.0.2.2'), 'enforce', limit)).resolves.toBeUndefined();
     await expect(enforceRateLimit(from('192.0.2.1'), 'other-route', limit)).resolves.toBeUndefined();

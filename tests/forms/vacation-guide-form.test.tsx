@@ -101,7 +101,11 @@ describe('vacation guide order form', () => {
 
   it('sends the order once with its key and the brace-wrapped interests, then shows the success view', async () => {
     const reply = deferred<{ status: number; body: unknown }>();
-    const { callsTo } = mockFetch({ [ORDER]: reply.promise, '/api/newsletter/signupNewsletter': { status: 200, body: {} }, '/api/newsletter/signupMap': { status: 200, body: {} } });
+    const { callsTo } = mockFetch({
+      [ORDER]: reply.promise,
+      '/api/newsletter/signupNewsletter': { status: 200, body: {} },
+      '/api/newsletter/signupMap': { status: 200, body: {} },
+    });
     const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
@@ -119,22 +123,41 @@ describe('vacation guide order form', () => {
     expect(more).toHaveLength(0);
     expect(order!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(order!.body).toEqual({
-      first_name: 'Zelda', last_name: 'Fitzgerald', email: 'zelda@example.com', company: '', address: '919 Felder Avenue', address2: '',
-      city: 'Montgomery', state: 'AL', zip: '36106', newsletter: false, map: false, interests: '{Arts,Beaches}',
+      first_name: 'Zelda',
+      last_name: 'Fitzgerald',
+      email: 'zelda@example.com',
+      company: '',
+      address: '919 Felder Avenue',
+      address2: '',
+      city: 'Montgomery',
+      state: 'AL',
+      zip: '36106',
+      newsletter: false,
+      map: false,
+      interests: '{Arts,Beaches}',
     });
     expect(window.localStorage.getItem('guideOrdered')).toBe('1');
     expect(document.cookie).toContain('guideOrdered=1');
 
     await user.click(screen.getByRole('button', { name: GUIDE_SUCCESS.newsletterButton }));
     expect(await screen.findByText(NEWSLETTER.success)).toBeInTheDocument();
-    expect(callsTo('/api/newsletter/signupNewsletter')[0]!.body).toEqual({ first_name: 'Zelda', last_name: 'Fitzgerald', email: 'zelda@example.com', state: 'AL', interests: ['Arts', 'Beaches'] });
+    expect(callsTo('/api/newsletter/signupNewsletter')[0]!.body).toEqual({
+      first_name: 'Zelda',
+      last_name: 'Fitzgerald',
+      email: 'zelda@example.com',
+      state: 'AL',
+      interests: ['Arts', 'Beaches'],
+    });
     await user.click(screen.getByRole('button', { name: GUIDE_SUCCESS.mapButton }));
     expect(await screen.findByText(GUIDE_SUCCESS.mapSuccess)).toBeInTheDocument();
     expect(callsTo('/api/newsletter/signupMap')[0]!.body).toEqual({ email: 'zelda@example.com' });
   });
 
   it("shows '(Request failed!)' when the map sign-up fails, and no second chance for what was already chosen", async () => {
-    mockFetch({ [ORDER]: { status: 201, body: { orderId: 2 } }, '/api/newsletter/signupMap': { status: 500, body: {} } });
+    mockFetch({
+      [ORDER]: { status: 201, body: { orderId: 2 } },
+      '/api/newsletter/signupMap': { status: 500, body: {} },
+    });
     const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
@@ -150,7 +173,12 @@ describe('vacation guide order form', () => {
 
   it("shows the server's field messages and enables Submit again after a 400", async () => {
     const issues = [{ field: 'zip', message: GUIDE.zipInvalid }];
-    mockFetch({ [ORDER]: { status: 400, body: { error: { status: 400, field: 'zip', message: `zip: ${GUIDE.zipInvalid}`, issues } } } });
+    mockFetch({
+      [ORDER]: {
+        status: 400,
+        body: { error: { status: 400, field: 'zip', message: `zip: ${GUIDE.zipInvalid}`, issues } },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />);
     await fillInfo(user);
@@ -164,7 +192,12 @@ describe('vacation guide order form', () => {
   it('retries a failed order once with the same key, then logs the failure without showing it', async () => {
     jest.useFakeTimers();
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { callsTo } = mockFetch({ [ORDER]: [{ status: 503, body: {} }, { status: 503, body: {} }] });
+    const { callsTo } = mockFetch({
+      [ORDER]: [
+        { status: 503, body: {} },
+        { status: 503, body: {} },
+      ],
+    });
     const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
     render(<VacationGuideForm />);
     await fillInfo(user);
@@ -191,7 +224,10 @@ describe('vacation guide order form', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: GUIDE.submit }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/vacation_guide_orders/thanks'));
-    expect(JSON.parse(window.sessionStorage.getItem('guideOrderContact')!)).toMatchObject({ email: 'signed-in@example.com', state: 'AL' });
+    expect(JSON.parse(window.sessionStorage.getItem('guideOrderContact')!)).toMatchObject({
+      email: 'signed-in@example.com',
+      state: 'AL',
+    });
   });
 
   it('moves between enabled tabs with the arrow keys', async () => {

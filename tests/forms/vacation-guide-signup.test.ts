@@ -29,7 +29,9 @@ describe('/vacation-guide-signup', () => {
 
   it('sends home a visitor whose cookie is not a session', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined); // next-auth logs the unreadable cookie
-    await expect(inRequestScope(pageRequest('authjs.session-token=forged'), () => VacationGuideSignupPage())).rejects.toThrow('redirect:/');
+    await expect(
+      inRequestScope(pageRequest('authjs.session-token=forged'), () => VacationGuideSignupPage()),
+    ).rejects.toThrow('redirect:/');
   });
 
   it('shows the order form with the signed-in email filled in', async () => {

@@ -32,20 +32,28 @@ describe('reads over HTTP answer what the database answers', () => {
   it('places: the map filter, detail, featured, by id list, in a city and a region', async () => {
     const area = { area: { id: places.region.id }, limit: 500 };
     expect(await remote.filterLocations(area)).toEqual(await local.filterLocations(area));
-    expect(await remote.getLocation({ slug: places.park.slug })).toEqual(await supplementLocation((await local.getLocation({ slug: places.park.slug }))!));
+    expect(await remote.getLocation({ slug: places.park.slug })).toEqual(
+      await supplementLocation((await local.getLocation({ slug: places.park.slug }))!),
+    );
     expect(await remote.getLocation({ slug: 'fixture-no-such-place' })).toBeNull();
     expect(await remote.getFeaturedLocations(3)).toEqual(await local.getFeaturedLocations(3));
     const ids = [places.museum.id, places.park.id, 2_000_000_000];
     expect(await remote.getLocationsByIds(ids)).toEqual(await local.getLocationsByIds(ids));
-    expect(await remote.getLocationsIn({ cityId: places.city.id })).toEqual(await local.getLocationsIn({ cityId: places.city.id }));
+    expect(await remote.getLocationsIn({ cityId: places.city.id })).toEqual(
+      await local.getLocationsIn({ cityId: places.city.id }),
+    );
     const featured = { featuredOnly: true, limit: 24 };
-    expect(await remote.getLocationsIn({ regionId: places.region.id }, featured)).toEqual(await local.getLocationsIn({ regionId: places.region.id }, featured));
+    expect(await remote.getLocationsIn({ regionId: places.region.id }, featured)).toEqual(
+      await local.getLocationsIn({ regionId: places.region.id }, featured),
+    );
   });
 
   it('events: detail, change-request preview, featured and a search page', async () => {
     expect(await remote.getEvent(events.shrimpFest.slug)).toEqual(await local.getEvent(events.shrimpFest.slug));
     expect(await remote.getEvent('fixture-no-such-event')).toBeNull();
-    expect(await remote.getChangeRequestPreview(events.changeRequest.slug)).toEqual(await local.getChangeRequestPreview(events.changeRequest.slug));
+    expect(await remote.getChangeRequestPreview(events.changeRequest.slug)).toEqual(
+      await local.getChangeRequestPreview(events.changeRequest.slug),
+    );
     expect(await remote.getFeaturedEvents()).toEqual(await local.getFeaturedEvents());
     const search = { page: 1, areaId: { id: places.region.id } };
     expect(await remote.searchEvents(search)).toEqual(await local.searchEvents(search));
@@ -53,8 +61,12 @@ describe('reads over HTTP answer what the database answers', () => {
 
   it('cities and areas', async () => {
     expect(await remote.getCities()).toEqual(await local.getCities());
-    expect(await remote.getCityDetail({ id: places.city.id })).toEqual(await local.getCityDetail({ id: places.city.id }));
-    expect(await remote.getArea({ slug: places.region.slug })).toEqual(await local.getArea({ slug: places.region.slug }));
+    expect(await remote.getCityDetail({ id: places.city.id })).toEqual(
+      await local.getCityDetail({ id: places.city.id }),
+    );
+    expect(await remote.getArea({ slug: places.region.slug })).toEqual(
+      await local.getArea({ slug: places.region.slug }),
+    );
     expect(await remote.getArea({ slug: 'fixture-no-such-area' })).toBeNull();
     const fixtureArea = (await local.getAreas()).find((a) => a.id === places.region.id);
     expect((await remote.getAreas()).find((a) => a.id === places.region.id)).toEqual(fixtureArea);
@@ -74,12 +86,20 @@ describe('reads over HTTP answer what the database answers', () => {
 });
 
 describe('signed-in calls carry the user\u2019s ID token', () => {
-  const trip = (owner: string) => ({ owner, name: 'Remote Trip', locations: [places.park.slug], routing, tripInfo: [{ locationId: String(places.park.id), show: true }] });
+  const trip = (owner: string) => ({
+    owner,
+    name: 'Remote Trip',
+    locations: [places.park.slug],
+    routing,
+    tripInfo: [{ locationId: String(places.park.id), show: true }],
+  });
 
   it('creates the visitor once, then finds it', async () => {
     expect(await remote.getVisitor('remote-visitor')).toBeNull();
     expect(await remote.ensureVisitor('remote-visitor', 'remote-visitor@example.com')).toMatchObject({ created: true });
-    expect(await remote.ensureVisitor('remote-visitor', 'remote-visitor@example.com')).toMatchObject({ created: false });
+    expect(await remote.ensureVisitor('remote-visitor', 'remote-visitor@example.com')).toMatchObject({
+      created: false,
+    });
     expect(await remote.getVisitor('remote-visitor')).toEqual(await local.getVisitor('remote-visitor'));
   });
 
@@ -89,9 +109,19 @@ describe('signed-in calls carry the user\u2019s ID token', () => {
     expect(await remote.listTripsForUser('remote-owner')).toEqual(await local.listTripsForUser('remote-owner'));
     expect(await remote.getTripForUser('remote-owner', created.tripId)).toEqual(created);
 
-    const saved = await remote.updateTrip('remote-owner', created.tripId, { ...trip('remote-owner'), name: 'Renamed' }, created.version);
+    const saved = await remote.updateTrip(
+      'remote-owner',
+      created.tripId,
+      { ...trip('remote-owner'), name: 'Renamed' },
+      created.version,
+    );
     expect(saved).toMatchObject({ name: 'Renamed', version: created.version + 1 });
-    const stale = remote.updateTrip('remote-owner', created.tripId, { ...trip('remote-owner'), name: 'Stale' }, created.version);
+    const stale = remote.updateTrip(
+      'remote-owner',
+      created.tripId,
+      { ...trip('remote-owner'), name: 'Stale' },
+      created.version,
+    );
     await expect(stale).rejects.toBeInstanceOf(TripConflictError);
     await expect(stale).rejects.toMatchObject({ current: { name: 'Renamed' } });
 
@@ -109,7 +139,10 @@ describe('signed-in calls carry the user\u2019s ID token', () => {
   });
 
   it('keeps favourites beside the visitor', async () => {
-    expect(await remote.addFavourites('remote-fan', [places.park.id, places.museum.id])).toEqual([places.park.id, places.museum.id]);
+    expect(await remote.addFavourites('remote-fan', [places.park.id, places.museum.id])).toEqual([
+      places.park.id,
+      places.museum.id,
+    ]);
     expect(await remote.removeFavourites('remote-fan', [places.park.id])).toEqual([places.museum.id]);
     expect(await remote.listFavourites('remote-fan')).toEqual(await local.listFavourites('remote-fan'));
   });

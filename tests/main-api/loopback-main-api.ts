@@ -62,7 +62,9 @@ export async function startLoopbackMainApi(): Promise<LoopbackMainApi> {
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     requests.push(`${req.method} ${url.pathname}`);
-    const match = routes.map(([pattern, module, names]) => ({ m: pattern.exec(url.pathname), module, names })).find((r) => r.m);
+    const match = routes
+      .map(([pattern, module, names]) => ({ m: pattern.exec(url.pathname), module, names }))
+      .find((r) => r.m);
     const handler = match?.module[req.method ?? 'GET'] as Handler | undefined;
     if (!match?.m || !handler) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":404,"message":"Not found."}}');
@@ -72,7 +74,9 @@ export async function startLoopbackMainApi(): Promise<LoopbackMainApi> {
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value);
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-    const response = await handler(new NextRequest(url, { method: req.method, headers, body }), { params: Promise.resolve(params) });
+    const response = await handler(new NextRequest(url, { method: req.method, headers, body }), {
+      params: Promise.resolve(params),
+    });
     res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
     res.end(Buffer.from(await response.arrayBuffer()));
   });

@@ -32,7 +32,8 @@ afterAll(() => {
   return new Promise((resolve) => server.close(resolve));
 });
 
-const json = (res: ServerResponse, body: unknown, status = 200) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (res: ServerResponse, body: unknown, status = 200) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 const stall: Behaviour = () => undefined;
 const drop: Behaviour = (res) => res.socket?.destroy();
 const down: Behaviour = (res) => json(res, { error: { status: 503, message: 'down' } }, 503);
@@ -63,7 +64,8 @@ it('never retries a write: a dropped POST is tried once', async () => {
 it('opens the breaker after 5 failed calls, refuses without calling, and closes when a trial succeeds', async () => {
   behave = down;
   const client = new MainApiClient({ baseUrl: base, timeoutMs: 1_000, failureThreshold: 5, openMs: 300 });
-  for (let i = 0; i < 5; i++) await expect(client.request('GET', 'cities')).rejects.toBeInstanceOf(MainApiUnavailableError);
+  for (let i = 0; i < 5; i++)
+    await expect(client.request('GET', 'cities')).rejects.toBeInstanceOf(MainApiUnavailableError);
   expect(hits).toHaveLength(10);
   expect(client.open).toBe(true);
   await expect(client.request('GET', 'cities')).rejects.toBeInstanceOf(MainApiUnavailableError);
@@ -79,7 +81,10 @@ it('opens the breaker after 5 failed calls, refuses without calling, and closes 
 it('passes a 4xx on as the Main API\u2019s own error and keeps the breaker closed', async () => {
   behave = (res) => json(res, { error: { status: 404, message: 'No area with this id.' } }, 404);
   const client = new MainApiClient({ baseUrl: base, timeoutMs: 1_000, failureThreshold: 1 });
-  await expect(client.request('GET', 'areaDetail', { query: { id: 'x' } })).rejects.toMatchObject({ status: 404, message: 'No area with this id.' });
+  await expect(client.request('GET', 'areaDetail', { query: { id: 'x' } })).rejects.toMatchObject({
+    status: 404,
+    message: 'No area with this id.',
+  });
   expect(client.open).toBe(false);
   expect(hits).toEqual(['GET /prod/areaDetail?id=x']);
 });

@@ -19,6 +19,7 @@ const count = async (table: string) => {
 };
 
 it('seeds the site\u2019s own content and none of the Main API\u2019s data', async () => {
-  for (const table of ['regions', 'counties', 'cities', 'locations', 'events', 'road_trips']) expect([table, await count(table)]).toEqual([table, 0]);
+  for (const table of ['regions', 'counties', 'cities', 'locations', 'events', 'road_trips'])
+    expect([table, await count(table)]).toEqual([table, 0]);
   for (const table of ['brochures', 'alerts', 'welcome_centers']) expect(await count(table)).toBeGreaterThan(0);
 });

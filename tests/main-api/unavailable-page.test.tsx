@@ -8,7 +8,8 @@ import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from '@/lib/main-ap
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-const serverError = (digest: string) => Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
+const serverError = (digest: string) =>
+  Object.assign(new Error('An error occurred in the Server Components render.'), { digest });
 
 it('says the service is temporarily unavailable when the Main API is down', () => {
   render(<ErrorPage error={serverError(MAIN_API_UNAVAILABLE_DIGEST)} reset={() => undefined} />);

@@ -75,7 +75,11 @@ it('answers 503 with Retry-After when a page fails because the Main API is down'
 
 it('answers 503 when the failure is written with an explicit status line and headers', async () => {
   const response = await get('/explicit-head');
-  expect([response.status, response.headers.get('content-type'), response.headers.get('retry-after')]).toEqual([503, 'text/html', '30']);
+  expect([response.status, response.headers.get('content-type'), response.headers.get('retry-after')]).toEqual([
+    503,
+    'text/html',
+    '30',
+  ]);
 });
 
 it('keeps 500 for a failure that has nothing to do with the Main API', async () => {
@@ -90,6 +94,8 @@ it('leaves a page that still answered (a cached copy) and a 404 alone', async ()
 });
 
 it("never lets one request's outage change another's status", async () => {
-  const statuses = await Promise.all(['/bug', '/page-with-api-down', '/bug', '/page-with-api-down'].map(async (path) => (await get(path)).status));
+  const statuses = await Promise.all(
+    ['/bug', '/page-with-api-down', '/bug', '/page-with-api-down'].map(async (path) => (await get(path)).status),
+  );
   expect(statuses).toEqual([500, 503, 500, 503]);
 });

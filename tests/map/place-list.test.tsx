@@ -4,10 +4,26 @@ import { useState } from 'react';
 import { LIST_PAGE_SIZE, PlaceList } from '@/components/map/place-list';
 import type { MapPlace } from '@/components/map/types';
 
-const vulcan: MapPlace = { id: 1, slug: 'vulcan-park-and-museum', name: 'Vulcan Park and Museum', city: 'Birmingham', category: 'attraction', lat: 33.49, lng: -86.8 };
+const vulcan: MapPlace = {
+  id: 1,
+  slug: 'vulcan-park-and-museum',
+  name: 'Vulcan Park and Museum',
+  city: 'Birmingham',
+  category: 'attraction',
+  lat: 33.49,
+  lng: -86.8,
+};
 const places: MapPlace[] = [
   vulcan,
-  { id: 2, slug: 'dreamland-bar-b-que', name: 'Dreamland Bar-B-Que', city: 'Tuscaloosa', category: 'food', lat: 33.17, lng: -87.52 },
+  {
+    id: 2,
+    slug: 'dreamland-bar-b-que',
+    name: 'Dreamland Bar-B-Que',
+    city: 'Tuscaloosa',
+    category: 'food',
+    lat: 33.17,
+    lng: -87.52,
+  },
 ];
 
 function Harness() {
@@ -27,7 +43,10 @@ describe('PlaceList', () => {
     expect(vulcan).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: /Dreamland/ }));
     expect(vulcan).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('link', { name: 'Details: Dreamland Bar-B-Que' })).toHaveAttribute('href', '/places-to-go/dreamland-bar-b-que');
+    expect(screen.getByRole('link', { name: 'Details: Dreamland Bar-B-Que' })).toHaveAttribute(
+      'href',
+      '/places-to-go/dreamland-bar-b-que',
+    );
   });
 
   it('lists a page of places at a time; more come on request, with focus on the first one added', async () => {
@@ -48,9 +67,17 @@ describe('PlaceList', () => {
   });
 
   it('lists far enough to show the place chosen on the map', () => {
-    const many: MapPlace[] = Array.from({ length: LIST_PAGE_SIZE * 2 }, (_, i) => ({ ...vulcan, id: 100 + i, slug: `p-${i}`, name: `Spot ${i}` }));
+    const many: MapPlace[] = Array.from({ length: LIST_PAGE_SIZE * 2 }, (_, i) => ({
+      ...vulcan,
+      id: 100 + i,
+      slug: `p-${i}`,
+      name: `Spot ${i}`,
+    }));
     render(<PlaceList places={many} selected={100 + LIST_PAGE_SIZE + 4} onSelect={() => undefined} empty="none" />);
-    expect(screen.getByRole('button', { name: new RegExp(`^Spot ${LIST_PAGE_SIZE + 4}\\b`) })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: new RegExp(`^Spot ${LIST_PAGE_SIZE + 4}\\b`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('says so when nothing matches', () => {

@@ -8,7 +8,10 @@ test('a stop page gives its own first pictures, by the address the browser asks 
     <img src="/_next/image?url=%2Fimages%2Fvulcan.jpg&amp;w=1200&amp;q=75" alt="">
     <img src="https://cdn.example.com/x.jpg" alt="">
     <img src="/images/a.jpg"><img src="/images/b.jpg"><img src="/images/c.jpg"></main>`;
-  expect(imagesIn(html, 'http://127.0.0.1:3000/trip/7')).toEqual(['/_next/image?url=%2Fimages%2Fvulcan.jpg&w=1200&q=75', '/images/a.jpg']);
+  expect(imagesIn(html, 'http://127.0.0.1:3000/trip/7')).toEqual([
+    '/_next/image?url=%2Fimages%2Fvulcan.jpg&w=1200&q=75',
+    '/images/a.jpg',
+  ]);
 });
 
 test('the size stored reads in KB or MB', () => {

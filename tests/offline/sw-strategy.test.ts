@@ -10,7 +10,12 @@ const get = (path: string, headers: Record<string, string> = {}, mode = 'navigat
   mode,
   headers: new Headers(headers),
 });
-const answer = (headers: Record<string, string>, status = 200, type = 'basic') => ({ ok: status < 300, status, type, headers: new Headers(headers) });
+const answer = (headers: Record<string, string>, status = 200, type = 'basic') => ({
+  ok: status < 300,
+  status,
+  type,
+  headers: new Headers(headers),
+});
 
 describe('which strategy answers a request', () => {
   test('public pages and files are stale-while-revalidate; build files come from the cache first', () => {
@@ -20,7 +25,15 @@ describe('which strategy answers a request', () => {
   });
 
   test('trips, account pages and the API go to the network; offline only a copy the user saved answers', () => {
-    for (const path of ['/trip/7', '/trip/7/print', '/edit-trip?id=7', '/my-trip/list', '/profile', '/api/trips/7/export?format=gpx', '/api/session'])
+    for (const path of [
+      '/trip/7',
+      '/trip/7/print',
+      '/edit-trip?id=7',
+      '/my-trip/list',
+      '/profile',
+      '/api/trips/7/export?format=gpx',
+      '/api/session',
+    ])
       expect([path, strategyFor(get(path), ORIGIN)]).toEqual([path, 'network-then-saved']);
   });
 
@@ -39,7 +52,9 @@ describe('what may be kept in the shared page cache', () => {
   });
 
   test('an answer marked private or no-store, an error or an opaque answer never is', () => {
-    expect(isStorable(answer({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(false);
+    expect(isStorable(answer({ 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }))).toBe(
+      false,
+    );
     expect(isStorable(answer({ 'cache-control': 'no-store' }))).toBe(false);
     expect(isStorable(answer({}, 404))).toBe(false);
     expect(isStorable(answer({}, 200, 'opaque'))).toBe(false);
@@ -47,7 +62,7 @@ describe('what may be kept in the shared page cache', () => {
 });
 
 test('the offline page is precached with the build files its HTML names', () => {
-  const html = '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js" integrity="sha256-x" async=""></script><script src="/_next/static/chunks/b.js"></script><img src="/images/c.jpg">';
+  const html =
+    '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js" integrity="sha256-x" async=""></script><script src="/_next/static/chunks/b.js"></script><img src="/images/c.jpg">';
   expect(buildFilesIn(html)).toEqual(['/_next/static/css/a.css', '/_next/static/chunks/b.js']);
 });
-

@@ -7,7 +7,12 @@ import { proxy } from '@/proxy';
 function action(headers: Record<string, string>) {
   return new NextRequest('http://localhost:3000/plan-your-trip', {
     method: 'POST',
-    headers: { host: 'localhost:3000', 'next-action': '7f3a9c0d', 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: {
+      host: 'localhost:3000',
+      'next-action': '7f3a9c0d',
+      'content-type': 'text/plain;charset=UTF-8',
+      ...headers,
+    },
     body: '[]',
   });
 }
@@ -18,7 +23,10 @@ describe('server actions from another site', () => {
     ['a look-alike host', { origin: 'http://localhost:3000.evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['a malformed origin', { origin: 'not a url' }],
-    ['an origin that is not the forwarded host', { origin: 'http://localhost:3000', 'x-forwarded-host': 'www.alabama.travel' }],
+    [
+      'an origin that is not the forwarded host',
+      { origin: 'http://localhost:3000', 'x-forwarded-host': 'www.alabama.travel' },
+    ],
   ])('are refused with 403 when sent from %s', async (_name, headers) => {
     const response = await proxy(action(headers));
     expect(response.status).toBe(403);
@@ -34,7 +42,10 @@ describe('server actions from another site', () => {
   });
 
   it('leave an ordinary cross-site form POST to the pages alone (no Next-Action header)', async () => {
-    const request = new NextRequest('http://localhost:3000/search', { method: 'POST', headers: { host: 'localhost:3000', origin: 'https://evil.example' } });
+    const request = new NextRequest('http://localhost:3000/search', {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+    });
     expect((await proxy(request)).status).not.toBe(403);
   });
 });

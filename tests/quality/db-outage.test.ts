@@ -85,7 +85,8 @@ describeOnPostgres('when the database is unreachable', () => {
     expect(JSON.stringify(during.body)).not.toMatch(/ECONNREFUSED|stack|at /);
     await relay.start();
     let status = 0;
-    for (let attempt = 0; attempt < 5 && status !== 200; attempt++) status = (await call(cities, { url: '/prod/cities' })).status;
+    for (let attempt = 0; attempt < 5 && status !== 200; attempt++)
+      status = (await call(cities, { url: '/prod/cities' })).status;
     expect(status).toBe(200);
   });
 });

@@ -4,7 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/client';
 
-export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+export type Handler = (
+  request: NextRequest,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 export type Endpoint = { file: string; urlPath: string; params: { name: string; catchAll: boolean }[] };
 
 const ROOT = process.cwd();
@@ -30,7 +33,10 @@ export function findEndpoints(): Endpoint[] {
     .filter((file) => !EXCLUDED.some((pattern) => pattern.test(file)))
     .sort()
     .map((file) => {
-      const segments = file.replace(/^app\//, '').replace(/\/route\.ts$/, '').split('/');
+      const segments = file
+        .replace(/^app\//, '')
+        .replace(/\/route\.ts$/, '')
+        .split('/');
       const params = segments
         .map((s) => /^\[(\.\.\.)?(.+)\]$/.exec(s))
         .filter((m): m is RegExpExecArray => m !== null)
@@ -51,7 +57,9 @@ const BOOKKEEPING = new Set(['rate_limits', '__drizzle_migrations']);
 /** The number of rows in every application table, in one statement. */
 export async function rowCounts(): Promise<Record<string, number>> {
   const db = await getDb();
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)) as unknown as {
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as {
     rows: { table_name: string }[];
   };
   const names = tables.rows.map((r) => r.table_name).filter((n) => !BOOKKEEPING.has(n));

@@ -6,7 +6,10 @@ import { proxy } from '@/proxy';
 const base = { NODE_ENV: 'production', SITE_URL: 'https://alabama.travel' } as const;
 
 function directive(csp: string, name: string): string[] {
-  const found = csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name);
+  const found = csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name);
   return found ? found.slice(1) : [];
 }
 
@@ -50,7 +53,11 @@ describe('the Content-Security-Policy builder', () => {
       expect.arrayContaining(['https://*.googleapis.com', 'https://gallery.example.com', 'https://search.example.net']),
     );
     expect(directive(csp, 'img-src')).toEqual(
-      expect.arrayContaining(['https://media.alabama.travel', 'https://staging-bucket.s3.amazonaws.com', 'https://*.gstatic.com']),
+      expect.arrayContaining([
+        'https://media.alabama.travel',
+        'https://staging-bucket.s3.amazonaws.com',
+        'https://*.gstatic.com',
+      ]),
     );
     expect(directive(csp, 'frame-src')).toContain('https://*.google.com');
   });

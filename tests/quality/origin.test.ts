@@ -29,7 +29,9 @@ describe('the Origin check on state-changing route handlers', () => {
   });
 
   it('lets a same-origin POST and one without an Origin header (another server, the app) through', async () => {
-    expect((await call(POST, { method: 'POST', body: { name: 'a' }, headers: { origin: 'http://localhost:3000' } })).status).toBe(200);
+    expect(
+      (await call(POST, { method: 'POST', body: { name: 'a' }, headers: { origin: 'http://localhost:3000' } })).status,
+    ).toBe(200);
     expect((await call(POST, { method: 'POST', body: { name: 'b' } })).status).toBe(200);
     expect(handled).toHaveLength(2);
   });
@@ -38,7 +40,11 @@ describe('the Origin check on state-changing route handlers', () => {
     expect(isAllowedOrigin(request('GET', { origin: 'https://evil.example' }))).toBe(true);
     expect(isAllowedOrigin(request('DELETE', { origin: 'https://evil.example' }))).toBe(false);
     expect(isAllowedOrigin(request('PUT', { origin: 'null' }))).toBe(false);
-    expect(isAllowedOrigin(request('PATCH', { origin: 'https://www.alabama.travel', 'x-forwarded-host': 'www.alabama.travel' }))).toBe(true);
+    expect(
+      isAllowedOrigin(
+        request('PATCH', { origin: 'https://www.alabama.travel', 'x-forwarded-host': 'www.alabama.travel' }),
+      ),
+    ).toBe(true);
     expect(isAllowedOrigin(request('POST', { origin: 'http://localhost:3000.evil.example' }))).toBe(false);
   });
 });

@@ -28,19 +28,61 @@ export async function setUpScene(email: string): Promise<Scene> {
   const token = await tokenFor(userId, email);
   const places = await insertPlaces();
   const events = await insertEvents(places);
-  const trip = { name: 'Gulf Shores Trip', locations: [places.park.slug], routing, tripInfo: [{ locationId: String(places.park.id), show: true }], startDate: '2027-03-01', endDate: '2027-03-04' };
-  const created = await call(createTrip, { url: '/prod/trips', method: 'POST', token, body: { ...trip, owner: userId } });
+  const trip = {
+    name: 'Gulf Shores Trip',
+    locations: [places.park.slug],
+    routing,
+    tripInfo: [{ locationId: String(places.park.id), show: true }],
+    startDate: '2027-03-01',
+    endDate: '2027-03-04',
+  };
+  const created = await call(createTrip, {
+    url: '/prod/trips',
+    method: 'POST',
+    token,
+    body: { ...trip, owner: userId },
+  });
   if (created.status !== 201) throw new Error(`trip not created: ${created.status}`);
   const tripId = String((created.body as { tripId: number }).tripId);
   const invite = await createInvite(userId, Number(tripId));
-  const record = await call(createHelpfulness, { url: '/api/feedback/createHelpfulness', method: 'POST', body: { Rating: 3, Timestamp: Date.now(), Path: '/places-to-go' }, headers: { 'x-client-address': '10.200.0.1' } });
+  const record = await call(createHelpfulness, {
+    url: '/api/feedback/createHelpfulness',
+    method: 'POST',
+    body: { Rating: 3, Timestamp: Date.now(), Path: '/places-to-go' },
+    headers: { 'x-client-address': '10.200.0.1' },
+  });
   const recordId = (record.body as { recordId?: string }).recordId ?? '00000000-0000-4000-8000-000000000000';
-  const guide = { first_name: 'Kayla', last_name: 'Reed', email: 'kayla@example.com', address: '1 Beach Blvd', city: 'Gulf Shores', state: 'AL', zip: '36542', interests: '{Beaches}', newsletter: true };
-  const idp = (action: string, body: Record<string, unknown>): Template => ({ target: `AWSCognitoIdentityProviderService.${action}`, body: { ClientId: LOCAL_POOL.clientId, ...body } });
+  const guide = {
+    first_name: 'Kayla',
+    last_name: 'Reed',
+    email: 'kayla@example.com',
+    address: '1 Beach Blvd',
+    city: 'Gulf Shores',
+    state: 'AL',
+    zip: '36542',
+    interests: '{Beaches}',
+    newsletter: true,
+  };
+  const idp = (action: string, body: Record<string, unknown>): Template => ({
+    target: `AWSCognitoIdentityProviderService.${action}`,
+    body: { ClientId: LOCAL_POOL.clientId, ...body },
+  });
 
   const templates: Record<string, Template> = {
-    'GET /prod/searchEvents': { query: { q: 'shrimp', start: '2027-01-01', end: '2027-12-31', page: '1', areaId: String(places.region.id) } },
-    'GET /prod/filterLocations': { query: { location_types: 'attraction,food', min_latitude: '30', max_latitude: '31', min_longitude: '-88', max_longitude: '-87', limit: '10', badge_ids: '1' } },
+    'GET /prod/searchEvents': {
+      query: { q: 'shrimp', start: '2027-01-01', end: '2027-12-31', page: '1', areaId: String(places.region.id) },
+    },
+    'GET /prod/filterLocations': {
+      query: {
+        location_types: 'attraction,food',
+        min_latitude: '30',
+        max_latitude: '31',
+        min_longitude: '-88',
+        max_longitude: '-87',
+        limit: '10',
+        badge_ids: '1',
+      },
+    },
     'GET /prod/locationDetail': { query: { id: String(places.park.id) } },
     'GET /prod/locationsByIdList': { query: { id: `${places.park.id},${places.oysterBar.id}` } },
     'GET /prod/areaDetail': { query: { id: String(places.region.id) } },
@@ -74,15 +116,25 @@ export async function setUpScene(email: string): Promise<Scene> {
     'POST /api/trips/join': { body: { token: invite.token } },
     'POST /api/favourites': { body: { ids: [places.park.id] } },
     'DELETE /api/favourites': { body: { ids: [places.park.id] } },
-    'POST /api/feedback/createHelpfulness': { body: { Rating: 1.5, Timestamp: new Date().toISOString(), Path: '/places-to-go' } },
-    'POST /api/feedback/createFeedback': { body: { Helpfulness: [recordId], Note: 'The hours are wrong.', Issues: [], Timestamp: Date.now() } },
-    'POST /api/newsletter/addSubscriber': { body: { email: 'news@example.com', first_name: 'Kayla', last_name: 'Reed', interests: ['Beaches'] } },
+    'POST /api/feedback/createHelpfulness': {
+      body: { Rating: 1.5, Timestamp: new Date().toISOString(), Path: '/places-to-go' },
+    },
+    'POST /api/feedback/createFeedback': {
+      body: { Helpfulness: [recordId], Note: 'The hours are wrong.', Issues: [], Timestamp: Date.now() },
+    },
+    'POST /api/newsletter/addSubscriber': {
+      body: { email: 'news@example.com', first_name: 'Kayla', last_name: 'Reed', interests: ['Beaches'] },
+    },
     'POST /api/newsletter/signupNewsletter': { body: { email: 'news@example.com', first_name: 'Kayla', state: 'AL' } },
     'POST /api/newsletter/signupMap': { body: { email: 'map@example.com' } },
     'POST /api/newsletter/requestVacationGuide': { body: { ...guide, idempotencyKey: 'order-key-0001' } },
     // Behind its secret: without one every body is a 401, so only the arbitrary property reaches it.
     'POST /api/revalidate': { body: { path: '/places-to-go' } },
-    'POST /idp': idp('SignUp', { Username: 'new@example.com', Password: 'Orange-Beach-7', UserAttributes: [{ Name: 'email', Value: 'new@example.com' }] }),
+    'POST /idp': idp('SignUp', {
+      Username: 'new@example.com',
+      Password: 'Orange-Beach-7',
+      UserAttributes: [{ Name: 'email', Value: 'new@example.com' }],
+    }),
   };
   return { userId, cookie: session.cookie, token, templates };
 }

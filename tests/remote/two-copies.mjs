@@ -32,8 +32,10 @@ const UNAVAILABLE_DIGEST = 'MAIN_API_UNAVAILABLE';
 const UNAVAILABLE_API = 'Our places and trips service is temporarily unavailable. Please try again in a few minutes.';
 
 if (!adminUrl) throw new Error('Set REMOTE_ADMIN_URL to a PostgreSQL server URL the test may create databases on.');
-if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run next build (NEXT_DIST_DIR=${distDir}) first.`);
-for (const port of [mainPort, sitePort]) if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; choose others (REMOTE_PORTS).`);
+if (!existsSync(path.join(distDir, 'BUILD_ID')))
+  throw new Error(`No build in ${distDir}: run next build (NEXT_DIST_DIR=${distDir}) first.`);
+for (const port of [mainPort, sitePort])
+  if (!(await portIsFree(port))) throw new Error(`Port ${port} is in use; choose others (REMOTE_PORTS).`);
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -45,7 +47,12 @@ const urlOf = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` 
 const main = { name: 'M', port: mainPort, origin: `http://127.0.0.1:${mainPort}` };
 const site = { name: 'S', port: sitePort, origin: `http://127.0.0.1:${sitePort}` };
 const common = { NEXT_DIST_DIR: distDir, PG_POOL_MAX: '5', MAIL_OUTBOX_PAGE: '1' };
-main.env = { ...common, DATABASE_URL: urlOf(databases.main), AUTH_SECRET: randomBytes(32).toString('base64'), SITE_URL: main.origin };
+main.env = {
+  ...common,
+  DATABASE_URL: urlOf(databases.main),
+  AUTH_SECRET: randomBytes(32).toString('base64'),
+  SITE_URL: main.origin,
+};
 site.env = {
   ...common,
   DATABASE_URL: urlOf(databases.site),
@@ -62,7 +69,10 @@ const fromS = siteClient(site.origin);
 async function startAndWait(copy, readyPath) {
   copy.process = startCopy(copy.name, copy.port, copy.env);
   await waitForPort(copy.port, START_MS, copy.process);
-  const ok = await within(START_MS, async () => (await fetch(copy.origin + readyPath).catch(() => null))?.status === 200);
+  const ok = await within(
+    START_MS,
+    async () => (await fetch(copy.origin + readyPath).catch(() => null))?.status === 200,
+  );
   if (ok === null) throw new Error(`${copy.name} did not answer ${readyPath} within ${START_MS} ms`);
 }
 
@@ -80,7 +90,11 @@ async function count(database, table) {
 async function signedInToSite() {
   const email = `remote-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Remote-${randomBytes(4).toString('hex')}-9!`;
-  const signUp = await fromM.pool('SignUp', { Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+  const signUp = await fromM.pool('SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
   assert.equal(signUp.status, 200, `SignUp on M: ${signUp.text}`);
   let code;
   await within(10_000, async () => {
@@ -99,7 +113,11 @@ async function signedInToSite() {
     body: new URLSearchParams({ csrfToken: csrf.json.csrfToken, email, password, callbackUrl: '/' }).toString(),
   });
   jar.take(signIn.headers);
-  assert.doesNotMatch(signIn.headers.get('location') ?? 'missing', /error|missing/i, `sign-in on S failed: ${signIn.status} ${signIn.headers.get('location')}`);
+  assert.doesNotMatch(
+    signIn.headers.get('location') ?? 'missing',
+    /error|missing/i,
+    `sign-in on S failed: ${signIn.status} ${signIn.headers.get('location')}`,
+  );
   const session = await fromS.request('/api/session', { headers: { cookie: jar.header() } });
   assert.equal(session.json?.signedIn, true, `S does not see the session: ${session.text}`);
   return { email, jar };
@@ -113,7 +131,8 @@ try {
   await startAndWait(site, '/api/health');
 
   // --- S's database holds only what the site owns ---
-  for (const table of ['regions', 'locations', 'events', 'road_trips']) assert.equal(await count(databases.site, table), 0, `S's database has rows in ${table}`);
+  for (const table of ['regions', 'locations', 'events', 'road_trips'])
+    assert.equal(await count(databases.site, table), 0, `S's database has rows in ${table}`);
   assert.ok((await count(databases.site, 'brochures')) > 0, "S's own content was not seeded");
   step("S's database has no places, events or road trips, and its own content");
 
@@ -128,7 +147,11 @@ try {
   forgetRenderedPage(`/places-to-go/${another.slug}`, '/places-to-go/[id]/page');
   const [event] = (await fromM.request('/prod/featuredEvents')).json;
   const [roadTrip] = (await fromM.request('/prod/featured_trips')).json.trips;
-  for (const [page, name] of [[`/places-to-go/${plain.slug}`, plain.name], [`/upcoming-events/${event.slug}`, event.name], ['/road-trips', roadTrip.name]]) {
+  for (const [page, name] of [
+    [`/places-to-go/${plain.slug}`, plain.name],
+    [`/upcoming-events/${event.slug}`, event.name],
+    ['/road-trips', roadTrip.name],
+  ]) {
     const answer = await fromS.request(page);
     assert.equal(answer.status, 200, `S ${page}: ${answer.status}`);
     assert.ok(answer.text.includes(name.replaceAll('&', '&amp;')), `S ${page} does not show ${name}`);
@@ -143,16 +166,29 @@ try {
   const created = await fromS.request('/api/trips', {
     method: 'POST',
     headers: asUser,
-    body: JSON.stringify({ name: 'Remote trip', locations: [featured.slug], routing: { begin: point, end: point }, tripInfo: [{ locationId: String(featured.id), show: true }] }),
+    body: JSON.stringify({
+      name: 'Remote trip',
+      locations: [featured.slug],
+      routing: { begin: point, end: point },
+      tripInfo: [{ locationId: String(featured.id), show: true }],
+    }),
   });
   assert.equal(created.status, 201, `POST /api/trips on S: ${created.text}`);
   const listed = await fromS.request('/api/trips', { headers: asUser });
-  assert.deepEqual(listed.json.trips.map((t) => t.tripId), [created.json.tripId]);
-  const favourites = await fromS.request('/api/favourites', { method: 'POST', headers: asUser, body: JSON.stringify({ ids: [featured.id] }) });
+  assert.deepEqual(
+    listed.json.trips.map((t) => t.tripId),
+    [created.json.tripId],
+  );
+  const favourites = await fromS.request('/api/favourites', {
+    method: 'POST',
+    headers: asUser,
+    body: JSON.stringify({ ids: [featured.id] }),
+  });
   assert.deepEqual(favourites.json, { ids: [featured.id] }, `POST /api/favourites on S: ${favourites.text}`);
   assert.equal(await count(databases.main, 'trips'), 1, "the trip is not in M's database");
   assert.equal(await count(databases.main, 'favourites'), 1, "the favourite is not in M's database");
-  for (const table of ['trips', 'favourites', 'visitors']) assert.equal(await count(databases.site, table), 0, `S's database has rows in ${table}`);
+  for (const table of ['trips', 'favourites', 'visitors'])
+    assert.equal(await count(databases.site, table), 0, `S's database has rows in ${table}`);
   step(`trip ${created.json.tripId} and a favourite saved through S are in M's database, none in S's`);
 
   // --- M stops: S answers the unavailable page and JSON 503s, and keeps its cached pages ---
@@ -181,7 +217,8 @@ try {
 } finally {
   stopAll();
   await sleep(300);
-  for (const name of Object.values(databases)) await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  for (const name of Object.values(databases))
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
   await admin.end();
 }
 process.exit(failed ? 1 : 0);

@@ -13,30 +13,28 @@ beforeAll(async () => {
   site = await insertSite();
   const db = await getDb();
   const base = { type: 'see', category: 'attraction', city: 'Fixture Town', latitude: 32.4, longitude: -86.3 };
-  await db
-    .insert(locations)
-    .values([
-      { ...base, slug: 'fixture-search-in-name', name: `The ${WORD} Museum`, summary: 'A small museum.' },
-      {
-        ...base,
-        slug: 'fixture-search-in-text',
-        name: 'Fixture Gallery',
-        summary: 'Paintings.',
-        description: `Once a year the gallery shows a ${WORD} quilt.`,
-      },
-      {
-        ...base,
-        slug: 'fixture-search-html',
-        name: 'Fixture Hall',
-        summary: `<img src=x onerror=alert(1)> ${WORD} hall`,
-      },
-      ...Array.from({ length: 12 }, (_, i) => ({
-        ...base,
-        slug: `fixture-search-page-${i}`,
-        name: `Fixture Pagetest ${i}`,
-        summary: 'zebrafinchpaging stop',
-      })),
-    ]);
+  await db.insert(locations).values([
+    { ...base, slug: 'fixture-search-in-name', name: `The ${WORD} Museum`, summary: 'A small museum.' },
+    {
+      ...base,
+      slug: 'fixture-search-in-text',
+      name: 'Fixture Gallery',
+      summary: 'Paintings.',
+      description: `Once a year the gallery shows a ${WORD} quilt.`,
+    },
+    {
+      ...base,
+      slug: 'fixture-search-html',
+      name: 'Fixture Hall',
+      summary: `<img src=x onerror=alert(1)> ${WORD} hall`,
+    },
+    ...Array.from({ length: 12 }, (_, i) => ({
+      ...base,
+      slug: `fixture-search-page-${i}`,
+      name: `Fixture Pagetest ${i}`,
+      summary: 'zebrafinchpaging stop',
+    })),
+  ]);
   await db.insert(events).values([
     {
       slug: 'fixture-search-past',
@@ -90,18 +88,28 @@ describe('site search', () => {
   });
 
   it('names each group as the results page shows it', async () => {
-    expect((await searchSite(WORD)).map((g) => g.label)).toEqual(['Places', 'Events', 'Road Trips', 'Articles', 'Cities and Towns']);
+    expect((await searchSite(WORD)).map((g) => g.label)).toEqual([
+      'Places',
+      'Events',
+      'Road Trips',
+      'Articles',
+      'Cities and Towns',
+    ]);
   });
 
   it("reads a query without the spaces around it, on the first page and on a kind's pages", async () => {
     const titles = async (q: string) => (await group(q, 'places')).hits.map((h) => h.title);
     expect(await titles(`   ${WORD}   `)).toEqual(await titles(WORD));
-    expect((await searchSiteKind(`  ${WORD}  `, 'places', 1)).total).toBe((await searchSiteKind(WORD, 'places', 1)).total);
+    expect((await searchSiteKind(`  ${WORD}  `, 'places', 1)).total).toBe(
+      (await searchSiteKind(WORD, 'places', 1)).total,
+    );
     expect(await searchSite('    ')).toEqual([]);
   });
 
   it('escapes every HTML character of a headline and turns only the match marks into <mark>', () => {
-    expect(safeHeadline(` a & b < c > "d" 'e' \u0001m\u0002 `)).toBe('a &amp; b &lt; c &gt; &quot;d&quot; &#39;e&#39; <mark>m</mark>');
+    expect(safeHeadline(` a & b < c > "d" 'e' \u0001m\u0002 `)).toBe(
+      'a &amp; b &lt; c &gt; &quot;d&quot; &#39;e&#39; <mark>m</mark>',
+    );
   });
 
   it('leaves out events that have ended', async () => {

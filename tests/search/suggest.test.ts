@@ -79,7 +79,9 @@ describe('suggestion order', () => {
       publishedAt: '2026-03-01',
       experienceSlugs: ['outdoor'],
     });
-    await (await getDb())
+    await (
+      await getDb()
+    )
       .insert(articles)
       .values([
         article('bog-walk', 'Quillwort Bog Walk at Splinter Hill', 0),
@@ -98,7 +100,10 @@ describe('suggestion order', () => {
 
   it('ranks across kinds: a place that names the word once comes after an article about it', async () => {
     // Places are asked first, so only the ranking puts the article first.
-    const place = await makeLocation({ name: 'Cahaba Ridge Overlook', description: 'A marlstone ledge above the river.' });
+    const place = await makeLocation({
+      name: 'Cahaba Ridge Overlook',
+      description: 'A marlstone ledge above the river.',
+    });
     await (await getDb()).insert(articles).values({
       slug: `fixture-marlstone-${process.pid}`,
       title: 'Notes from the Black Belt Marlstone',
@@ -109,24 +114,25 @@ describe('suggestion order', () => {
       experienceSlugs: ['outdoor'],
     });
     const { body } = await call(GET, { url: '/api/search/suggest?q=marlst' });
-    expect(body.suggestions.map((s: { title: string }) => s.title)).toEqual(['Notes from the Black Belt Marlstone', place.name]);
+    expect(body.suggestions.map((s: { title: string }) => s.title)).toEqual([
+      'Notes from the Black Belt Marlstone',
+      place.name,
+    ]);
   });
 
   it('never lists more than the limit, however many kinds match', async () => {
     for (let i = 1; i <= 5; i += 1) await makeLocation({ name: `Zinnwaldite Quarry ${i}` });
-    await (await getDb())
-      .insert(articles)
-      .values(
-        [1, 2, 3, 4, 5].map((i) => ({
-          slug: `fixture-zinnwaldite-${i}-${process.pid}`,
-          title: `Zinnwaldite Field Note ${i}`,
-          summary: 'A mica of the Piedmont.',
-          body: '<p>Found in the pegmatites of Coosa County.</p>',
-          author: 'Fixture Writer',
-          publishedAt: '2026-03-01',
-          experienceSlugs: ['outdoor'],
-        })),
-      );
+    await (await getDb()).insert(articles).values(
+      [1, 2, 3, 4, 5].map((i) => ({
+        slug: `fixture-zinnwaldite-${i}-${process.pid}`,
+        title: `Zinnwaldite Field Note ${i}`,
+        summary: 'A mica of the Piedmont.',
+        body: '<p>Found in the pegmatites of Coosa County.</p>',
+        author: 'Fixture Writer',
+        publishedAt: '2026-03-01',
+        experienceSlugs: ['outdoor'],
+      })),
+    );
     const { body } = await call(GET, { url: '/api/search/suggest?q=zinnw' });
     // Five of each kind match; each kind's query alone stays within the limit.
     expect(body.suggestions).toHaveLength(SUGGESTION_LIMIT);

@@ -8,7 +8,11 @@ import { pageClassOf } from '@/lib/security/page-class';
 const base = { NODE_ENV: 'production', SITE_URL: 'https://alabama.travel' } as const;
 
 function scriptSrc(csp: string): string[] {
-  return csp.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === 'script-src')!.slice(1);
+  return csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === 'script-src')!
+    .slice(1);
 }
 
 /** Every page file under app/, as the path a visitor asks for (dynamic segments filled with a sample). */
@@ -17,17 +21,46 @@ function pageFiles(dir = 'app'): { file: string; route: string }[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageFiles(full);
     if (entry.name !== 'page.tsx') return [];
-    const route = '/' + path.relative('app', dir).split(path.sep).filter(Boolean)
-      .map((segment) => (segment.startsWith('[') ? '1' : segment)).join('/');
+    const route =
+      '/' +
+      path
+        .relative('app', dir)
+        .split(path.sep)
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith('[') ? '1' : segment))
+        .join('/');
     return [{ file: full, route: route === '/' ? '/' : route.replace(/\/$/, '') }];
   });
 }
 
 describe('pages from the ISR cache and per-visitor pages', () => {
   it('put search, account, trips and forms on the per-visitor class, content on the cached class', () => {
-    for (const p of ['/search', '/profile', '/login', '/my-trip', '/my-trip/list', '/trip/7', '/create-a-trip', '/subscribe', '/places-to-go/map', '/upcoming-events/5/preview-1'])
+    for (const p of [
+      '/search',
+      '/profile',
+      '/login',
+      '/my-trip',
+      '/my-trip/list',
+      '/trip/7',
+      '/create-a-trip',
+      '/subscribe',
+      '/places-to-go/map',
+      '/upcoming-events/5/preview-1',
+    ])
       expect([p, pageClassOf(p)]).toEqual([p, 'per-visitor']);
-    for (const p of ['/', '/places-to-go/12', '/upcoming-events/5', '/road-trips/3', '/festivals-and-events', '/articles', '/road-trips/all', '/article/x', '/my-trip/trip-tips', '/privacy-policy', '/no-such-page'])
+    for (const p of [
+      '/',
+      '/places-to-go/12',
+      '/upcoming-events/5',
+      '/road-trips/3',
+      '/festivals-and-events',
+      '/articles',
+      '/road-trips/all',
+      '/article/x',
+      '/my-trip/trip-tips',
+      '/privacy-policy',
+      '/no-such-page',
+    ])
       expect([p, pageClassOf(p)]).toEqual([p, 'cached']);
   });
 

@@ -24,14 +24,15 @@ describe('GET /api/session', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it("gives each signed-in user their own first trips, newest first, and is not cacheable", async () => {
+  it('gives each signed-in user their own first trips, newest first, and is not cacheable', async () => {
     const a = await signedInSession(`session-a-${Date.now()}@example.com`);
     const b = await signedInSession(`session-b-${Date.now()}@example.com`);
     // A trip's owner is a visitor row, made at first sign-in by the site.
     await ensureVisitor(a.userId, 'session-a@example.com');
     await ensureVisitor(b.userId, 'session-b@example.com');
     const names = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
-    for (const name of names) await createTrip(a.userId, { owner: a.userId, name, locations: [], routing, tripInfo: [] });
+    for (const name of names)
+      await createTrip(a.userId, { owner: a.userId, name, locations: [], routing, tripInfo: [] });
     await createTrip(b.userId, { owner: b.userId, name: 'Only B', locations: [], routing, tripInfo: [] });
 
     const forA = await sessionAs(a.cookie);
@@ -39,7 +40,9 @@ describe('GET /api/session', () => {
     expect(forA.headers.get('cache-control')).toBe('private, no-store');
     expect(forB.headers.get('cache-control')).toBe('private, no-store');
     expect(forA.body.signedIn).toBe(true);
-    expect(forA.body.firstTrips.map((t: { name: string }) => t.name)).toEqual(names.slice().reverse().slice(0, MY_TRIPS_MENU_COUNT));
+    expect(forA.body.firstTrips.map((t: { name: string }) => t.name)).toEqual(
+      names.slice().reverse().slice(0, MY_TRIPS_MENU_COUNT),
+    );
     expect(forB.body.firstTrips.map((t: { name: string }) => t.name)).toEqual(['Only B']);
   }, 120_000);
 });

@@ -18,7 +18,16 @@ async function sessionAs(cookie?: string) {
 }
 
 const order = (email: string) =>
-  GuideOrderSchema.parse({ first_name: 'Kayla', last_name: 'Reed', email, address: '1 Beach Blvd', city: 'Gulf Shores', state: 'AL', zip: '36542', interests: '{Beaches}' });
+  GuideOrderSchema.parse({
+    first_name: 'Kayla',
+    last_name: 'Reed',
+    email,
+    address: '1 Beach Blvd',
+    city: 'Gulf Shores',
+    state: 'AL',
+    zip: '36542',
+    interests: '{Beaches}',
+  });
 
 describe('GET /api/session, the per-visitor parts of cached pages', () => {
   it('brings each user their own favourite ids and whether a guide was ordered to their address', async () => {
@@ -39,7 +48,12 @@ describe('GET /api/session, the per-visitor parts of cached pages', () => {
   }, 120_000);
 
   it('tells an anonymous visitor whether this browser ordered the guide, and nothing else', async () => {
-    expect((await sessionAs()).body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: false });
+    expect((await sessionAs()).body).toEqual({
+      signedIn: false,
+      firstTrips: [],
+      favouriteIds: [],
+      guideOrdered: false,
+    });
     const ordered = await sessionAs('guideOrdered=1');
     expect(ordered.body).toEqual({ signedIn: false, firstTrips: [], favouriteIds: [], guideOrdered: true });
     expect(ordered.headers.get('cache-control')).toBe('private, no-store');

@@ -52,7 +52,12 @@ test('`npm start` on a shared database without SITE_URL says why and stops befor
   try {
     const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
       cwd: dir,
-      env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres', AUTH_SECRET: 'x'.repeat(32), NODE_ENV: 'production' },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/postgres',
+        AUTH_SECRET: 'x'.repeat(32),
+        NODE_ENV: 'production',
+      },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);

@@ -8,7 +8,9 @@ import { fitTitle, TITLE_MAX } from '@/lib/seo';
 test('a title keeps its most specific form that fits, and is cut at a word otherwise', () => {
   const name = 'Alabama Civil Rights Trail: Birmingham, Selma and Montgomery';
   expect(fitTitle(`${name}: Alabama Road Trip`, `${name}: Road Trip`, name)).toBe(name);
-  expect(fitTitle('Vulcan Park and Museum, Birmingham', 'Vulcan Park and Museum')).toBe('Vulcan Park and Museum, Birmingham');
+  expect(fitTitle('Vulcan Park and Museum, Birmingham', 'Vulcan Park and Museum')).toBe(
+    'Vulcan Park and Museum, Birmingham',
+  );
   const long = 'Walking the Civil Rights Trail in Birmingham, Selma and Montgomery, Then On to Tuskegee';
   const cut = fitTitle(long);
   expect(cut.length).toBeLessThanOrEqual(TITLE_MAX);

@@ -19,15 +19,33 @@ beforeAll(async () => {
       level: i === 0 ? 'State of Emergency' : 'Advisory',
       message: `<p>Message ${i}</p><img src=x onerror="alert(1)">`,
       url: i === 1 ? 'javascript:alert(1)' : '/my-trip/staying-safe',
-      resources: [{ url: 'https://www.weather.gov', buttonText: 'Forecast' }, { url: 'javascript:void(0)', buttonText: 'Bad' }],
+      resources: [
+        { url: 'https://www.weather.gov', buttonText: 'Forecast' },
+        { url: 'javascript:void(0)', buttonText: 'Bad' },
+      ],
       position: i,
     })),
   );
   await db.insert(alerts).values({ title: 'Old', level: 'Advisory', message: 'gone', active: false, position: -1 });
   await db.insert(crisisAlerts).values([
-    { siteType: 'travel', message: '<p>Older</p>', messageType: 'Hurricane', updatedAt: new Date('2026-05-01T10:00:00Z') },
-    { siteType: 'travel', message: '<p>Newest</p><script>x()</script>', messageType: 'Hurricane', updatedAt: new Date('2026-05-02T10:00:00Z') },
-    { siteType: 'corporate', message: '<p>Other site</p>', messageType: 'Notice', updatedAt: new Date('2026-05-03T10:00:00Z') },
+    {
+      siteType: 'travel',
+      message: '<p>Older</p>',
+      messageType: 'Hurricane',
+      updatedAt: new Date('2026-05-01T10:00:00Z'),
+    },
+    {
+      siteType: 'travel',
+      message: '<p>Newest</p><script>x()</script>',
+      messageType: 'Hurricane',
+      updatedAt: new Date('2026-05-02T10:00:00Z'),
+    },
+    {
+      siteType: 'corporate',
+      message: '<p>Other site</p>',
+      messageType: 'Notice',
+      updatedAt: new Date('2026-05-03T10:00:00Z'),
+    },
   ]);
 });
 
@@ -45,7 +63,12 @@ describe('alerts service', () => {
   it('GET /api/alerts/crisis?siteType=travel gives the newest crisis alert of that site', async () => {
     const res = await call(getCrisis, { url: '/api/alerts/crisis?siteType=travel' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ site_type: 'travel', message: '<p>Newest</p>', message_type: 'Hurricane', updated_at: '2026-05-02T10:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      site_type: 'travel',
+      message: '<p>Newest</p>',
+      message_type: 'Hurricane',
+      updated_at: '2026-05-02T10:00:00.000Z',
+    });
     const none = await call(getCrisis, { url: '/api/alerts/crisis?siteType=nowhere' });
     expect(none.body).toBeNull();
   });

@@ -41,7 +41,9 @@ describe('content adapter, local pages', () => {
     expect(footer.footerColumns.every((c) => c.title && c.links.length > 0)).toBe(true);
     expect(footer.social.length).toBeGreaterThan(0);
     const brochures = await getPage('alabama-brochures');
-    expect(brochures.brochures[0]).toEqual(expect.objectContaining({ name: expect.any(String), link: expect.any(String), alt: expect.any(String) }));
+    expect(brochures.brochures[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), link: expect.any(String), alt: expect.any(String) }),
+    );
   });
 
   it('serves the local pages in the ButterCMS shape at /api/content/{slug}', async () => {

@@ -35,12 +35,18 @@ describe('crisis banner', () => {
     again.unmount();
 
     render(<CrisisBanner initial={crisis('2099-01-01T00:00:00Z')} />);
-    expect(screen.getByRole('button', { name: SHELL_MESSAGES.crisisCollapse })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: SHELL_MESSAGES.crisisCollapse })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('refreshes from the alerts service every hour', async () => {
     jest.useFakeTimers();
-    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => crisis('2026-05-02T10:00:00Z', '<p>Roads reopened</p>') }));
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      json: async () => crisis('2026-05-02T10:00:00Z', '<p>Roads reopened</p>'),
+    }));
     global.fetch = fetchMock as unknown as typeof fetch;
     render(<CrisisBanner initial={crisis('2026-05-01T10:00:00Z')} />);
     await act(async () => {

@@ -10,7 +10,9 @@ const ORDER = '/vacation-guide';
 const VIEW_ONLINE = '/online-vacation-guide';
 const BROCHURES = '/travel-guides#brochures';
 
-jest.mock('@/components/forms/footer-newsletter', () => ({ FooterNewsletter: () => <form aria-label="Newsletter sign-up" /> }));
+jest.mock('@/components/forms/footer-newsletter', () => ({
+  FooterNewsletter: () => <form aria-label="Newsletter sign-up" />,
+}));
 
 describe('footer promotion', () => {
   afterEach(() => window.localStorage.clear());
@@ -44,7 +46,10 @@ describe('footer newsletter box', () => {
       },
     });
     render(<LazyFooterNewsletter />);
-    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerNewsletterLink })).toHaveAttribute('href', '/subscribe');
+    expect(screen.getByRole('link', { name: SHELL_MESSAGES.footerNewsletterLink })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
     act(() => notify([{ isIntersecting: true }]));
     expect(await screen.findByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
   });

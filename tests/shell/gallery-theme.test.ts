@@ -2,8 +2,16 @@ import { alabamaHour, galleryThemeForHour } from '@/lib/gallery-theme';
 
 describe('gallery theme by hour', () => {
   it.each([
-    [4, 'sunrise'], [8, 'sunrise'], [9, 'day'], [15, 'day'], [16, 'sunset'], [19, 'sunset'],
-    [20, 'night'], [23, 'night'], [0, 'night'], [3, 'night'],
+    [4, 'sunrise'],
+    [8, 'sunrise'],
+    [9, 'day'],
+    [15, 'day'],
+    [16, 'sunset'],
+    [19, 'sunset'],
+    [20, 'night'],
+    [23, 'night'],
+    [0, 'night'],
+    [3, 'night'],
   ])('hour %i is %s', (hour, theme) => {
     expect(galleryThemeForHour(hour)).toBe(theme);
   });

@@ -17,8 +17,10 @@ const menus = buildHeaderMenus({
 describe('header navigation', () => {
   it('lists the top-level entries of SPEC 2.4', () => {
     render(<HeaderNav menus={menus} signedIn={false} />);
-    for (const name of ['Experiences', 'Places to Go', 'Plan Your Trip', 'Guides']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    for (const name of ['Events', 'Newsletter', 'My Profile']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Experiences', 'Places to Go', 'Plan Your Trip', 'Guides'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Events', 'Newsletter', 'My Profile'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: SHELL_MESSAGES.searchLabel })).toHaveAttribute('name', 'q');
   });
 
@@ -29,7 +31,8 @@ describe('header navigation', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const e of EXPERIENCES) expect(screen.getByRole('link', { name: e.name })).toHaveAttribute('href', `/experience-alabama/${e.slug}`);
+    for (const e of EXPERIENCES)
+      expect(screen.getByRole('link', { name: e.name })).toHaveAttribute('href', `/experience-alabama/${e.slug}`);
     await user.tab();
     expect(screen.getByRole('link', { name: EXPERIENCES[0].name })).toHaveFocus();
     await user.keyboard('{Escape}');

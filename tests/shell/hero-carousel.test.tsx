@@ -34,7 +34,12 @@ function activeIndex(container: HTMLElement) {
 function mockReducedMotion(reduce: boolean) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
-    value: (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }),
+    value: (query: string) => ({
+      matches: reduce && query.includes('reduce'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }),
   });
 }
 

@@ -8,7 +8,11 @@ import { SessionHeaderNav } from '@/components/shell/session-header-nav';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const menus = buildHeaderMenus({ regions: [], cities: [], roadTrips: [{ label: 'Barbecue Trail', href: '/road-trips/3' }] });
+const menus = buildHeaderMenus({
+  regions: [],
+  cities: [],
+  roadTrips: [{ label: 'Barbecue Trail', href: '/road-trips/3' }],
+});
 const trips = [1, 2, 3, 4].map((tripId) => ({ tripId, name: `Trip ${tripId}` }));
 
 /** The site's two session endpoints, as the browser would get them (fetch is outside the app). */
@@ -36,7 +40,8 @@ describe('Plan Your Trip on a cached page', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Plan Your Trip' }));
-    for (const trip of trips) expect(await screen.findByRole('link', { name: trip.name })).toHaveAttribute('href', `/trip/${trip.tripId}`);
+    for (const trip of trips)
+      expect(await screen.findByRole('link', { name: trip.name })).toHaveAttribute('href', `/trip/${trip.tripId}`);
     const create = screen.getByRole('link', { name: SHELL_MESSAGES.createTrip });
     create.addEventListener('click', (event) => event.preventDefault());
     await user.click(create);

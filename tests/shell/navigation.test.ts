@@ -32,7 +32,9 @@ describe('header navigation from the database', () => {
     expect(nav.cities[0]?.href).toBe('/places-to-go/cities-and-towns/zz-city-0');
     expect(nav.roadTrips.length).toBeLessThanOrEqual(MENU_ROAD_TRIP_COUNT);
     // Some trips are listed (an empty menu would pass "not listed"), and every one is featured.
-    const featured = (await db.select({ name: roadTrips.name }).from(roadTrips).where(eq(roadTrips.featured, true))).map((t) => t.name);
+    const featured = (
+      await db.select({ name: roadTrips.name }).from(roadTrips).where(eq(roadTrips.featured, true))
+    ).map((t) => t.name);
     expect(nav.roadTrips.length).toBeGreaterThan(0);
     for (const trip of nav.roadTrips) expect(featured).toContain(trip.label);
     expect(nav.roadTrips.map((t) => t.label)).not.toContain('Zz Plain Trip');

@@ -26,7 +26,12 @@ afterAll(() => {
 
 describe('POST /api/revalidate', () => {
   it('refreshes a tag at once with the right secret', async () => {
-    const res = await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { tag: 'content' } });
+    const res = await call(POST, {
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET },
+      body: { tag: 'content' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.revalidated).toBe(true);
     expect(revalidateTag).toHaveBeenCalledWith('content', { expire: 0 });
@@ -39,7 +44,12 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 401 to a wrong or missing secret and refreshes nothing', async () => {
-    const wrong = await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': 'nope' }, body: { tag: 'content' } });
+    const wrong = await call(POST, {
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 'nope' },
+      body: { tag: 'content' },
+    });
     const missing = await call(POST, { url: '/api/revalidate', method: 'POST', body: { tag: 'content' } });
     expect(wrong.status).toBe(401);
     expect(missing.status).toBe(401);
@@ -47,7 +57,12 @@ describe('POST /api/revalidate', () => {
   });
 
   it('answers 200 to an unusable body with a valid secret, so the webhook does not retry', async () => {
-    const res = await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { tag: 'no-such-tag' } });
+    const res = await call(POST, {
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET },
+      body: { tag: 'no-such-tag' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.revalidated).toBe(false);
     expect(revalidateTag).not.toHaveBeenCalled();
@@ -62,15 +77,26 @@ describe('POST /api/revalidate', () => {
 
   it('also drops the Main API answers cached under the tag, or all of them for a path', async () => {
     let version = 1;
-    const answer = async (key: string) => (await cachedJsonResponse(TAGS.locations, key, async () => ({ version }))).json();
+    const answer = async (key: string) =>
+      (await cachedJsonResponse(TAGS.locations, key, async () => ({ version }))).json();
     await answer('by-tag');
     await answer('by-path');
     version = 2;
     expect(await answer('by-tag')).toEqual({ version: 1 });
-    await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { tag: TAGS.locations } });
+    await call(POST, {
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET },
+      body: { tag: TAGS.locations },
+    });
     expect(await answer('by-tag')).toEqual({ version: 2 });
     version = 3;
-    await call(POST, { url: '/api/revalidate', method: 'POST', headers: { 'x-revalidate-secret': SECRET }, body: { path: '/places-to-go/map' } });
+    await call(POST, {
+      url: '/api/revalidate',
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET },
+      body: { path: '/places-to-go/map' },
+    });
     expect(await answer('by-path')).toEqual({ version: 3 });
   });
 });

@@ -5,8 +5,16 @@ type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Pro
 /** Calls a route handler the way Next would, and returns status and parsed JSON body. */
 export async function call<P = Record<string, string>>(
   handler: Handler<P>,
-  options: { url?: string; method?: string; body?: unknown; token?: string; params?: P; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any; headers: Headers }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  options: {
+    url?: string;
+    method?: string;
+    body?: unknown;
+    token?: string;
+    params?: P;
+    headers?: Record<string, string>;
+  } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<{ status: number; body: any; headers: Headers }> {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: string | undefined;

@@ -11,7 +11,12 @@ import { PGLITE_TEMPLATE_KEY, type Db, type PgliteTemplate } from '@/lib/db/clie
 // A change to any input names a new file; the old one is never read again.
 
 const root = process.cwd();
-const INPUTS = ['lib/db', 'lib/constants.ts', 'public/geo/alabama-counties.json', 'node_modules/@electric-sql/pglite/package.json'];
+const INPUTS = [
+  'lib/db',
+  'lib/constants.ts',
+  'public/geo/alabama-counties.json',
+  'node_modules/@electric-sql/pglite/package.json',
+];
 
 function listFiles(target: string): string[] {
   if (!statSync(target).isDirectory()) return [target];

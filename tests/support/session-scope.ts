@@ -22,7 +22,11 @@ export async function signedInPool(email: string): Promise<PoolTokens> {
  */
 export async function signedInSession(email: string): Promise<{ cookie: string; userId: string }> {
   const pool = await signedInPool(email);
-  const sealed = await encode({ token: { sub: pool.sub, email: pool.email, pool }, secret: authSecret(), salt: 'authjs.session-token' });
+  const sealed = await encode({
+    token: { sub: pool.sub, email: pool.email, pool },
+    secret: authSecret(),
+    salt: 'authjs.session-token',
+  });
   return { cookie: `authjs.session-token=${sealed}`, userId: pool.sub };
 }
 
@@ -36,7 +40,14 @@ export function inRequestScope<T>(request: NextRequest, fn: () => Promise<T>): P
   const headers = new Headers(request.headers);
   if (!headers.has('host')) headers.set('host', request.nextUrl.host);
   if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', request.nextUrl.protocol.replace(':', ''));
-  const requestStore = createRequestStoreForAPI(new NextRequest(request.nextUrl, { headers }), request.nextUrl, implicitTags, undefined, undefined, undefined);
+  const requestStore = createRequestStoreForAPI(
+    new NextRequest(request.nextUrl, { headers }),
+    request.nextUrl,
+    implicitTags,
+    undefined,
+    undefined,
+    undefined,
+  );
   const workStore = createWorkStore({
     page: `${request.nextUrl.pathname}/route`,
     renderOpts: {
@@ -44,7 +55,12 @@ export function inRequestScope<T>(request: NextRequest, fn: () => Promise<T>): P
       staticPageGenerationTimeout: 60,
       cacheComponents: false,
       validationLevel: 'warning',
-      experimental: { isRoutePPREnabled: false, authInterrupts: false, useCacheTimeout: 0, durableUseCacheEntries: false },
+      experimental: {
+        isRoutePPREnabled: false,
+        authInterrupts: false,
+        useCacheTimeout: 0,
+        durableUseCacheEntries: false,
+      },
       assetPrefix: '',
       isBuildTimePrerendering: false,
       isDraftMode: false,

@@ -11,13 +11,43 @@ import { xmllint } from './xmllint';
 const begin = { name: 'Huntsville', lat: 34.7304, lng: -86.5859 };
 const end = { name: 'Gulf Shores', lat: 30.246, lng: -87.7008 };
 const stops = [
-  { slug: 'us-space-rocket-center', name: 'U.S. Space & Rocket Center', address: 'One Tranquility Base, Huntsville, AL 35805', lat: 34.711, lng: -86.654 },
-  { slug: 'vulcan-park-and-museum', name: 'Vulcan Park and Museum', address: '1701 Valley View Dr, Birmingham, AL 35209', lat: 33.492, lng: -86.796 },
-  { slug: 'alabama-state-capitol', name: 'Alabama State Capitol', address: '600 Dexter Ave, Montgomery, AL 36130', lat: 32.378, lng: -86.301 },
-  { slug: 'gulf-state-park', name: 'Gulf State Park', address: '20115 State Hwy 135, Gulf Shores, AL 36542', lat: 30.259, lng: -87.646 },
+  {
+    slug: 'us-space-rocket-center',
+    name: 'U.S. Space & Rocket Center',
+    address: 'One Tranquility Base, Huntsville, AL 35805',
+    lat: 34.711,
+    lng: -86.654,
+  },
+  {
+    slug: 'vulcan-park-and-museum',
+    name: 'Vulcan Park and Museum',
+    address: '1701 Valley View Dr, Birmingham, AL 35209',
+    lat: 33.492,
+    lng: -86.796,
+  },
+  {
+    slug: 'alabama-state-capitol',
+    name: 'Alabama State Capitol',
+    address: '600 Dexter Ave, Montgomery, AL 36130',
+    lat: 32.378,
+    lng: -86.301,
+  },
+  {
+    slug: 'gulf-state-park',
+    name: 'Gulf State Park',
+    address: '20115 State Hwy 135, Gulf Shores, AL 36542',
+    lat: 30.259,
+    lng: -87.646,
+  },
   { slug: 'uss-alabama', name: 'USS Alabama <Battleship>; "Mighty A", Mobile', lat: 30.681, lng: -88.014 },
 ];
-const dated = { tripId: 7, name: 'Rockets to the Gulf', begin, end, itinerary: buildItinerary(begin, end, stops, { startDate: '2027-05-01', endDate: '2027-05-03' }) };
+const dated = {
+  tripId: 7,
+  name: 'Rockets to the Gulf',
+  begin,
+  end,
+  itinerary: buildItinerary(begin, end, stops, { startDate: '2027-05-01', endDate: '2027-05-03' }),
+};
 const undated = { ...dated, itinerary: buildItinerary(begin, end, stops) };
 
 function parse(ics: string) {
@@ -50,10 +80,18 @@ describe('calendar export', () => {
     const events = parse(tripToIcs(dated, undefined, new Date('2027-04-20T15:04:05.678Z')));
     const day1 = dated.itinerary.days[0]!;
     expect(events[1]!.description).toMatch(
-      new RegExp(`^Rockets to the Gulf, day 1, stop 2 of ${day1.stops.length}\\.\\nArrive about \\d{1,2}:\\d\\d [AP]M from ${day1.legs[1]!.from}\\.\\n1701 Valley View Dr, Birmingham, AL 35209$`),
+      new RegExp(
+        `^Rockets to the Gulf, day 1, stop 2 of ${day1.stops.length}\\.\\nArrive about \\d{1,2}:\\d\\d [AP]M from ${day1.legs[1]!.from}\\.\\n1701 Valley View Dr, Birmingham, AL 35209$`,
+      ),
     );
     expect(events[4]!.description).not.toMatch(/\n.*Mobile$/);
-    expect(events.map((e) => e.uid)).toEqual(['trip-7-day-1-stop-1@alabama.travel', 'trip-7-day-1-stop-2@alabama.travel', 'trip-7-day-2-stop-1@alabama.travel', 'trip-7-day-2-stop-2@alabama.travel', 'trip-7-day-3-stop-1@alabama.travel']);
+    expect(events.map((e) => e.uid)).toEqual([
+      'trip-7-day-1-stop-1@alabama.travel',
+      'trip-7-day-1-stop-2@alabama.travel',
+      'trip-7-day-2-stop-1@alabama.travel',
+      'trip-7-day-2-stop-2@alabama.travel',
+      'trip-7-day-3-stop-1@alabama.travel',
+    ]);
     expect(events[0]!.component.getFirstPropertyValue('geo')).toEqual([34.711, -86.654]);
     expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2027-04-20T15:04:05Z');
   });
@@ -87,7 +125,9 @@ describe('GPX export', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'gpx-'));
       const file = path.join(dir, 'trip.gpx');
       writeFileSync(file, gpx);
-      const result = spawnSync(lint, ['--noout', '--schema', path.join(__dirname, 'gpx-1.1.xsd'), file], { encoding: 'utf8' });
+      const result = spawnSync(lint, ['--noout', '--schema', path.join(__dirname, 'gpx-1.1.xsd'), file], {
+        encoding: 'utf8',
+      });
       expect(result.stderr.trim()).toBe(`${file} validates`);
       expect(result.status).toBe(0);
       // And the schema is really checked: a waypoint without coordinates is refused.
@@ -107,7 +147,8 @@ describe('Google Maps links', () => {
     const points = Array.from({ length: 23 }, (_, i) => ({ lat: 31 + i * 0.1, lng: -87 }));
     const links = googleMapsLinks(points).map((href) => new URL(href).searchParams);
     expect(links).toHaveLength(3);
-    for (const q of links) expect(2 + (q.get('waypoints')?.split('|').length ?? 0)).toBeLessThanOrEqual(MAX_POINTS_PER_LINK);
+    for (const q of links)
+      expect(2 + (q.get('waypoints')?.split('|').length ?? 0)).toBeLessThanOrEqual(MAX_POINTS_PER_LINK);
     expect(links[1]!.get('origin')).toBe(links[0]!.get('destination'));
     expect(links[2]!.get('destination')).toBe('33.200000,-87.000000');
     expect(googleMapsLinks([points[0]!])).toEqual([]);
@@ -119,12 +160,21 @@ describe('Google Maps links', () => {
     expect(more).toEqual([]);
     expect(whole!.startsWith('https://www.google.com/maps/dir/?')).toBe(true);
     const q = new URL(whole!).searchParams;
-    expect(Object.fromEntries(q)).toMatchObject({ api: '1', origin: '32.300000,-86.300000', destination: '32.390000,-86.300000', travelmode: 'driving' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      api: '1',
+      origin: '32.300000,-86.300000',
+      destination: '32.390000,-86.300000',
+      travelmode: 'driving',
+    });
     expect(q.get('waypoints')?.split('|')).toHaveLength(8);
 
     const split = googleMapsLinks(points).map((href) => new URL(href).searchParams);
     expect(split).toHaveLength(2);
-    expect([split[1]!.get('origin'), split[1]!.get('destination'), split[1]!.has('waypoints')]).toEqual(['32.390000,-86.300000', '32.400000,-86.300000', false]);
+    expect([split[1]!.get('origin'), split[1]!.get('destination'), split[1]!.has('waypoints')]).toEqual([
+      '32.390000,-86.300000',
+      '32.400000,-86.300000',
+      false,
+    ]);
     expect(googleMapsLinks(points.slice(0, 2))).toHaveLength(1);
   });
 });

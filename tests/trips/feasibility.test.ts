@@ -9,14 +9,17 @@ const day = (facts: { driveMinutes?: number; arrival?: number; finish?: number }
     day: 2,
     dayCount: 3,
     driveMinutes: facts.driveMinutes ?? 60,
-    stops: facts.arrival === undefined ? [] : [{ name: 'Cheaha State Park', arrivalMinutes: facts.arrival, warning: null }],
+    stops:
+      facts.arrival === undefined ? [] : [{ name: 'Cheaha State Park', arrivalMinutes: facts.arrival, warning: null }],
     finish: facts.finish === undefined ? null : { name: 'Birmingham', arrivalMinutes: facts.finish },
   });
 
 describe('a day at the edges of what can be driven', () => {
   it('exactly 8 hours of driving is fine; a minute more is a long day', () => {
     expect(day({ driveMinutes: 480 })).toEqual([]);
-    expect(day({ driveMinutes: 481 })).toEqual(['Day 2 has 8 h 1 min of driving, more than 8 hours. Add a day to the trip to split the drive.']);
+    expect(day({ driveMinutes: 481 })).toEqual([
+      'Day 2 has 8 h 1 min of driving, more than 8 hours. Add a day to the trip to split the drive.',
+    ]);
   });
 
   it('arriving at 7:00 AM or at 9:00 PM is fine; a minute earlier or later is not', () => {
@@ -25,12 +28,16 @@ describe('a day at the edges of what can be driven', () => {
     expect(day({ arrival: 419 })).toEqual([
       'Day 2: you would reach Cheaha State Park at 6:59 AM the next morning, before 7:00 AM. Move Cheaha State Park to day 3.',
     ]);
-    expect(day({ arrival: 1261 })).toEqual(['Day 2: you would reach Cheaha State Park at 9:01 PM, after 9:00 PM. Move Cheaha State Park to day 3.']);
+    expect(day({ arrival: 1261 })).toEqual([
+      'Day 2: you would reach Cheaha State Park at 9:01 PM, after 9:00 PM. Move Cheaha State Park to day 3.',
+    ]);
   });
 
   it('judges the arrival at the end point by the same hours', () => {
     expect(day({ finish: 1260 })).toEqual([]);
-    expect(day({ finish: 1261 })).toEqual(['Day 2: you would reach Birmingham at 9:01 PM, after 9:00 PM. Move a stop to an earlier day or add a day.']);
+    expect(day({ finish: 1261 })).toEqual([
+      'Day 2: you would reach Birmingham at 9:01 PM, after 9:00 PM. Move a stop to an earlier day or add a day.',
+    ]);
   });
 });
 
@@ -50,14 +57,24 @@ describe('days of an itinerary', () => {
   const cheaha = { slug: 'cheaha-state-park', name: 'Cheaha State Park', lat: 33.4857, lng: -85.8086 };
 
   it('puts a stop asked for a day past the trip dates on the last day', () => {
-    const plan = buildItinerary(birmingham, birmingham, [{ ...vulcan, day: 1 }, { ...cheaha, day: 5 }], { startDate: '2027-04-02', endDate: '2027-04-03' });
+    const plan = buildItinerary(
+      birmingham,
+      birmingham,
+      [
+        { ...vulcan, day: 1 },
+        { ...cheaha, day: 5 },
+      ],
+      { startDate: '2027-04-02', endDate: '2027-04-03' },
+    );
     expect(plan.days.map((d) => d.stops.map((s) => s.slug))).toEqual([['vulcan-park'], ['cheaha-state-park']]);
   });
 
   it('drives on to an end point elsewhere, and adds no leg when the last stop is the end point', () => {
     const elsewhere = buildItinerary(birmingham, birmingham, [cheaha]);
     expect(elsewhere.days[0]!.legs.map((leg) => leg.to)).toEqual(['Cheaha State Park', 'Birmingham']);
-    const endsThere = buildItinerary(birmingham, { name: 'Cheaha State Park', lat: cheaha.lat, lng: cheaha.lng }, [cheaha]);
+    const endsThere = buildItinerary(birmingham, { name: 'Cheaha State Park', lat: cheaha.lat, lng: cheaha.lng }, [
+      cheaha,
+    ]);
     expect(endsThere.days[0]!.legs.map((leg) => leg.to)).toEqual(['Cheaha State Park']);
     expect(endsThere.days[0]!.warnings).toEqual([]);
   });

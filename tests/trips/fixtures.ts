@@ -19,7 +19,16 @@ export async function makeLocation(fields: Partial<typeof locations.$inferInsert
   const db = await getDb();
   const [row] = await db
     .insert(locations)
-    .values({ slug: `test-place-${Date.now()}-${n}`, name: `Test Place ${n}`, type: 'attraction', category: 'attraction', city: 'Selma', latitude: 32.4074, longitude: -87.0211, ...fields })
+    .values({
+      slug: `test-place-${Date.now()}-${n}`,
+      name: `Test Place ${n}`,
+      type: 'attraction',
+      category: 'attraction',
+      city: 'Selma',
+      latitude: 32.4074,
+      longitude: -87.0211,
+      ...fields,
+    })
     .returning();
   return row!;
 }

@@ -15,7 +15,12 @@ import { makeLocation, makeVisitor } from './fixtures';
 
 // A fake Google Routes API on loopback (Google is outside us: the one thing these tests fake).
 type LatLng = { latitude: number; longitude: number };
-type Body = { origins: { waypoint: { location: { latLng: LatLng } } }[]; destinations: { waypoint: { location: { latLng: LatLng } } }[]; travelMode: string; routingPreference: string };
+type Body = {
+  origins: { waypoint: { location: { latLng: LatLng } } }[];
+  destinations: { waypoint: { location: { latLng: LatLng } } }[];
+  travelMode: string;
+  routingPreference: string;
+};
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: Body };
 let seen: Seen[] = [];
 let answer: (body: Body) => { status: number; json: unknown } | 'hang';
@@ -23,7 +28,8 @@ let server: Server;
 const KEY = 'test-routes-key';
 
 /** Google-like figures that the road graph would never give: tell the two apart in a leg. */
-const fakeMeters = (a: LatLng, b: LatLng) => Math.round(Math.abs(a.latitude - b.latitude) * 111_000 + Math.abs(a.longitude - b.longitude) * 93_000) + 777;
+const fakeMeters = (a: LatLng, b: LatLng) =>
+  Math.round(Math.abs(a.latitude - b.latitude) * 111_000 + Math.abs(a.longitude - b.longitude) * 93_000) + 777;
 const fakeSeconds = (meters: number) => Math.round(meters / 25);
 const latLng = (w: Body['origins'][number]) => w.waypoint.location.latLng;
 const googleLike = (body: Body) =>
@@ -31,12 +37,23 @@ const googleLike = (body: Body) =>
     body.destinations.map((d, di) => {
       const meters = fakeMeters(latLng(o), latLng(d));
       // Google's JSON leaves out zero values, index 0 included.
-      return { ...(oi ? { originIndex: oi } : {}), ...(di ? { destinationIndex: di } : {}), status: {}, distanceMeters: meters, duration: `${fakeSeconds(meters)}s`, condition: 'ROUTE_EXISTS' };
+      return {
+        ...(oi ? { originIndex: oi } : {}),
+        ...(di ? { destinationIndex: di } : {}),
+        status: {},
+        distanceMeters: meters,
+        duration: `${fakeSeconds(meters)}s`,
+        condition: 'ROUTE_EXISTS',
+      };
     }),
   );
 const p = (l: LatLng) => ({ lat: l.latitude, lng: l.longitude });
 const pairsAsked = (requests: Seen[]) =>
-  requests.flatMap((r) => r.body.origins.flatMap((o) => r.body.destinations.map((d) => `${pointKey(p(latLng(o)))}>${pointKey(p(latLng(d)))}`)));
+  requests.flatMap((r) =>
+    r.body.origins.flatMap((o) =>
+      r.body.destinations.map((d) => `${pointKey(p(latLng(o)))}>${pointKey(p(latLng(d)))}`),
+    ),
+  );
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -75,7 +92,10 @@ afterEach(() => {
   resetEnvCache();
 });
 
-const routing = { begin: { lat: 33.5186, long: -86.8104, city: 'Birmingham', state: 'AL' }, end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' } };
+const routing = {
+  begin: { lat: 33.5186, long: -86.8104, city: 'Birmingham', state: 'AL' },
+  end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
+};
 let spot = 0;
 /** A trip from Birmingham to Montgomery through `count` places that no other test uses. */
 async function tripThrough(count: number): Promise<Trip> {
@@ -84,11 +104,22 @@ async function tripThrough(count: number): Promise<Trip> {
   const places = [];
   for (let i = 0; i < count; i += 1) {
     spot += 1;
-    places.push(await makeLocation({ name: `Stop ${spot}`, latitude: 32.4 + spot * 0.013, longitude: -87.5 + spot * 0.011 }));
+    places.push(
+      await makeLocation({ name: `Stop ${spot}`, latitude: 32.4 + spot * 0.013, longitude: -87.5 + spot * 0.011 }),
+    );
   }
-  return createTrip(owner, { owner, name: 'Routes', locations: places.map((l) => l.slug), routing, tripInfo: [], startDate: '2027-04-06', endDate: '2027-04-06' });
+  return createTrip(owner, {
+    owner,
+    name: 'Routes',
+    locations: places.map((l) => l.slug),
+    routing,
+    tripInfo: [],
+    startDate: '2027-04-06',
+    endDate: '2027-04-06',
+  });
 }
-const without = (e: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field));
+const without = (e: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(e).filter(([k]) => k !== field));
 const cachedRows = async () => (await getDb()).select().from(routeCache);
 
 describe('drive times from the Google Routes API', () => {
@@ -99,7 +130,9 @@ describe('drive times from the Google Routes API', () => {
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe('/distanceMatrix/v2:computeRouteMatrix');
     expect(request!.headers['x-goog-api-key']).toBe(KEY);
-    expect(request!.headers['x-goog-fieldmask']).toBe('originIndex,destinationIndex,distanceMeters,duration,condition,status');
+    expect(request!.headers['x-goog-fieldmask']).toBe(
+      'originIndex,destinationIndex,distanceMeters,duration,condition,status',
+    );
     expect(request!.headers['content-type']).toMatch(/^application\/json/);
     expect(request!.body.travelMode).toBe('DRIVE');
     expect(request!.body.routingPreference).toBe('TRAFFIC_UNAWARE');
@@ -107,10 +140,17 @@ describe('drive times from the Google Routes API', () => {
     expect(request!.body.origins).toHaveLength(4);
     expect(request!.body.destinations).toHaveLength(4);
     const legs = view.itinerary.days[0]!.legs;
-    expect(legs.map((l) => [l.from, l.to])).toEqual([['Birmingham', view.stops[0]!.name], [view.stops[0]!.name, view.stops[1]!.name], [view.stops[1]!.name, 'Montgomery']]);
+    expect(legs.map((l) => [l.from, l.to])).toEqual([
+      ['Birmingham', view.stops[0]!.name],
+      [view.stops[0]!.name, view.stops[1]!.name],
+      [view.stops[1]!.name, 'Montgomery'],
+    ]);
     const points = [view.begin, ...view.stops, view.end];
     legs.forEach((leg, i) => {
-      const meters = fakeMeters({ latitude: points[i]!.lat, longitude: points[i]!.lng }, { latitude: points[i + 1]!.lat, longitude: points[i + 1]!.lng });
+      const meters = fakeMeters(
+        { latitude: points[i]!.lat, longitude: points[i]!.lng },
+        { latitude: points[i + 1]!.lat, longitude: points[i + 1]!.lng },
+      );
       expect(leg.km).toBeCloseTo(meters / 1000, 6);
       expect(leg.minutes).toBeCloseTo(fakeSeconds(meters) / 60, 6);
     });
@@ -172,11 +212,16 @@ describe('drive times from the Google Routes API', () => {
     expect(seen).toHaveLength(1);
     expect(view.routeSource).toBe('road-graph');
     expect(await cachedRows()).toHaveLength(0);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Google Routes answered something other than a list of elements'));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('Google Routes answered something other than a list of elements'),
+    );
   });
 
   it('an answer with nothing usable in it keeps nothing and logs nothing: nothing went wrong with us', async () => {
-    answer = (body) => ({ status: 200, json: (googleLike(body) as Record<string, unknown>[]).map((e) => ({ ...e, condition: 'ROUTE_UNSPECIFIED' })) });
+    answer = (body) => ({
+      status: 200,
+      json: (googleLike(body) as Record<string, unknown>[]).map((e) => ({ ...e, condition: 'ROUTE_UNSPECIFIED' })),
+    });
     const view = await getTripView(await tripThrough(1));
     expect(seen).toHaveLength(1);
     expect(view.routeSource).toBe('road-graph');
@@ -187,15 +232,22 @@ describe('drive times from the Google Routes API', () => {
   it('when the answers cannot be kept, this view still shows them and the next asks again', async () => {
     const db = await getDb();
     // A real refusal from the database, not a stand-in: a trigger that fails every write to the cache.
-    await db.execute(sql`create or replace function refuse_route_cache() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`);
-    await db.execute(sql`create trigger refuse_route_cache before insert on route_cache for each statement execute function refuse_route_cache()`);
+    await db.execute(
+      sql`create or replace function refuse_route_cache() returns trigger language plpgsql as $$ begin raise exception 'the disk is full'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_route_cache before insert on route_cache for each statement execute function refuse_route_cache()`,
+    );
     try {
       const trip = await tripThrough(1);
       const view = await getTripView(trip);
       expect(view.routeSource).toBe('google');
       expect(view.drives).toHaveLength(6);
       expect(await cachedRows()).toHaveLength(0);
-      expect(console.warn).toHaveBeenCalledWith('[google-routes] could not keep the answers:', expect.stringContaining('insert into "route_cache"'));
+      expect(console.warn).toHaveBeenCalledWith(
+        '[google-routes] could not keep the answers:',
+        expect.stringContaining('insert into "route_cache"'),
+      );
       seen = [];
       await getTripView(trip);
       expect(seen).toHaveLength(1);
@@ -249,9 +301,20 @@ describe('drive times from the Google Routes API', () => {
         3: (e) => ({ ...e, duration: '-40s' }), // stop -> begin: negative duration
         5: (e) => ({ ...e, status: { code: 3, message: 'bad waypoint' } }), // stop -> end: an error
         6: (e) => without(e, 'duration'), // end -> begin: no duration
-        7: (e) => ({ originIndex: e.originIndex, destinationIndex: e.destinationIndex, status: {}, condition: 'ROUTE_NOT_FOUND' }), // end -> stop
+        7: (e) => ({
+          originIndex: e.originIndex,
+          destinationIndex: e.destinationIndex,
+          status: {},
+          condition: 'ROUTE_NOT_FOUND',
+        }), // end -> stop
       };
-      return { status: 200, json: [...good.map((e, i) => (spoil[i] ? spoil[i](e) : e)), { originIndex: 9, destinationIndex: 0, distanceMeters: 5, duration: '5s', condition: 'ROUTE_EXISTS' }] };
+      return {
+        status: 200,
+        json: [
+          ...good.map((e, i) => (spoil[i] ? spoil[i](e) : e)),
+          { originIndex: 9, destinationIndex: 0, distanceMeters: 5, duration: '5s', condition: 'ROUTE_EXISTS' },
+        ],
+      };
     };
     const view = await getTripView(trip);
     expect(seen).toHaveLength(1);
@@ -290,15 +353,20 @@ describe('drive times from the Google Routes API', () => {
       22: (e) => ({ ...e, distanceMeters: 0, duration: '60s' }),
       23: (e) => ({ ...without(e, 'status'), distanceMeters: 2000, duration: '120s' }), // no status is no error
     };
-    answer = (body) => ({ status: 200, json: (googleLike(body) as Record<string, unknown>[]).map((e, i) => (spoil[i] ? spoil[i](e) : e)) });
+    answer = (body) => ({
+      status: 200,
+      json: (googleLike(body) as Record<string, unknown>[]).map((e, i) => (spoil[i] ? spoil[i](e) : e)),
+    });
     const view = await getTripView(trip);
     expect(seen).toHaveLength(1);
     const keys = [view.begin, ...view.stops, view.end].map(pointKey);
     const rows = await cachedRows();
-    const kept = Object.keys(spoil).map(Number).map((i) => {
-      const row = rows.find((r) => r.origin === keys[Math.floor(i / 5)] && r.destination === keys[i % 5]);
-      return [i, row ? [row.meters, row.seconds] : 'not kept'];
-    });
+    const kept = Object.keys(spoil)
+      .map(Number)
+      .map((i) => {
+        const row = rows.find((r) => r.origin === keys[Math.floor(i / 5)] && r.destination === keys[i % 5]);
+        return [i, row ? [row.meters, row.seconds] : 'not kept'];
+      });
     expect(kept).toEqual([
       ...[1, 2, 3, 4, 5, 7, 8, 9, 10, 11, 13, 14, 15, 16].map((i) => [i, 'not kept']),
       [17, [5_000_000, 100]], // 5,000 km and 5 days are the largest figures kept
@@ -312,10 +380,16 @@ describe('drive times from the Google Routes API', () => {
 });
 
 describe('what is asked of Google', () => {
-  const everyPair = (n: number) => new Set(Array.from({ length: n }, (_, o) => Array.from({ length: n }, (_, d) => `${o}>${d}`)).flat().filter((x) => x.split('>')[0] !== x.split('>')[1]));
-  const elements = (requests: { origins: number[]; destinations: number[] }[]) => requests.flatMap((r) => r.origins.flatMap((o) => r.destinations.map((d) => `${o}>${d}`)));
+  const everyPair = (n: number) =>
+    new Set(
+      Array.from({ length: n }, (_, o) => Array.from({ length: n }, (_, d) => `${o}>${d}`))
+        .flat()
+        .filter((x) => x.split('>')[0] !== x.split('>')[1]),
+    );
+  const elements = (requests: { origins: number[]; destinations: number[] }[]) =>
+    requests.flatMap((r) => r.origins.flatMap((o) => r.destinations.map((d) => `${o}>${d}`)));
 
-  it('a fresh trip of 25 points is one request of 625 elements, Google\'s limit', () => {
+  it("a fresh trip of 25 points is one request of 625 elements, Google's limit", () => {
     const requests = planMatrixRequests(everyPair(25), true);
     expect(requests.map((r) => [r.origins.length, r.destinations.length])).toEqual([[25, 25]]);
   });
@@ -330,8 +404,16 @@ describe('what is asked of Google', () => {
   });
 
   it.each([
-    ['origins that want different destinations are not merged into a request that names a known pair', ['0>2', '1>2', '2>0'], true],
-    ['destination sets that read alike run together ("1,23" and "1,2,3") stay apart', ['0>1', '0>23', '4>1', '4>2', '4>3'], false],
+    [
+      'origins that want different destinations are not merged into a request that names a known pair',
+      ['0>2', '1>2', '2>0'],
+      true,
+    ],
+    [
+      'destination sets that read alike run together ("1,23" and "1,2,3") stay apart',
+      ['0>1', '0>23', '4>1', '4>2', '4>3'],
+      false,
+    ],
   ])('%s', (_, pairs, merge) => {
     const missing = new Set(pairs);
     const asked = elements(planMatrixRequests(missing, merge)).filter((x) => x.split('>')[0] !== x.split('>')[1]);
@@ -341,13 +423,19 @@ describe('what is asked of Google', () => {
   it(`a trip of exactly ${FULL_MATRIX_POINTS} points asks for every pair, in one request`, async () => {
     const view = await getTripView(await tripThrough(FULL_MATRIX_POINTS - 2));
     expect(seen).toHaveLength(1);
-    expect(new Set(pairsAsked(seen).filter((x) => x.split('>')[0] !== x.split('>')[1])).size).toBe(FULL_MATRIX_POINTS * (FULL_MATRIX_POINTS - 1));
+    expect(new Set(pairsAsked(seen).filter((x) => x.split('>')[0] !== x.split('>')[1])).size).toBe(
+      FULL_MATRIX_POINTS * (FULL_MATRIX_POINTS - 1),
+    );
     expect(view.routeSource).toBe('google');
   }, 60_000);
 
   it('a long trip whose first stop is where it begins asks for no drive from a place to itself', async () => {
     const trip = await tripThrough(FULL_MATRIX_POINTS);
-    const home = await makeLocation({ name: 'Stop at the start', latitude: routing.begin.lat, longitude: routing.begin.long });
+    const home = await makeLocation({
+      name: 'Stop at the start',
+      latitude: routing.begin.lat,
+      longitude: routing.begin.long,
+    });
     const view = await getTripView({ ...trip, locations: [home.slug, ...trip.locations] });
     expect(pairsAsked(seen).filter((x) => x.split('>')[0] === x.split('>')[1])).toEqual([]);
     expect(view.routeSource).toBe('google');

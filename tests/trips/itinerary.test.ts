@@ -34,15 +34,28 @@ describe('feasibility warnings', () => {
     const far = [rocketCenter, gulfStatePark, stop('dauphin-island', 30.255, -88.11)];
     const plan = buildItinerary(birmingham, birmingham, far, { startDate: '2027-04-02', endDate: '2027-04-03' });
     expect(plan.days[0]!.minutes).toBeGreaterThan(8 * 60);
-    expect(plan.days[0]!.warnings).toEqual([expect.stringMatching(/^Day 1 has 8 h \d+ min of driving, more than 8 hours\. Move gulf-state-park to day 2\.$/)]);
+    expect(plan.days[0]!.warnings).toEqual([
+      expect.stringMatching(/^Day 1 has 8 h \d+ min of driving, more than 8 hours\. Move gulf-state-park to day 2\.$/),
+    ]);
   });
 
   it('on the last day, says to add a day, and warns of arriving after 9 PM or in the small hours', () => {
-    const plan = buildItinerary(birmingham, birmingham, [rocketCenter, stop('fort-payne', 34.4442, -85.7197), gulfStatePark], { startDate: '2027-04-02', endDate: '2027-04-02' });
+    const plan = buildItinerary(
+      birmingham,
+      birmingham,
+      [rocketCenter, stop('fort-payne', 34.4442, -85.7197), gulfStatePark],
+      { startDate: '2027-04-02', endDate: '2027-04-02' },
+    );
     const [long, late, home] = plan.days[0]!.warnings;
-    expect(long).toMatch(/^Day 1 has 1\d h \d+ min of driving, more than 8 hours\. Add a day to the trip and move gulf-state-park to it\.$/);
-    expect(late).toMatch(/^Day 1: you would reach gulf-state-park at (9|10|11):\d\d PM, after 9:00 PM\. Add a day to the trip and move gulf-state-park to it\.$/);
-    expect(home).toMatch(/^Day 1: you would reach Birmingham at \d:\d\d AM the next morning, before 7:00 AM\. Move a stop to an earlier day or add a day\.$/);
+    expect(long).toMatch(
+      /^Day 1 has 1\d h \d+ min of driving, more than 8 hours\. Add a day to the trip and move gulf-state-park to it\.$/,
+    );
+    expect(late).toMatch(
+      /^Day 1: you would reach gulf-state-park at (9|10|11):\d\d PM, after 9:00 PM\. Add a day to the trip and move gulf-state-park to it\.$/,
+    );
+    expect(home).toMatch(
+      /^Day 1: you would reach Birmingham at \d:\d\d AM the next morning, before 7:00 AM\. Move a stop to an earlier day or add a day\.$/,
+    );
   });
 
   it('says nothing about a day that can be driven', () => {
@@ -52,7 +65,10 @@ describe('feasibility warnings', () => {
 
   it('warns, naming the day, when a stop is closed that day', () => {
     const hours = ['Monday: Closed', 'Tuesday: 9:00 AM – 5:00 PM'];
-    const plan = buildItinerary(birmingham, birmingham, [stop('m', 33.5, -86.8, { hours })], { startDate: '2027-04-05', endDate: '2027-04-05' });
+    const plan = buildItinerary(birmingham, birmingham, [stop('m', 33.5, -86.8, { hours })], {
+      startDate: '2027-04-05',
+      endDate: '2027-04-05',
+    });
     expect(plan.days[0]!.warnings).toEqual(['Day 1: m: Closed on Mondays. Move m to another day.']);
   });
 });
@@ -62,7 +78,10 @@ describe('buildItinerary', () => {
     const stops = [stop('a', 33.4, -86.7), stop('b', 32.9, -86.5), stop('c', 32.4, -86.3), stop('d', 31.2, -87.5)];
     const plan = buildItinerary(birmingham, mobile, stops, { startDate: '2027-04-02', endDate: '2027-04-03' });
     expect(plan.days.map((d) => d.date)).toEqual(['2027-04-02', '2027-04-03']);
-    expect(plan.days.map((d) => d.stops.map((s) => s.slug))).toEqual([['a', 'b'], ['c', 'd']]);
+    expect(plan.days.map((d) => d.stops.map((s) => s.slug))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     expect(plan.days[0]!.legs[0]!.from).toBe('Birmingham');
     expect(plan.days[1]!.legs[0]!.from).toBe('b');
     expect(plan.days[1]!.legs.at(-1)!.to).toBe('Mobile');
@@ -83,7 +102,10 @@ describe('buildItinerary', () => {
     expect(checkHours(hours, '2027-04-06', 12 * 60)).toBe(HOURS_TEXT.outside('Tuesday', '10:00 AM – 11:00 AM'));
     expect(checkHours(hours, '2027-04-07', 12 * 60)).toBeNull();
     expect(checkHours(hours, null, 12 * 60)).toBeNull();
-    const plan = buildItinerary(birmingham, birmingham, [stop('m', 33.5, -86.8, { hours })], { startDate: '2027-04-05', endDate: '2027-04-05' });
+    const plan = buildItinerary(birmingham, birmingham, [stop('m', 33.5, -86.8, { hours })], {
+      startDate: '2027-04-05',
+      endDate: '2027-04-05',
+    });
     expect(plan.days[0]!.stops[0]!.warning).toBe(HOURS_TEXT.closed('Monday'));
     expect(VISIT_MINUTES).toBeGreaterThan(0);
   });

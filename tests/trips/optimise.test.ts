@@ -3,7 +3,10 @@ import type { Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder, type OptimisableStop } from '@/lib/trip-planner/optimise';
 import { driveMatrix, orderDrive, type DriveMatrix } from '@/lib/trip-planner/roads';
 
-const point = fc.record({ lat: fc.double({ min: 30.2, max: 34.95, noNaN: true }), lng: fc.double({ min: -88.1, max: -85.72, noNaN: true }) });
+const point = fc.record({
+  lat: fc.double({ min: 30.2, max: 34.95, noNaN: true }),
+  lng: fc.double({ min: -88.1, max: -85.72, noNaN: true }),
+});
 const stop = fc.record({ lat: point.map((p) => p.lat), lng: point.map((p) => p.lng), locked: fc.boolean() });
 // Drive time on the road graph, the measure the optimiser shortens.
 const length = (start: Point, end: Point, stops: OptimisableStop[], order: number[]) =>
@@ -15,7 +18,14 @@ describe('optimiseOrder', () => {
       fc.property(point, point, fc.array(stop, { maxLength: 12 }), (start, end, stops) => {
         const order = optimiseOrder(start, end, stops);
         expect([...order].sort((a, b) => a - b)).toEqual(stops.map((_, i) => i));
-        expect(length(start, end, stops, order)).toBeLessThanOrEqual(length(start, end, stops, stops.map((_, i) => i)) + 1e-9);
+        expect(length(start, end, stops, order)).toBeLessThanOrEqual(
+          length(
+            start,
+            end,
+            stops,
+            stops.map((_, i) => i),
+          ) + 1e-9,
+        );
       }),
     );
   });
@@ -57,7 +67,10 @@ describe('optimiseOrder', () => {
     // Huntsville to Mobile, with the Gulf stop listed first: the shorter drive visits Decatur first.
     const huntsville = { lat: 34.7304, lng: -86.5861 };
     const mobile = { lat: 30.6954, lng: -88.0399 };
-    const stops = [{ lat: 30.8763, lng: -87.7731 }, { lat: 34.6059, lng: -86.9833 }];
+    const stops = [
+      { lat: 30.8763, lng: -87.7731 },
+      { lat: 34.6059, lng: -86.9833 },
+    ];
     expect(optimiseOrder(huntsville, mobile, stops)).toEqual([1, 0]);
   });
 
@@ -65,7 +78,11 @@ describe('optimiseOrder', () => {
     // Birmingham to Mobile; Gulf State Park is listed first, then two stops at Vulcan Park.
     const birmingham = { lat: 33.5186, lng: -86.8104 };
     const mobile = { lat: 30.6954, lng: -88.0399 };
-    const stops = [{ lat: 30.259, lng: -87.646 }, { lat: 33.492, lng: -86.796 }, { lat: 33.492, lng: -86.796 }];
+    const stops = [
+      { lat: 30.259, lng: -87.646 },
+      { lat: 33.492, lng: -86.796 },
+      { lat: 33.492, lng: -86.796 },
+    ];
     expect(optimiseOrder(birmingham, mobile, stops)).toEqual([1, 2, 0]);
   });
 
@@ -93,19 +110,24 @@ describe('optimiseOrder on a plane (straight-line minutes)', () => {
 
   it('ends where no reversal of a run of unlocked stops is shorter (2-opt), or keeps the order given', () => {
     fc.assert(
-      fc.property(planePoint, planePoint, fc.array(fc.record({ lat: coordinate, lng: coordinate, locked: fc.boolean() }), { minLength: 2, maxLength: 9 }), (start, end, stops) => {
-        const matrix = plane([start, ...stops, end]);
-        const order = optimiseOrder(start, end, stops, matrix);
-        const given = stops.map((_, i) => i);
-        if (order.every((stopIndex, i) => stopIndex === given[i])) return;
-        const length = tourLength(matrix, stops.length, order);
-        for (let i = 0; i < order.length; i += 1) {
-          for (let j = i + 1; j < order.length && !stops[order[j]!]!.locked && !stops[order[i]!]!.locked; j += 1) {
-            const reversed = [...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)];
-            expect(tourLength(matrix, stops.length, reversed)).toBeGreaterThanOrEqual(length - 1e-9);
+      fc.property(
+        planePoint,
+        planePoint,
+        fc.array(fc.record({ lat: coordinate, lng: coordinate, locked: fc.boolean() }), { minLength: 2, maxLength: 9 }),
+        (start, end, stops) => {
+          const matrix = plane([start, ...stops, end]);
+          const order = optimiseOrder(start, end, stops, matrix);
+          const given = stops.map((_, i) => i);
+          if (order.every((stopIndex, i) => stopIndex === given[i])) return;
+          const length = tourLength(matrix, stops.length, order);
+          for (let i = 0; i < order.length; i += 1) {
+            for (let j = i + 1; j < order.length && !stops[order[j]!]!.locked && !stops[order[i]!]!.locked; j += 1) {
+              const reversed = [...order.slice(0, i), ...order.slice(i, j + 1).reverse(), ...order.slice(j + 1)];
+              expect(tourLength(matrix, stops.length, reversed)).toBeGreaterThanOrEqual(length - 1e-9);
+            }
           }
-        }
-      }),
+        },
+      ),
       { seed: 19, numRuns: 300 },
     );
   });
@@ -129,12 +151,26 @@ describe('optimiseOrder on a plane (straight-line minutes)', () => {
     // There and back from the origin: 10 out, 9 back along the line, 1 home, or the same 20 the other
     // way round. Nearest neighbour finds the near stop first; a tie is no reason to reorder a trip.
     const origin = { lat: 0, lng: 0 };
-    const stops = [{ lat: 10, lng: 0 }, { lat: 1, lng: 0 }];
+    const stops = [
+      { lat: 10, lng: 0 },
+      { lat: 1, lng: 0 },
+    ];
     expect(optimiseOrder(origin, origin, stops, plane([origin, ...stops, origin]))).toEqual([0, 1]);
   });
 
   it('leaves fewer than two free stops as they are', () => {
-    const stops = [{ lat: 50, lng: 50 }, { lat: 1, lng: 1, locked: true }, { lat: 2, lng: 2, locked: true }];
-    expect(optimiseOrder({ lat: 0, lng: 0 }, { lat: 0, lng: 0 }, stops, plane([{ lat: 0, lng: 0 }, ...stops, { lat: 0, lng: 0 }]))).toEqual([0, 1, 2]);
+    const stops = [
+      { lat: 50, lng: 50 },
+      { lat: 1, lng: 1, locked: true },
+      { lat: 2, lng: 2, locked: true },
+    ];
+    expect(
+      optimiseOrder(
+        { lat: 0, lng: 0 },
+        { lat: 0, lng: 0 },
+        stops,
+        plane([{ lat: 0, lng: 0 }, ...stops, { lat: 0, lng: 0 }]),
+      ),
+    ).toEqual([0, 1, 2]);
   });
 });

@@ -17,14 +17,16 @@ describe('the road graph', () => {
     for (const [id, node] of towns) {
       expect([id, node.lat, node.lng]).toEqual([id, seeded.get(id)!.lat, seeded.get(id)!.lng]);
     }
-    for (const route of ROUTES) for (const id of route.via) expect([route.ref, id in ROAD_NODES]).toEqual([route.ref, true]);
+    for (const route of ROUTES)
+      for (const id of route.via) expect([route.ref, id in ROAD_NODES]).toEqual([route.ref, true]);
   });
 
   it('names each seeded town as the seed does, and gives every route a class, a source and a path', () => {
     const seeded = new Map((cities as { slug: string; name: string }[]).map((c) => [c.slug, c.name]));
     const named = Object.entries(ROAD_NODES).map(([id, node]) => [id, node.name]);
     expect(named.filter(([id]) => seeded.has(id!)).length).toBeGreaterThan(80);
-    for (const [id, name] of named) expect([id, name]).toEqual([id, seeded.get(id!) ?? expect.stringMatching(/^[A-Z][\w ()/,.-]+$/)]);
+    for (const [id, name] of named)
+      expect([id, name]).toEqual([id, seeded.get(id!) ?? expect.stringMatching(/^[A-Z][\w ()/,.-]+$/)]);
     expect(new Set(ROUTES.map((route) => route.ref)).size).toBe(ROUTES.length);
     for (const route of ROUTES) {
       expect([route.ref, route.cls]).toEqual([route.ref, expect.stringMatching(/^(interstate|divided|highway)$/)]);

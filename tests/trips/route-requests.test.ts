@@ -15,7 +15,11 @@ describe('planMatrixRequests', () => {
   it('plans the same requests, with points in ascending order, for the same pairs in any order', () => {
     // The same trip asks Google the same questions, so its requests and the answers kept line up.
     const pairs = fc
-      .uniqueArray(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })), { selector: ([o, d]) => `${o}>${d}`, minLength: 1, maxLength: 60 })
+      .uniqueArray(fc.tuple(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 30 })), {
+        selector: ([o, d]) => `${o}>${d}`,
+        minLength: 1,
+        maxLength: 60,
+      })
       .map((list) => list.filter(([o, d]) => o !== d).map(([o, d]) => `${o}>${d}`));
     fc.assert(
       fc.property(pairs, fc.boolean(), (list, merge) => {

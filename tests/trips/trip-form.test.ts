@@ -2,8 +2,28 @@ import { TRIP_MESSAGES } from '@/components/trips/messages';
 import { newTripBody, validateTripForm } from '@/components/trips/trip-form';
 import type { Suggestion } from '@/lib/autocomplete';
 
-const mobile: Suggestion = { kind: 'city', id: 1, slug: 'mobile', name: 'Mobile', label: 'Mobile, AL', city: 'Mobile', state: 'AL', lat: 30.69, lng: -88.04 };
-const park: Suggestion = { kind: 'place', id: 9, slug: 'gulf-state-park', name: 'Gulf State Park', label: 'Gulf State Park, Gulf Shores', city: 'Gulf Shores', state: 'AL', lat: 30.26, lng: -87.64 };
+const mobile: Suggestion = {
+  kind: 'city',
+  id: 1,
+  slug: 'mobile',
+  name: 'Mobile',
+  label: 'Mobile, AL',
+  city: 'Mobile',
+  state: 'AL',
+  lat: 30.69,
+  lng: -88.04,
+};
+const park: Suggestion = {
+  kind: 'place',
+  id: 9,
+  slug: 'gulf-state-park',
+  name: 'Gulf State Park',
+  label: 'Gulf State Park, Gulf Shores',
+  city: 'Gulf Shores',
+  state: 'AL',
+  lat: 30.26,
+  lng: -87.64,
+};
 
 describe('trip creation rules (SPEC section 5)', () => {
   it('needs a destination, and a start when the user chose to add one, in the spec words', () => {

@@ -50,6 +50,9 @@ test('someone else, or no one, gets nothing', async () => {
   expect(await loadAs(undefined, String(tripId))).toBeNull();
 });
 
-test.each([undefined, '', 'abc', '0', '-1', '1.5', '2147483648', `${Number.MAX_SAFE_INTEGER}`])('an id of %p is nothing, not an error', async (rawId) => {
-  expect(await loadAs(owner.cookie, rawId)).toBeNull();
-});
+test.each([undefined, '', 'abc', '0', '-1', '1.5', '2147483648', `${Number.MAX_SAFE_INTEGER}`])(
+  'an id of %p is nothing, not an error',
+  async (rawId) => {
+    expect(await loadAs(owner.cookie, rawId)).toBeNull();
+  },
+);

@@ -13,7 +13,9 @@ const trip = {
   tripInfo: [{ locationId: 'rosa-parks-museum', show: true }],
 };
 
-type Schema = { safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+type Schema = {
+  safeParse: (value: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 
 /** The first message for each field path, or {} when the body passes. */
 function messages(schema: Schema, body: unknown): Record<string, string> {
@@ -79,20 +81,30 @@ describe('a trip body', () => {
   });
 
   it('trims the slugs it keeps', () => {
-    expect(CreateTripSchema.parse({ ...trip, locations: [' rosa-parks-museum '] }).locations).toEqual(['rosa-parks-museum']);
+    expect(CreateTripSchema.parse({ ...trip, locations: [' rosa-parks-museum '] }).locations).toEqual([
+      'rosa-parks-museum',
+    ]);
   });
 
   it('answers a numeric location id as the string the stops are keyed by', () => {
-    expect(CreateTripSchema.parse({ ...trip, tripInfo: [{ locationId: 17, show: true }] }).tripInfo[0]!.locationId).toBe('17');
+    expect(
+      CreateTripSchema.parse({ ...trip, tripInfo: [{ locationId: 17, show: true }] }).tripInfo[0]!.locationId,
+    ).toBe('17');
   });
 
   it.each([0, 367])('refuses trip day %d', (day) => {
-    expect(messages(CreateTripSchema, { ...trip, tripInfo: [{ locationId: 'x', show: true, day }] })['tripInfo.0.day']).toBeDefined();
+    expect(
+      messages(CreateTripSchema, { ...trip, tripInfo: [{ locationId: 'x', show: true, day }] })['tripInfo.0.day'],
+    ).toBeDefined();
   });
 
   it('refuses an end before the start, on endDate', () => {
-    expect(messages(CreateTripSchema, { ...trip, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({ endDate: 'must be on or after startDate' });
-    expect(messages(UpdateTripSchema, { ...trip, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({ endDate: 'must be on or after startDate' });
+    expect(messages(CreateTripSchema, { ...trip, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({
+      endDate: 'must be on or after startDate',
+    });
+    expect(messages(UpdateTripSchema, { ...trip, startDate: '2026-05-02', endDate: '2026-05-01' })).toEqual({
+      endDate: 'must be on or after startDate',
+    });
     // One date alone, or none, is a trip still being planned.
     expect(messages(CreateTripSchema, { ...trip, startDate: '2026-05-02', endDate: null })).toEqual({});
     expect(messages(CreateTripSchema, { ...trip, startDate: null, endDate: '2026-05-01' })).toEqual({});
@@ -119,12 +131,19 @@ describe('a routing point', () => {
     expect(messages(TripRoutingSchema, routingWith(change))[field]).toBe(message);
   });
 
-  it.each([{ lat: 90, long: 180 }, { lat: -90, long: -180 }, { city: 'c'.repeat(120), state: 's'.repeat(60) }])('accepts the edge %j', (change) => {
+  it.each([
+    { lat: 90, long: 180 },
+    { lat: -90, long: -180 },
+    { city: 'c'.repeat(120), state: 's'.repeat(60) },
+  ])('accepts the edge %j', (change) => {
     expect(messages(TripRoutingSchema, routingWith(change))).toEqual({});
   });
 
   it('keeps the city and state trimmed', () => {
-    expect(TripRoutingSchema.parse(routingWith({ city: '  Selma ', state: ' AL ' })).begin).toMatchObject({ city: 'Selma', state: 'AL' });
+    expect(TripRoutingSchema.parse(routingWith({ city: '  Selma ', state: ' AL ' })).begin).toMatchObject({
+      city: 'Selma',
+      state: 'AL',
+    });
   });
 });
 
@@ -138,9 +157,12 @@ describe('an update', () => {
   });
 
   // Besides text that is no number at all: '-5' to '12 ' are strings Number() reads, yet no id written in digits.
-  it.each(['2147483648', 'twelve', '12a', 'a12', '-5', '1.5', '1e3', ' 12', '12 ', true, 1.5])('refuses tripId %j', (tripId) => {
-    expect(messages(UpdateTripSchema, { ...trip, tripId }).tripId).toBe('must be the trip id');
-  });
+  it.each(['2147483648', 'twelve', '12a', 'a12', '-5', '1.5', '1e3', ' 12', '12 ', true, 1.5])(
+    'refuses tripId %j',
+    (tripId) => {
+      expect(messages(UpdateTripSchema, { ...trip, tripId }).tripId).toBe('must be the trip id');
+    },
+  );
 
   it.each([-1, 0])('refuses tripId %j as a number that is no id', (tripId) => {
     expect(messages(UpdateTripSchema, { ...trip, tripId }).tripId).toBe('must be a positive whole number');
@@ -167,7 +189,8 @@ describe('an update', () => {
 });
 
 describe('If-Match', () => {
-  const ifMatch = (value?: string) => versionFromIfMatch(new Request('http://localhost/', { headers: value === undefined ? {} : { 'if-match': value } }));
+  const ifMatch = (value?: string) =>
+    versionFromIfMatch(new Request('http://localhost/', { headers: value === undefined ? {} : { 'if-match': value } }));
 
   it.each([
     ['"1"', 1],
@@ -184,13 +207,20 @@ describe('If-Match', () => {
     expect(ifMatch()).toBeUndefined();
   });
 
-  it.each(['"0"', '"2147483648"', '"12345678901"', '"3", "4"', 'x"3"', '"3"x', '*', ''])('refuses %j with a 400 naming the header', async (header) => {
-    let thrown: unknown;
-    try {
-      ifMatch(header);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toMatchObject({ status: 400, field: 'If-Match', message: 'If-Match: must be the trip\u2019s ETag, such as "3"' });
-  });
+  it.each(['"0"', '"2147483648"', '"12345678901"', '"3", "4"', 'x"3"', '"3"x', '*', ''])(
+    'refuses %j with a 400 naming the header',
+    async (header) => {
+      let thrown: unknown;
+      try {
+        ifMatch(header);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toMatchObject({
+        status: 400,
+        field: 'If-Match',
+        message: 'If-Match: must be the trip\u2019s ETag, such as "3"',
+      });
+    },
+  );
 });

@@ -8,19 +8,33 @@ import { makeLocation, makeVisitor } from './fixtures';
 // What a trip page shows besides the drive: its stops with their addresses, which of them the
 // itinerary visits, the "My Trips" menu, and the warnings for events at its stops outside its dates.
 
-const routing = { begin: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' }, end: { lat: 32.4074, long: -87.0211, city: 'Selma', state: 'AL' } };
+const routing = {
+  begin: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
+  end: { lat: 32.4074, long: -87.0211, city: 'Selma', state: 'AL' },
+};
 
 let eventCount = 0;
 async function eventAt(locationId: number, name: string, startDate: string, endDate: string) {
   eventCount += 1;
-  await (await getDb())
-    .insert(events)
-    .values({ slug: `view-event-${Date.now()}-${eventCount}`, name, startDate, endDate, venue: 'Fixture Hall', city: 'Selma', locationId, latitude: 32.4074, longitude: -87.0211 });
+  await (await getDb()).insert(events).values({
+    slug: `view-event-${Date.now()}-${eventCount}`,
+    name,
+    startDate,
+    endDate,
+    venue: 'Fixture Hall',
+    city: 'Selma',
+    locationId,
+    latitude: 32.4074,
+    longitude: -87.0211,
+  });
 }
 
 describe('streetAddress', () => {
   test.each([
-    [{ address1: '520 16th St N', address2: null, city: 'Birmingham', postal: '35203' }, '520 16th St N, Birmingham, AL 35203'],
+    [
+      { address1: '520 16th St N', address2: null, city: 'Birmingham', postal: '35203' },
+      '520 16th St N, Birmingham, AL 35203',
+    ],
     [{ address1: '1 Court St', address2: 'Suite 2', city: 'Selma', postal: null }, '1 Court St, Suite 2, Selma, AL'],
     [{ address1: null, address2: 'Suite 2', city: 'Selma', postal: '36701' }, null],
     [{ address1: '', address2: null, city: 'Selma', postal: '36701' }, null],
@@ -32,9 +46,28 @@ describe('streetAddress', () => {
 describe('getTripView', () => {
   test('lists the stops in the trip’s order with their details, and plans only the shown ones', async () => {
     const owner = await makeVisitor('view');
-    const bridge = await makeLocation({ name: 'Edmund Pettus Bridge', city: 'Selma', address1: 'Broad St', postal: '36701', latitude: 32.4055, longitude: -87.0187 });
-    const capitol = await makeLocation({ name: 'Alabama State Capitol', city: 'Montgomery', address1: '600 Dexter Ave', postal: '36130', latitude: 32.3777, longitude: -86.3009 });
-    const museum = await makeLocation({ name: 'National Voting Rights Museum', city: 'Selma', latitude: 32.4049, longitude: -87.0176 });
+    const bridge = await makeLocation({
+      name: 'Edmund Pettus Bridge',
+      city: 'Selma',
+      address1: 'Broad St',
+      postal: '36701',
+      latitude: 32.4055,
+      longitude: -87.0187,
+    });
+    const capitol = await makeLocation({
+      name: 'Alabama State Capitol',
+      city: 'Montgomery',
+      address1: '600 Dexter Ave',
+      postal: '36130',
+      latitude: 32.3777,
+      longitude: -86.3009,
+    });
+    const museum = await makeLocation({
+      name: 'National Voting Rights Museum',
+      city: 'Selma',
+      latitude: 32.4049,
+      longitude: -87.0176,
+    });
     const trip = await createTrip(owner, {
       owner,
       name: 'Selma to Montgomery',
@@ -52,7 +85,10 @@ describe('getTripView', () => {
       ['Edmund Pettus Bridge', 'Selma', 'Broad St, Selma, AL 36701', true, true, 2],
     ]);
     expect(view.stops[2]).toMatchObject({ id: bridge.id, slug: bridge.slug, lat: 32.4055, lng: -87.0187 });
-    expect(view.itinerary.days.flatMap((d) => d.stops.map((s) => s.name))).toEqual(['Alabama State Capitol', 'Edmund Pettus Bridge']);
+    expect(view.itinerary.days.flatMap((d) => d.stops.map((s) => s.name))).toEqual([
+      'Alabama State Capitol',
+      'Edmund Pettus Bridge',
+    ]);
     expect([view.begin.name, view.end.name]).toEqual(['Montgomery', 'Selma']);
     expect(view.eventWarnings).toEqual([]);
   });
@@ -69,12 +105,26 @@ describe('getTripView', () => {
     await eventAt(park.id, 'During The Trip', isoDay(11), isoDay(11));
     await eventAt(park.id, 'Already Over', isoDay(-6), isoDay(-5));
     await eventAt(elsewhere.id, 'Elsewhere Fair', isoDay(30), isoDay(30));
-    const trip = await createTrip(owner, { owner, name: 'Cahawba', locations: [park.slug], routing, tripInfo: [], startDate: start, endDate: end });
+    const trip = await createTrip(owner, {
+      owner,
+      name: 'Cahawba',
+      locations: [park.slug],
+      routing,
+      tripInfo: [],
+      startDate: start,
+      endDate: end,
+    });
     expect((await getTripView(trip)).eventWarnings).toEqual([
       `Lantern Walk at Old Cahawba Archaeological Park runs ${isoDay(3)} to ${isoDay(4)}, outside your trip's dates.`,
       `Cahawba Festival at Old Cahawba Archaeological Park runs ${isoDay(20)} to ${isoDay(21)}, outside your trip's dates.`,
     ]);
-    const undated = await createTrip(owner, { owner, name: 'Cahawba someday', locations: [park.slug], routing, tripInfo: [] });
+    const undated = await createTrip(owner, {
+      owner,
+      name: 'Cahawba someday',
+      locations: [park.slug],
+      routing,
+      tripInfo: [],
+    });
     expect((await getTripView(undated)).eventWarnings).toEqual([]);
   });
 });
@@ -87,7 +137,8 @@ describe('getMyTripsMenu', () => {
     const place = await makeLocation();
     const names = ['Mobile', 'Huntsville', 'Tuscaloosa', 'Dothan', 'Florence'];
     const made: { tripId: number; name: string }[] = [];
-    for (const name of names) made.push(await createTrip(owner, { owner, name, locations: [place.slug], routing, tripInfo: [] }));
+    for (const name of names)
+      made.push(await createTrip(owner, { owner, name, locations: [place.slug], routing, tripInfo: [] }));
     await createTrip(other, { owner: other, name: 'Not Theirs', locations: [place.slug], routing, tripInfo: [] });
     const menu = await getMyTripsMenu(owner);
     expect(menu).toHaveLength(4);

@@ -3,7 +3,10 @@ import { listCollaborators, revokeCollaborator } from '@/lib/trips/collaborators
 import { acceptInvite, createInvite } from '@/lib/trip-planner/invites';
 import { makeVisitor } from './fixtures';
 
-const routing = { begin: { lat: 32.4074, long: -87.0211, city: 'Selma', state: 'AL' }, end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' } };
+const routing = {
+  begin: { lat: 32.4074, long: -87.0211, city: 'Selma', state: 'AL' },
+  end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
+};
 const fields = (name: string) => ({ name, locations: [], routing, tripInfo: [] });
 
 describe('trip versions', () => {
@@ -22,7 +25,10 @@ describe('trip versions', () => {
   it('lets exactly one of two saves from the same version through', async () => {
     const owner = await makeVisitor('owner');
     const trip = await createTrip(owner, { owner, ...fields('Race') });
-    const results = await Promise.allSettled([updateTrip(owner, trip.tripId, fields('A'), 1), updateTrip(owner, trip.tripId, fields('B'), 1)]);
+    const results = await Promise.allSettled([
+      updateTrip(owner, trip.tripId, fields('A'), 1),
+      updateTrip(owner, trip.tripId, fields('B'), 1),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((await getTripForUser(owner, trip.tripId))?.version).toBe(2);
   });
@@ -37,15 +43,26 @@ describe('trip versions', () => {
 
 describe('collaborators', () => {
   it('the owner sees who joined and can revoke one, who then loses the trip; nobody else may', async () => {
-    const [owner, friend, other] = [await makeVisitor('owner'), await makeVisitor('friend'), await makeVisitor('other')];
+    const [owner, friend, other] = [
+      await makeVisitor('owner'),
+      await makeVisitor('friend'),
+      await makeVisitor('other'),
+    ];
     const trip = await createTrip(owner, { owner, ...fields('Plan together') });
     const invite = await createInvite(owner, trip.tripId);
     await acceptInvite(friend, invite.token);
     await acceptInvite(other, invite.token);
-    expect((await listCollaborators(owner, trip.tripId)).map((c) => c.email)).toEqual([`${friend}@example.com`, `${other}@example.com`]);
+    expect((await listCollaborators(owner, trip.tripId)).map((c) => c.email)).toEqual([
+      `${friend}@example.com`,
+      `${other}@example.com`,
+    ]);
     await expect(listCollaborators(friend, trip.tripId)).rejects.toMatchObject({ status: 404 });
     await expect(revokeCollaborator(friend, trip.tripId, other)).rejects.toMatchObject({ status: 404 });
-    expect(await revokeCollaborator(owner, trip.tripId, friend)).toEqual({ tripId: trip.tripId, userId: friend, revoked: true });
+    expect(await revokeCollaborator(owner, trip.tripId, friend)).toEqual({
+      tripId: trip.tripId,
+      userId: friend,
+      revoked: true,
+    });
     expect(await getTripForUser(friend, trip.tripId)).toBeNull();
     await expect(updateTrip(friend, trip.tripId, fields('Too late'))).rejects.toMatchObject({ status: 404 });
     expect((await listCollaborators(owner, trip.tripId)).map((c) => c.userId)).toEqual([other]);

@@ -11,6 +11,9 @@ export function xmllint(): string | null {
   if (process.getuid?.() !== 0 || !spawnSync('sh', ['-c', 'command -v apt-get']).stdout.length) return null;
   console.warn('Installing libxml2-utils (xmllint) from Debian\u2019s packages for the GPX schema test...');
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'libxml2-utils'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnSync('apt-get', ['install', '-y', '-qq', 'libxml2-utils'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return found();
 }

@@ -26,7 +26,12 @@ describe('brochures block', () => {
 });
 
 describe('photo gallery embed', () => {
-  const props = { id: 'a1b2c3', ariaLabel: 'Visitor photos of Alabama', title: 'Share your Alabama', intro: '<p>Tag <strong>#SweetHomeAlabama</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">' };
+  const props = {
+    id: 'a1b2c3',
+    ariaLabel: 'Visitor photos of Alabama',
+    title: 'Share your Alabama',
+    intro: '<p>Tag <strong>#SweetHomeAlabama</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">',
+  };
 
   it('renders nothing when no gallery script URL is configured', async () => {
     expect(await PhotoGallery(props)).toBeNull();

@@ -17,10 +17,14 @@ const problems = [];
 const tally = { agree: 0, known: 0, skipped: 0 };
 for (const test of tests) {
   if (test.status === 'pending' || test.status === 'skipped') tally.skipped += 1;
-  else if (test.status === 'passed' && known.has(test.title)) problems.push(`now agrees, remove it from the list: ${test.title}`);
+  else if (test.status === 'passed' && known.has(test.title))
+    problems.push(`now agrees, remove it from the list: ${test.title}`);
   else if (test.status === 'passed') tally.agree += 1;
   else if (known.has(test.title)) tally.known += 1;
-  else problems.push(`new disagreement: ${test.title}\n    ${(test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ')}`);
+  else
+    problems.push(
+      `new disagreement: ${test.title}\n    ${(test.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ')}`,
+    );
 }
 for (const title of known.keys()) {
   if (!tests.some((t) => t.title === title)) problems.push(`listed but not in the suite: ${title}`);

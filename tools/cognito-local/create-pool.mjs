@@ -6,7 +6,10 @@ const endpoint = process.argv[2];
 async function call(operation, body) {
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -20,7 +23,13 @@ const { UserPool } = await call('CreateUserPool', {
   AutoVerifiedAttributes: ['email'],
   UsernameConfiguration: { CaseSensitive: false },
   Policies: {
-    PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+    PasswordPolicy: {
+      MinimumLength: 8,
+      RequireLowercase: true,
+      RequireUppercase: true,
+      RequireNumbers: true,
+      RequireSymbols: true,
+    },
   },
 });
 const { UserPoolClient } = await call('CreateUserPoolClient', {

@@ -17,5 +17,9 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const key = (await params).slug;
   const slug = decodeSegment(key);
   const maker = slug === null ? null : await getMaker(slug);
-  return socialCard({ kind: 'Alabama Maker', title: maker?.name ?? 'Alabama Makers', place: maker ? `${maker.city}, Alabama` : 'Alabama' });
+  return socialCard({
+    kind: 'Alabama Maker',
+    title: maker?.name ?? 'Alabama Makers',
+    place: maker ? `${maker.city}, Alabama` : 'Alabama',
+  });
 }

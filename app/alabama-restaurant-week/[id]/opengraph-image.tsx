@@ -16,5 +16,9 @@ export async function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const key = (await params).id;
   const entry = await getRestaurantWeekEntry(idOrSlug(key));
-  return socialCard({ kind: 'Restaurant Week', title: entry?.name ?? 'Alabama Restaurant Week', place: entry ? `${entry.city}, Alabama` : 'Alabama' });
+  return socialCard({
+    kind: 'Restaurant Week',
+    title: entry?.name ?? 'Alabama Restaurant Week',
+    place: entry ? `${entry.city}, Alabama` : 'Alabama',
+  });
 }

@@ -28,7 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load((await params).id);
   if (!entry) return notFoundMetadata;
   return pageMetadata({
-    title: fitTitle(`${entry.name}: Alabama Restaurant Week ${entry.year}`, `${entry.name}: Restaurant Week ${entry.year}`),
+    title: fitTitle(
+      `${entry.name}: Alabama Restaurant Week ${entry.year}`,
+      `${entry.name}: Restaurant Week ${entry.year}`,
+    ),
     description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`,
     path: restaurantWeekPath(entry.slug),
   });

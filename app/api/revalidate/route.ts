@@ -31,7 +31,8 @@ export const POST = route(async (request: NextRequest) => {
   // Always 200 once the secret checks out, even for a body we cannot use: the content service's
   // webhook retries every non-2xx answer, and a retry cannot fix a bad payload.
   const parsed = Body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return { revalidated: false, now: Date.now(), message: 'Send { "tag": ... } or { "path": ... }.' };
+  if (!parsed.success)
+    return { revalidated: false, now: Date.now(), message: 'Send { "tag": ... } or { "path": ... }.' };
   // Next's cache (pages, menus, alerts, content) is shared through the cache handler when
   // REDIS_URL is set; the Main API's short-lived answers live in each copy and are cleared on
   // every copy through the invalidation bus.

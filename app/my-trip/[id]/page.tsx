@@ -32,8 +32,12 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
         <ul data-testid="trip-list">
           {trips.map((trip) => (
             <li key={trip.tripId}>
-              <Link href={`/trip/${trip.tripId}`}>{trip.name}</Link> ({trip.locations.length} {trip.locations.length === 1 ? 'stop' : 'stops'}
-              {trip.owner === user.userId ? '' : ', shared with you'}) · <Link href={`/edit-trip?id=${trip.tripId}`} aria-label={`Edit ${trip.name}`}>Edit</Link>
+              <Link href={`/trip/${trip.tripId}`}>{trip.name}</Link> ({trip.locations.length}{' '}
+              {trip.locations.length === 1 ? 'stop' : 'stops'}
+              {trip.owner === user.userId ? '' : ', shared with you'}) ·{' '}
+              <Link href={`/edit-trip?id=${trip.tripId}`} aria-label={`Edit ${trip.name}`}>
+                Edit
+              </Link>
             </li>
           ))}
         </ul>

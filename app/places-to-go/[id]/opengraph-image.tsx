@@ -16,5 +16,9 @@ export async function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const key = (await params).id;
   const place = await getLocation(idOrSlug(key));
-  return socialCard({ kind: 'Places to Go', title: place?.name ?? 'Places to Go', place: place ? `${place.city}, Alabama` : 'Alabama' });
+  return socialCard({
+    kind: 'Places to Go',
+    title: place?.name ?? 'Places to Go',
+    place: place ? `${place.city}, Alabama` : 'Alabama',
+  });
 }

@@ -16,5 +16,9 @@ export async function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const key = (await params).id;
   const trip = await getRoadTrip(idOrSlug(key));
-  return socialCard({ kind: 'Road Trip', title: trip?.name ?? 'Alabama Road Trips', place: trip ? `${trip.days}-day trip, ${trip.stops.length} stops` : 'Alabama' });
+  return socialCard({
+    kind: 'Road Trip',
+    title: trip?.name ?? 'Alabama Road Trips',
+    place: trip ? `${trip.days}-day trip, ${trip.stops.length} stops` : 'Alabama',
+  });
 }

@@ -43,7 +43,13 @@ async function RoadTripPageBody({ params }: Props) {
   if (!trip) notFound();
   const path = roadTripPath(trip.tripId);
   const experiences = trip.experiences.flatMap((slug) => getExperience(slug) ?? []);
-  const stops = trip.stops.map((s) => ({ slug: s.location.slug, name: s.location.name, city: s.location.city, lat: Number(s.location.latitude), lng: Number(s.location.longitude) }));
+  const stops = trip.stops.map((s) => ({
+    slug: s.location.slug,
+    name: s.location.name,
+    city: s.location.city,
+    lat: Number(s.location.latitude),
+    lng: Number(s.location.longitude),
+  }));
   const directions = googleMapsLinks(stops);
   return (
     <PageMain>

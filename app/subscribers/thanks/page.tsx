@@ -4,14 +4,23 @@ import { NEWSLETTER, NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 
-export const metadata = { ...pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' }), robots: { index: false } };
+export const metadata = {
+  ...pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' }),
+  robots: { index: false },
+};
 
 export default async function SubscribedPage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
   return (
     <PageMain>
-      <PageIntro title={P.thanksTitle} trail={[{ name: 'Subscribe', path: '/subscribe' }, { name: 'Thank you', path: '/subscribers/thanks' }]} />
+      <PageIntro
+        title={P.thanksTitle}
+        trail={[
+          { name: 'Subscribe', path: '/subscribe' },
+          { name: 'Thank you', path: '/subscribers/thanks' },
+        ]}
+      />
       <p role="status">{NEWSLETTER.success}</p>
       <p>{P.thanksNext}</p>
       <ul>

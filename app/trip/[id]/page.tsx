@@ -20,12 +20,22 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{trip.name}</h1>
-      {trip.startDate && trip.endDate ? <p>{trip.startDate} to {trip.endDate}</p> : null}
+      {trip.startDate && trip.endDate ? (
+        <p>
+          {trip.startDate} to {trip.endDate}
+        </p>
+      ) : null}
       <nav aria-label="Trip actions" className={`${styles.actions} ${styles.noPrint}`}>
         <Link href={`/edit-trip?id=${trip.tripId}`}>Edit trip</Link>
         <Link href={`/trip/${trip.tripId}/print`}>Print itinerary</Link>
-        {trip.startDate ? <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>Add to calendar (.ics)</a> : null}
-        <a href={`/api/trips/${trip.tripId}/export?format=gpx`} download>Download route (.gpx)</a>
+        {trip.startDate ? (
+          <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>
+            Add to calendar (.ics)
+          </a>
+        ) : null}
+        <a href={`/api/trips/${trip.tripId}/export?format=gpx`} download>
+          Download route (.gpx)
+        </a>
         {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>Invite someone to plan with you</Link> : null}
       </nav>
       {trip.startDate ? null : <CalendarDatePrompt tripId={trip.tripId} />}

@@ -17,5 +17,9 @@ export default async function Image({ params }: { params: Promise<{ id: string }
   const key = (await params).id;
   const slug = decodeSegment(key);
   const event = slug === null ? null : await getEvent(slug);
-  return socialCard({ kind: 'Event', title: event?.name ?? 'Events in Alabama', place: event ? `${event.city}, Alabama` : 'Alabama' });
+  return socialCard({
+    kind: 'Event',
+    title: event?.name ?? 'Events in Alabama',
+    place: event ? `${event.city}, Alabama` : 'Alabama',
+  });
 }

@@ -14,7 +14,13 @@ export default async function GuideOrderThanksPage() {
   await connection();
   return (
     <PageMain>
-      <PageIntro title={S.pageTitle} trail={[{ name: 'Vacation Guide', path: '/vacation-guide' }, { name: 'Thank you', path: '/vacation_guide_orders/thanks' }]} />
+      <PageIntro
+        title={S.pageTitle}
+        trail={[
+          { name: 'Vacation Guide', path: '/vacation-guide' },
+          { name: 'Thank you', path: '/vacation_guide_orders/thanks' },
+        ]}
+      />
       <GuideOrderThanks />
     </PageMain>
   );

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { locations } from './places';
 
 /** A signed-in user as the Main API knows them: the user pool's `sub` and email. */
@@ -32,9 +22,15 @@ export const trips = pgTable(
       .references(() => visitors.userId, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Location slugs, in the order the user travels them. */
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     routing: jsonb('routing').$type<TripRouting>().notNull(),
-    tripInfo: jsonb('trip_info').$type<TripStopInfo[]>().notNull().default(sql`'[]'::jsonb`),
+    tripInfo: jsonb('trip_info')
+      .$type<TripStopInfo[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     startDate: date('start_date'),
     endDate: date('end_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,7 +89,10 @@ export const idpUsers = pgTable('idp_users', {
   /** UNCONFIRMED or CONFIRMED, as Cognito names them. */
   status: text('status').notNull(),
   emailVerified: integer('email_verified').notNull().default(0),
-  attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  attributes: jsonb('attributes')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   /** SRP-6a salt and verifier (hex) for USER_SRP_AUTH; null until the password is next set or used. */
   srpSalt: text('srp_salt'),
   srpVerifier: text('srp_verifier'),
@@ -156,7 +155,10 @@ export const idpChallenges = pgTable('idp_challenges', {
     .notNull()
     .references(() => idpUsers.sub, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  state: jsonb('state').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  state: jsonb('state')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

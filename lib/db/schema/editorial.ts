@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { badges, cities, locations } from './places';
 import { tsvector } from './types';
 
@@ -21,8 +12,14 @@ export const roadTrips = pgTable(
     name: text('name').notNull(),
     summary: text('summary').notNull().default(''),
     description: text('description').notNull().default(''),
-    experienceSlugs: text('experience_slugs').array().notNull().default(sql`'{}'::text[]`),
-    regionSlugs: text('region_slugs').array().notNull().default(sql`'{}'::text[]`),
+    experienceSlugs: text('experience_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regionSlugs: text('region_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     days: integer('days').notNull().default(1),
     featured: boolean('featured').notNull().default(false),
     image: text('image'),
@@ -86,7 +83,10 @@ export const articles = pgTable(
     body: text('body').notNull(),
     author: text('author').notNull(),
     publishedAt: date('published_at').notNull(),
-    experienceSlugs: text('experience_slugs').array().notNull().default(sql`'{}'::text[]`),
+    experienceSlugs: text('experience_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: text('image'),
     imageAlt: text('image_alt'),
     search: tsvector('search').generatedAlwaysAs(
@@ -103,7 +103,10 @@ export const videos = pgTable('videos', {
   description: text('description').notNull().default(''),
   youtubeId: text('youtube_id').notNull(),
   durationSeconds: integer('duration_seconds'),
-  experienceSlugs: text('experience_slugs').array().notNull().default(sql`'{}'::text[]`),
+  experienceSlugs: text('experience_slugs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const makers = pgTable('makers', {

@@ -35,7 +35,10 @@ export const events = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    experienceIds: integer('experience_ids').array().notNull().default(sql`'{}'::integer[]`),
+    experienceIds: integer('experience_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     website: text('website'),
     image: text('image'),
     imageAlt: text('image_alt'),

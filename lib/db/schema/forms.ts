@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
@@ -36,7 +47,10 @@ export const vacationGuideOrders = pgTable(
     zip: text('zip').notNull(),
     newsletter: boolean('newsletter').notNull().default(false),
     map: boolean('map').notNull().default(false),
-    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vacation_guide_orders_created_idx').on(t.createdAt)],
@@ -56,28 +70,38 @@ export const feedback = pgTable('feedback', {
     .notNull()
     .references(() => helpfulness.id, { onDelete: 'cascade' }),
   note: text('note').notNull(),
-  issues: text('issues').array().notNull().default(sql`'{}'::text[]`),
+  issues: text('issues')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
   status: text('status').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  meta: jsonb('meta').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The queue (lib/mail/queue.ts): pending until a sender delivers it, failed after too many tries. */
-  status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  /** When a sender may next take it; a claimed mail is pushed ahead by a lease so no other copy takes it. */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lastError: text('last_error'),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)]);
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    meta: jsonb('meta')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The queue (lib/mail/queue.ts): pending until a sender delivers it, failed after too many tries. */
+    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a sender may next take it; a claimed mail is pushed ahead by a lease so no other copy takes it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
 
 /** Fixed-window counters shared by every server copy (DESIGN: no rate limits in process memory). */
 export const rateLimits = pgTable('rate_limits', {

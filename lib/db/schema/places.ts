@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from './types';
 
 /** Tourism regions ("areas" in SPEC): groups of counties. */
@@ -70,9 +61,18 @@ export const locations = pgTable(
     type: text('type').notNull(),
     /** One of LOCATION_CATEGORIES. */
     category: text('category').notNull(),
-    experienceIds: integer('experience_ids').array().notNull().default(sql`'{}'::integer[]`),
-    badgeIds: integer('badge_ids').array().notNull().default(sql`'{}'::integer[]`),
-    cuisines: text('cuisines').array().notNull().default(sql`'{}'::text[]`),
+    experienceIds: integer('experience_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    badgeIds: integer('badge_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    cuisines: text('cuisines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     googlePlacesId: text('google_places_id'),
     address1: text('address1'),
     address2: text('address2'),
@@ -84,7 +84,10 @@ export const locations = pgTable(
     phone: text('phone'),
     hours: text('hours').array(),
     website: text('website'),
-    htmlAttributions: text('html_attributions').array().notNull().default(sql`'{}'::text[]`),
+    htmlAttributions: text('html_attributions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     image: text('image'),

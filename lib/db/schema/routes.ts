@@ -19,6 +19,9 @@ export const routeCache = pgTable(
   (t) => [
     primaryKey({ columns: [t.origin, t.destination] }),
     index('route_cache_fetched_idx').on(t.fetchedAt),
-    check('route_cache_figures', sql`(${t.meters} IS NULL AND ${t.seconds} IS NULL) OR (${t.meters} >= 0 AND ${t.seconds} >= 0)`),
+    check(
+      'route_cache_figures',
+      sql`(${t.meters} IS NULL AND ${t.seconds} IS NULL) OR (${t.meters} >= 0 AND ${t.seconds} >= 0)`,
+    ),
   ],
 );

@@ -9,7 +9,9 @@ import type { Db } from '../client';
  */
 export async function seedIfEmpty(db: Db): Promise<void> {
   const remote = Boolean(env().MAIN_API_URL);
-  const result = await db.execute(remote ? sql`select count(*)::int as n from brochures` : sql`select count(*)::int as n from regions`);
+  const result = await db.execute(
+    remote ? sql`select count(*)::int as n from brochures` : sql`select count(*)::int as n from regions`,
+  );
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   if ((rows[0]?.n ?? 0) > 0) return;
   const { seedAll, seedSiteOwned } = await import('./seed-all');

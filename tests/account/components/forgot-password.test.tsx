@@ -6,8 +6,13 @@ import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
 import { ERROR, PROVIDER, TOAST, VALIDATION } from '@/components/account/messages';
 import { renderForm } from './setup';
 
-jest.mock('@/components/account/actions', () => ({ forgotPasswordAction: jest.fn(), confirmForgotPasswordAction: jest.fn() }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }) }));
+jest.mock('@/components/account/actions', () => ({
+  forgotPasswordAction: jest.fn(),
+  confirmForgotPasswordAction: jest.fn(),
+}));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 
 const go = jest.fn();
 beforeEach(() => {
@@ -18,7 +23,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('forgot password request (SPEC sections 2.5, 4, 5 and 8)', () => {
   async function request(email: string, message?: string) {
-    (forgotPasswordAction as jest.Mock).mockResolvedValue(message ? { ok: false, error: { code: 'X', message } } : { ok: true });
+    (forgotPasswordAction as jest.Mock).mockResolvedValue(
+      message ? { ok: false, error: { code: 'X', message } } : { ok: true },
+    );
     const { user } = renderForm(<ForgotPasswordForm go={go} />);
     if (email) await user.type(screen.getByLabelText('Email'), email);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -48,17 +55,27 @@ describe('forgot password request (SPEC sections 2.5, 4, 5 and 8)', () => {
   });
 
   test('no verified email: the Confirm Account toast after 250 ms, the confirm view after 2000 ms', async () => {
-    await request('kayla@example.com', 'Cannot reset password for the user as there is no registered/verified email or phone_number');
+    await request(
+      'kayla@example.com',
+      'Cannot reset password for the user as there is no registered/verified email or phone_number',
+    );
     await waitFor(() => expect(forgotPasswordAction).toHaveBeenCalled());
     act(() => jest.advanceTimersByTime(2000));
     // The toast library loads on first use, so the first toast lands a moment after its timer.
-    await waitFor(() => expect(toast.warning).toHaveBeenCalledWith(TOAST.confirmAccountTitle, { description: TOAST.confirmAccount, duration: 6000 }));
+    await waitFor(() =>
+      expect(toast.warning).toHaveBeenCalledWith(TOAST.confirmAccountTitle, {
+        description: TOAST.confirmAccount,
+        duration: 6000,
+      }),
+    );
     expect(go).toHaveBeenCalledWith('confirmation', { email: 'kayla@example.com' });
   });
 
   test('success opens the confirmation screen; the links are there', async () => {
     const user = await request('kayla@example.com');
-    await waitFor(() => expect(go).toHaveBeenCalledWith('forgot-password-confirmation', { email: 'kayla@example.com' }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('forgot-password-confirmation', { email: 'kayla@example.com' }),
+    );
     expect(screen.getByText('Not a member?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register now!' }));
     await user.click(screen.getByRole('button', { name: 'Sign-in with Password' }));
@@ -69,7 +86,9 @@ describe('forgot password request (SPEC sections 2.5, 4, 5 and 8)', () => {
 
 describe('forgot password confirmation (SPEC sections 4, 5 and 8)', () => {
   async function reset(values: { code?: string; pw?: string; again?: string }, message?: string) {
-    (confirmForgotPasswordAction as jest.Mock).mockResolvedValue(message ? { ok: false, error: { code: 'X', message } } : { ok: true });
+    (confirmForgotPasswordAction as jest.Mock).mockResolvedValue(
+      message ? { ok: false, error: { code: 'X', message } } : { ok: true },
+    );
     const { user } = renderForm(<ForgotPasswordConfirmationForm go={go} email="kayla@example.com" />);
     if (values.code) await user.type(screen.getByLabelText('Confirmation Code'), values.code);
     if (values.pw) await user.type(screen.getByLabelText('New Password'), values.pw);
@@ -111,7 +130,10 @@ describe('forgot password confirmation (SPEC sections 4, 5 and 8)', () => {
     await reset({ code: '123456', pw: 'Sweet-Home-1', again: 'Sweet-Home-1' });
     await waitFor(() => expect(go).toHaveBeenCalledWith('sign-in', { email: 'kayla@example.com' }));
     act(() => jest.advanceTimersByTime(250));
-    expect(toast.success).toHaveBeenCalledWith(TOAST.passwordChangedTitle, { description: TOAST.passwordChanged, duration: 3000 });
+    expect(toast.success).toHaveBeenCalledWith(TOAST.passwordChangedTitle, {
+      description: TOAST.passwordChanged,
+      duration: 3000,
+    });
   });
 
   test('each password field has its own toggle', () => {

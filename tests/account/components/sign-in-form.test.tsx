@@ -7,8 +7,14 @@ import { renderForm } from './setup';
 
 jest.mock('@/components/account/actions', () => ({ signInAction: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('swr', () => ({ __esModule: true, default: jest.fn(() => ({ data: null, isLoading: false })), mutate: jest.fn() }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }) }));
+jest.mock('swr', () => ({
+  __esModule: true,
+  default: jest.fn(() => ({ data: null, isLoading: false })),
+  mutate: jest.fn(),
+}));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 
 const signIn = signInAction as jest.Mock;
@@ -59,7 +65,10 @@ describe('sign-in errors (SPEC section 8)', () => {
   });
 
   test('an unconfirmed user sees the note, then the confirmation view after 2 s', async () => {
-    signIn.mockResolvedValue({ ok: false, error: { code: 'UserNotConfirmedException', message: PROVIDER.userNotConfirmed } });
+    signIn.mockResolvedValue({
+      ok: false,
+      error: { code: 'UserNotConfirmedException', message: PROVIDER.userNotConfirmed },
+    });
     await submit('kayla@example.com', 'Sweet-Home-1');
     expect(await screen.findByText(ERROR.signInUnconfirmed)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
@@ -71,10 +80,20 @@ describe('sign-in errors (SPEC section 8)', () => {
     signIn.mockReturnValue(new Promise((r) => (resolve = r)));
     await submit('kayla@example.com', 'Sweet-Home-1');
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    await act(async () => resolve({ ok: true, userId: 'u', next: { kind: 'navigate', href: '/profile', ensureVisitor: true } }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(TOAST.signInTitle, expect.objectContaining({ description: TOAST.signInHangOn })));
+    await act(async () =>
+      resolve({ ok: true, userId: 'u', next: { kind: 'navigate', href: '/profile', ensureVisitor: true } }),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        TOAST.signInTitle,
+        expect.objectContaining({ description: TOAST.signInHangOn }),
+      ),
+    );
     act(() => jest.advanceTimersByTime(250));
-    expect(toast.success).toHaveBeenLastCalledWith(TOAST.signInTitle, expect.objectContaining({ description: TOAST.signInRedirecting }));
+    expect(toast.success).toHaveBeenLastCalledWith(
+      TOAST.signInTitle,
+      expect.objectContaining({ description: TOAST.signInRedirecting }),
+    );
   });
 });
 

@@ -28,8 +28,10 @@ function answer(body: unknown, status = 200): Response {
 /** The site's answers for a user who is signed in until the sign-out action runs. */
 async function site(input: RequestInfo | URL): Promise<Response> {
   const path = new URL(String(input), 'http://localhost').pathname;
-  if (path === '/api/auth/session') return answer(signedIn ? { user: { id: 'kayla', email: 'kayla@example.com' } } : null);
-  if (path === '/api/session') return answer(signedIn ? { signedIn: true, firstTrips: [TRIP] } : { signedIn: false, firstTrips: [] });
+  if (path === '/api/auth/session')
+    return answer(signedIn ? { user: { id: 'kayla', email: 'kayla@example.com' } } : null);
+  if (path === '/api/session')
+    return answer(signedIn ? { signedIn: true, firstTrips: [TRIP] } : { signedIn: false, firstTrips: [] });
   if (path === '/api/favourites') return signedIn ? answer({ ids: [3, 5] }) : answer({}, 401);
   if (path === '/api/trips') return signedIn ? answer({ trips: [TRIP] }) : answer({}, 401);
   throw new Error(`unexpected fetch ${path}`);

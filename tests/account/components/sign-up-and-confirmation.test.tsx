@@ -6,8 +6,14 @@ import { ERROR, PROVIDER, TEXT, TOAST, VALIDATION } from '@/components/account/m
 import { SignUpForm } from '@/components/account/sign-up-form';
 import { renderForm } from './setup';
 
-jest.mock('@/components/account/actions', () => ({ signUpAction: jest.fn(), confirmSignUpAction: jest.fn(), resendCodeAction: jest.fn() }));
-jest.mock('sonner', () => ({ toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }) }));
+jest.mock('@/components/account/actions', () => ({
+  signUpAction: jest.fn(),
+  confirmSignUpAction: jest.fn(),
+  resendCodeAction: jest.fn(),
+}));
+jest.mock('sonner', () => ({
+  toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),
+}));
 
 const go = jest.fn();
 beforeEach(() => {
@@ -18,7 +24,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('sign-up (SPEC sections 2.5, 5 and 8)', () => {
   async function register(message?: string) {
-    (signUpAction as jest.Mock).mockResolvedValue(message ? { ok: false, error: { code: 'X', message } } : { ok: true });
+    (signUpAction as jest.Mock).mockResolvedValue(
+      message ? { ok: false, error: { code: 'X', message } } : { ok: true },
+    );
     const { user } = renderForm(<SignUpForm go={go} />);
     await user.type(screen.getByLabelText('Email'), 'kayla@example.com');
     await user.type(screen.getByLabelText('Password'), 'whatever');
@@ -35,9 +43,18 @@ describe('sign-up (SPEC sections 2.5, 5 and 8)', () => {
     [PROVIDER.passwordEmpty, ERROR.passwordEmpty],
     [PROVIDER.usernameEmpty, ERROR.passwordEmpty],
     ['Password did not conform with policy: Password not long enough', 'Password not long enough.'],
-    ['Password did not conform with policy: Password must have uppercase characters', 'Password must have uppercase characters.'],
-    ['Password did not conform with policy: Password must have numeric characters', 'Password must have numeric characters.'],
-    ['Password did not conform with policy: Password must have symbol characters', 'Password must have symbol characters.'],
+    [
+      'Password did not conform with policy: Password must have uppercase characters',
+      'Password must have uppercase characters.',
+    ],
+    [
+      'Password did not conform with policy: Password must have numeric characters',
+      'Password must have numeric characters.',
+    ],
+    [
+      'Password did not conform with policy: Password must have symbol characters',
+      'Password must have symbol characters.',
+    ],
     ['Something unexpected.', 'Something unexpected.'],
   ])('%s shows %s', async (message, shown) => {
     await register(message);
@@ -74,7 +91,9 @@ describe('sign-up (SPEC sections 2.5, 5 and 8)', () => {
 
 describe('confirmation (SPEC sections 5 and 8)', () => {
   async function confirm(code: string, message?: string) {
-    (confirmSignUpAction as jest.Mock).mockResolvedValue(message ? { ok: false, error: { code: 'X', message } } : { ok: true });
+    (confirmSignUpAction as jest.Mock).mockResolvedValue(
+      message ? { ok: false, error: { code: 'X', message } } : { ok: true },
+    );
     const { user } = renderForm(<ConfirmationForm go={go} email="kayla@example.com" />);
     if (code) await user.type(screen.getByLabelText('Confirmation Code'), code);
     await user.click(screen.getByRole('button', { name: 'Confirm Account' }));
@@ -122,7 +141,9 @@ describe('confirmation (SPEC sections 5 and 8)', () => {
     [true, TOAST.resent],
     [false, TOAST.notResent],
   ])('resend (sent %s) toasts %s', async (ok, text) => {
-    (resendCodeAction as jest.Mock).mockResolvedValue(ok ? { ok: true } : { ok: false, error: { code: 'X', message: 'no' } });
+    (resendCodeAction as jest.Mock).mockResolvedValue(
+      ok ? { ok: true } : { ok: false, error: { code: 'X', message: 'no' } },
+    );
     const { user } = renderForm(<ConfirmationForm go={go} email="kayla@example.com" />);
     await user.click(screen.getByRole('button', { name: 'Resend confirmation code' }));
     await waitFor(() => expect(ok ? toast.success : toast.error).toHaveBeenCalledWith(text, expect.anything()));

@@ -26,9 +26,14 @@ export async function startLoopbackPool(): Promise<LoopbackPool> {
     for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
     headers.set('x-client-address', clientAddress);
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-    const request = new Request(url, { method: req.method, headers, body: req.method === 'POST' ? Buffer.concat(chunks) : undefined });
+    const request = new Request(url, {
+      method: req.method,
+      headers,
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
     let response: Response;
-    if (req.method === 'POST' && (url.pathname === '/idp' || url.pathname === '/idp/')) response = await idpRoute(request);
+    if (req.method === 'POST' && (url.pathname === '/idp' || url.pathname === '/idp/'))
+      response = await idpRoute(request);
     else if (url.pathname === '/idp/config') response = configRoute();
     else if (url.pathname === '/idp/.well-known/jwks.json') response = await jwksRoute();
     else response = new Response('not found', { status: 404 });

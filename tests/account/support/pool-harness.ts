@@ -84,14 +84,21 @@ installNativeSrpMath();
 /** amazon-cognito-identity-js, promisified, pointed at one pool. */
 export function libraryClient(target: PoolUnderTest) {
   const storage = new MemoryStorage();
-  const pool = new CognitoUserPool({ UserPoolId: target.userPoolId, ClientId: target.clientId, endpoint: target.endpoint, Storage: storage });
+  const pool = new CognitoUserPool({
+    UserPoolId: target.userPoolId,
+    ClientId: target.clientId,
+    endpoint: target.endpoint,
+    Storage: storage,
+  });
   // refreshSession retries every error, a refused token too, with backoff for about 6 s before it
   // reports it. The contract is the pool's answer, so the suite takes the first one.
   const transport = (pool as unknown as { client: { request: Retryable; requestWithRetry: Retryable } }).client;
   transport.requestWithRetry = transport.request.bind(transport);
   const user = (email: string) => new CognitoUser({ Username: email, Pool: pool, Storage: storage });
-  const cb = <T>(resolve: (v: T) => void, reject: (e: unknown) => void) => (err: unknown, result?: T) =>
-    err ? reject(err) : resolve(result as T);
+  const cb =
+    <T>(resolve: (v: T) => void, reject: (e: unknown) => void) =>
+    (err: unknown, result?: T) =>
+      err ? reject(err) : resolve(result as T);
 
   return {
     signUp: (email: string, password: string) =>
@@ -156,7 +163,9 @@ export function externalPoolFromEnv(): PoolUnderTest | undefined {
       const data = JSON.parse(await readFile(`${dbDir}/${userPoolId}.json`, 'utf8')) as {
         Users?: Record<string, { Attributes: { Name: string; Value: string }[]; ConfirmationCode?: string }>;
       };
-      const user = Object.values(data.Users ?? {}).find((u) => u.Attributes.some((a) => a.Name === 'email' && a.Value === email));
+      const user = Object.values(data.Users ?? {}).find((u) =>
+        u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
+      );
       if (!user?.ConfirmationCode) throw new Error(`no code for ${email}`);
       return user.ConfirmationCode;
     },

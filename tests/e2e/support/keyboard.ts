@@ -23,7 +23,11 @@ export async function focused(page: Page): Promise<Focused> {
 }
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element matches, like a keyboard user would. */
-export async function tabTo(page: Page, match: (f: Focused) => boolean, { max = 120, back = false } = {}): Promise<Focused> {
+export async function tabTo(
+  page: Page,
+  match: (f: Focused) => boolean,
+  { max = 120, back = false } = {},
+): Promise<Focused> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     const now = await focused(page);
@@ -44,7 +48,9 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     const el = document.activeElement as HTMLElement;
     const shows = (node: Element) => {
       const s = getComputedStyle(node);
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+      return (
+        (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1) || (s.boxShadow !== 'none' && s.boxShadow !== '')
+      );
     };
     let visible = shows(el);
     for (let node = el.parentElement, depth = 0; !visible && node && depth < 4; node = node.parentElement, depth++) {

@@ -60,7 +60,14 @@ export const PUBLIC_PATHS = [
 ];
 
 /** Pages that send anonymous visitors to sign in (SPEC section 6). */
-export const SIGNED_IN_PATHS = ['/profile', '/edit-profile', '/vacation-guide-signup', '/my-trip', '/my-trip/list', '/edit-trip'];
+export const SIGNED_IN_PATHS = [
+  '/profile',
+  '/edit-profile',
+  '/vacation-guide-signup',
+  '/my-trip',
+  '/my-trip/list',
+  '/edit-trip',
+];
 
 type Json = Record<string, unknown>;
 
@@ -82,14 +89,17 @@ function firstList(value: unknown): Json[] {
 }
 
 function firstField(list: Json[], ...names: string[]): string | undefined {
-  for (const item of list) for (const name of names) if (item[name] !== undefined && item[name] !== null) return String(item[name]);
+  for (const item of list)
+    for (const name of names) if (item[name] !== undefined && item[name] !== null) return String(item[name]);
   return undefined;
 }
 
 /** Paths with an id or slug, filled from the running site's own API (skipped when it has none yet). */
 export async function detailPaths(request: APIRequestContext): Promise<{ name: string; path: string }[]> {
   const featured = firstList(await json(request, '/prod/featuredLocations'));
-  const locations = featured.length ? featured : firstList(await json(request, '/prod/filterLocations?location_types=attraction&limit=5'));
+  const locations = featured.length
+    ? featured
+    : firstList(await json(request, '/prod/filterLocations?location_types=attraction&limit=5'));
   const featuredEvents = firstList(await json(request, '/prod/featuredEvents'));
   const events = featuredEvents.length ? featuredEvents : firstList(await json(request, '/prod/searchEvents'));
   const trips = firstList(await json(request, '/prod/trips'));
@@ -102,19 +112,30 @@ export async function detailPaths(request: APIRequestContext): Promise<{ name: s
     ['area', '1', (v) => `/places-to-go/areas/${v}`],
     ['experience', 'music', (v) => `/experience-alabama/${v}`],
   ];
-  return candidates.filter(([, value]) => value !== undefined).map(([name, value, path]) => ({ name, path: path(value!) }));
+  return candidates
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value, path]) => ({ name, path: path(value!) }));
 }
 
 const IDP_TARGET = 'AWSCognitoIdentityProviderService.';
 const CLIENT_ID = 'alabamalocalclient00000000';
 
 /** Creates and confirms an account through the built-in pool, reading the code from the dev mailbox. */
-export async function createConfirmedAccount(request: APIRequestContext): Promise<{ email: string; password: string } | null> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string } | null> {
   const email = `a11y-${Date.now()}@example.com`;
   const password = 'Sweet-Home-1';
   const idp = (operation: string, body: Record<string, unknown>) =>
-    request.post('/idp', { headers: { 'x-amz-target': IDP_TARGET + operation, 'content-type': 'application/x-amz-json-1.1' }, data: JSON.stringify({ ClientId: CLIENT_ID, ...body }) });
-  const signUp = await idp('SignUp', { Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] });
+    request.post('/idp', {
+      headers: { 'x-amz-target': IDP_TARGET + operation, 'content-type': 'application/x-amz-json-1.1' },
+      data: JSON.stringify({ ClientId: CLIENT_ID, ...body }),
+    });
+  const signUp = await idp('SignUp', {
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+  });
   if (!signUp.ok()) return null;
   const mailbox = await request.get('/dev/mailbox?format=json');
   if (!mailbox.ok()) return null;

@@ -6,19 +6,31 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 
 type Mail = { to: string; meta: { purpose?: string; code?: string } };
 export const PASSWORD = 'Sweet-Home-1';
-const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
 export async function idp(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
   const config = (await (await request.get('/idp/config')).json()) as { clientId: string };
   return request.post('/idp', {
-    headers: { 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, 'content-type': 'application/x-amz-json-1.1' },
+    headers: {
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'content-type': 'application/x-amz-json-1.1',
+    },
     data: JSON.stringify({ ClientId: config.clientId, ...body }),
   });
 }
 
 export async function confirmedUser(request: APIRequestContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
-  expect((await idp(request, 'SignUp', { Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] })).ok()).toBe(true);
+  expect(
+    (
+      await idp(request, 'SignUp', {
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      })
+    ).ok(),
+  ).toBe(true);
   let code: string | undefined;
   await expect
     .poll(async () => {
@@ -57,4 +69,3 @@ export async function choosePlace(page: Page, label: string, text: string) {
   await box.press('ArrowDown');
   await box.press('Enter');
 }
-

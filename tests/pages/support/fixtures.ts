@@ -73,15 +73,13 @@ export async function insertSite() {
   await db
     .insert(videos)
     .values({ slug: unique('video'), title: 'Fixture Sunrise Video', youtubeId: 'abcdefghijk', durationSeconds: 125 });
-  await db
-    .insert(welcomeCenters)
-    .values({
-      slug: unique('wc'),
-      name: 'Fixture Welcome Center',
-      route: 'I-65 southbound',
-      city: 'Ardmore',
-      latitude: '34.99',
-      longitude: '-86.85',
-    });
+  await db.insert(welcomeCenters).values({
+    slug: unique('wc'),
+    name: 'Fixture Welcome Center',
+    route: 'I-65 southbound',
+    city: 'Ardmore',
+    latitude: '34.99',
+    longitude: '-86.85',
+  });
   return { places, events, trips, article: article!, trail: trail!, maker: maker!, entry: entry!, cuisineSlug };
 }

@@ -8,7 +8,9 @@ import { insertSite } from './fixtures';
 async function markSeeded() {
   const handle = await openDb();
   await migrateDb(handle);
-  await handle.db.insert(regions).values({ slug: 'fixture-placeholder', name: 'Fixture Placeholder Region', latitude: 32.4, longitude: -86.3 });
+  await handle.db
+    .insert(regions)
+    .values({ slug: 'fixture-placeholder', name: 'Fixture Placeholder Region', latitude: 32.4, longitude: -86.3 });
   await handle.close();
 }
 

@@ -15,7 +15,8 @@ export const POST = route(async (request) => {
   let key: string | undefined;
   if (rawKey !== undefined) {
     const parsed = IdempotencyKeySchema.safeParse(rawKey);
-    if (!parsed.success) throw badRequest(`idempotencyKey: ${parsed.error.issues[0]?.message ?? 'is invalid'}`, 'idempotencyKey');
+    if (!parsed.success)
+      throw badRequest(`idempotencyKey: ${parsed.error.issues[0]?.message ?? 'is invalid'}`, 'idempotencyKey');
     key = parsed.data;
   }
   const { order, created } = await placeGuideOrder(input, key);

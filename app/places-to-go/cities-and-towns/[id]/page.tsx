@@ -31,7 +31,10 @@ const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
  * such towns their county in the slug (taylor-houston), so the title and description stay unique.
  */
 function cityTitle(city: { name: string; slug: string; county: { slug: string; name: string } | null }): string {
-  const nameSlug = city.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const nameSlug = city.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   const shared = city.county !== null && city.slug === `${nameSlug}-${city.county.slug.replace(/-county$/, '')}`;
   return shared ? `${city.name}, ${city.county!.name} County, Alabama` : `${city.name}, Alabama`;
 }

@@ -4,12 +4,19 @@ import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ type: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ type: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
   const view = { tab: isMapTab(type) ? type : null, experience: null };
-  return pageMetadata({ title: mapViewTitle(view), description: mapViewDescription(view), path: `/places-to-go/map/${type}` });
+  return pageMetadata({
+    title: mapViewTitle(view),
+    description: mapViewDescription(view),
+    path: `/places-to-go/map/${type}`,
+  });
 }
 
 export default async function MapTypeRoute({ params, searchParams }: Props) {

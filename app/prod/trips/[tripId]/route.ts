@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { params as common, parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
-import { deleteTripInDb as deleteTrip, getTripForUserInDb as getTripForUser, updateTripInDb as updateTrip } from '@/lib/trips';
+import {
+  deleteTripInDb as deleteTrip,
+  getTripForUserInDb as getTripForUser,
+  updateTripInDb as updateTrip,
+} from '@/lib/trips';
 import { UpdateTripSchema } from '@/lib/trips/schema';
 import { saveOrConflict, tripResponse, versionFromIfMatch } from '@/lib/trips/version';
 

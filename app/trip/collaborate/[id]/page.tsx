@@ -20,7 +20,11 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
     return (
       <main id="main-content" className={styles.page}>
         <h1>You are invited to plan a trip</h1>
-        {user ? <JoinTrip token={token} /> : <SignInPrompt text="Sign in or register to join this trip and plan it together." button="Sign in to join" />}
+        {user ? (
+          <JoinTrip token={token} />
+        ) : (
+          <SignInPrompt text="Sign in or register to join this trip and plan it together." button="Sign in to join" />
+        )}
       </main>
     );
   }
@@ -31,7 +35,10 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
       <h1>Plan {trip.name} together</h1>
       <p>Anyone who opens your invite link and signs in can see and edit this trip with you. Only you can delete it.</p>
       <InviteLinkMaker tripId={trip.tripId} />
-      <CollaboratorList tripId={trip.tripId} people={(await listCollaborators(user.userId, trip.tripId)).map(({ userId, email }) => ({ userId, email }))} />
+      <CollaboratorList
+        tripId={trip.tripId}
+        people={(await listCollaborators(user.userId, trip.tripId)).map(({ userId, email }) => ({ userId, email }))}
+      />
     </main>
   );
 }

@@ -6,7 +6,6 @@ import { EventDetailView } from '@/components/events/event-detail';
 import { getChangeRequestPreview } from '@/lib/events';
 import { getVenueSlug } from '@/lib/pages/venues';
 
-
 type Props = { params: Promise<{ id: string; preview: string }> };
 
 // The preview of a pending change request (GET changeRequestDetail): only for the event it edits.

@@ -28,6 +28,13 @@ export const GET = route<{ id: string }>(async (request, context) => {
   // A calendar needs real days: a trip without dates is never given some silently.
   if (format === 'ics' && !trip.startDate && !start) throw badRequest(EXPORT_TEXT.needDates, 'start');
   const body = format === 'ics' ? tripToIcs(data, start) : tripToGpx(data);
-  const filename = `${trip.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'trip'}.${format}`;
-  return new Response(body, { headers: { 'content-type': TYPES[format], 'content-disposition': `attachment; filename="${filename}"` } });
+  const filename = `${
+    trip.name
+      .replace(/[^a-z0-9]+/gi, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'trip'
+  }.${format}`;
+  return new Response(body, {
+    headers: { 'content-type': TYPES[format], 'content-disposition': `attachment; filename="${filename}"` },
+  });
 });

@@ -5,13 +5,20 @@ import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-titl
 import { getAreas } from '@/lib/areas';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ type: string; area: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ type: string; area: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
   const view = { tab: isMapTab(type) ? type : null, experience: null };
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
-  return pageMetadata({ title: mapViewTitle(view, areaName), description: mapViewDescription(view, areaName), path: `/places-to-go/map/${type}/${area}` });
+  return pageMetadata({
+    title: mapViewTitle(view, areaName),
+    description: mapViewDescription(view, areaName),
+    path: `/places-to-go/map/${type}/${area}`,
+  });
 }
 
 export default async function MapTypeAreaRoute({ params, searchParams }: Props) {

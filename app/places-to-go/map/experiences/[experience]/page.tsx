@@ -4,12 +4,19 @@ import { experienceBySlug, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { pageMetadata } from '@/lib/seo';
 
-type Props = { params: Promise<{ experience: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ experience: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props) {
   const { experience } = await params;
   const view = { tab: 'experiences' as const, experience };
-  return pageMetadata({ title: mapViewTitle(view), description: mapViewDescription(view), path: `/places-to-go/map/experiences/${experience}` });
+  return pageMetadata({
+    title: mapViewTitle(view),
+    description: mapViewDescription(view),
+    path: `/places-to-go/map/experiences/${experience}`,
+  });
 }
 
 export default async function MapExperienceRoute({ params, searchParams }: Props) {

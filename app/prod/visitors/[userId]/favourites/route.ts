@@ -16,7 +16,9 @@ async function owner(request: Request, params: Promise<Path>): Promise<Caller> {
 }
 
 /** GET /prod/visitors/{userId}/favourites — `{ ids }`, oldest first. */
-export const GET = route<Path>(async (request, { params }) => ({ ids: await listFavouritesInDb((await owner(request, params)).userId) }));
+export const GET = route<Path>(async (request, { params }) => ({
+  ids: await listFavouritesInDb((await owner(request, params)).userId),
+}));
 
 /** POST /prod/visitors/{userId}/favourites `{ ids }` — adds them; answers the whole list. */
 export const POST = route<Path>(async (request, { params }) => {
