@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
-import { locations, tripCollaborators, trips, type TripRouting, type TripStopInfo } from '@/lib/db/schema';
+import {
+  locations,
+  tripCollaborators,
+  trips,
+  type TripDay,
+  type TripRouting,
+  type TripStopInfo,
+} from '@/lib/db/schema';
 import type { CreateTripInput, UpdateTripInput } from './schema';
 import { viaMainApi } from '@/lib/main-api/select';
 
@@ -12,6 +19,8 @@ export type Trip = {
   locations: string[];
   routing: TripRouting;
   tripInfo: TripStopInfo[];
+  /** Day by day: start time and overnight base (docs/TRIPS.md). */
+  days: TripDay[];
   startDate: string | null;
   endDate: string | null;
   createdAt: string;
@@ -32,6 +41,7 @@ function reshapeTrip(row: TripRow): Trip {
     locations: row.locations,
     routing: row.routing,
     tripInfo: row.tripInfo,
+    days: row.days,
     startDate: row.startDate,
     endDate: row.endDate,
     createdAt: row.createdAt.toISOString(),
@@ -128,6 +138,7 @@ export async function createTripInDb(userId: string, input: CreateTripInput): Pr
       locations: input.locations,
       routing: input.routing,
       tripInfo: input.tripInfo,
+      days: input.days ?? [],
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
     })
@@ -162,6 +173,7 @@ export async function updateTripInDb(
       locations: input.locations,
       routing: input.routing,
       tripInfo: input.tripInfo,
+      days: input.days ?? existing.days,
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
       updatedAt: new Date(),

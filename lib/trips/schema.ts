@@ -3,6 +3,9 @@ import { dbId, isoDate, MAX_DB_ID, text } from '@/lib/validation/fields';
 
 export const TRIP_NAME_MAX = 120;
 export const TRIP_LOCATIONS_MAX = 100;
+export const TRIP_DAYS_MAX = 366;
+export const VISIT_MINUTES_MIN = 5;
+export const VISIT_MINUTES_MAX = 12 * 60;
 
 const TripPointSchema = z.object({
   lat: z
@@ -30,7 +33,27 @@ const TripStopInfoSchema = z.object({
     .transform(String),
   show: z.boolean({ error: 'must be true or false' }),
   locked: z.boolean({ error: 'must be true or false' }).optional(),
-  day: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(366).optional(),
+  day: z.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(TRIP_DAYS_MAX).optional(),
+  visitMinutes: z
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(VISIT_MINUTES_MIN, `must be at least ${VISIT_MINUTES_MIN} minutes`)
+    .max(VISIT_MINUTES_MAX, `must be at most ${VISIT_MINUTES_MAX} minutes`)
+    .optional(),
+});
+
+const TripBaseSchema = z.object({
+  name: text({ error: 'is required' }).trim().min(1, 'is required').max(120, 'is too long'),
+  lat: TripPointSchema.shape.lat,
+  long: TripPointSchema.shape.long,
+  slug: text({ error: 'must be a location slug' }).trim().max(200, 'is too long').optional(),
+});
+
+const TripDaySchema = z.object({
+  start: text({ error: 'must be a time such as 09:00' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00')
+    .optional(),
+  base: TripBaseSchema.nullable().optional(),
 });
 
 const slug = text({ error: 'must be a location slug' })
@@ -54,6 +77,11 @@ const TripFieldsSchema = z.object({
     .array(TripStopInfoSchema, { error: 'must be a list of {locationId, show}' })
     .max(TRIP_LOCATIONS_MAX, `must hold at most ${TRIP_LOCATIONS_MAX} entries`)
     .default([]),
+  /** Absent keeps the stored days: clients that know nothing of days save without losing them. */
+  days: z
+    .array(TripDaySchema, { error: 'must be a list of days' })
+    .max(TRIP_DAYS_MAX, `must hold at most ${TRIP_DAYS_MAX} days`)
+    .optional(),
   startDate: isoDate().nullable().optional(),
   endDate: isoDate().nullable().optional(),
 });

@@ -33,6 +33,8 @@ describe('POST /prod/trips', () => {
         { locationId: String(places.park.id), show: true },
         { locationId: String(places.oysterBar.id), show: false },
       ],
+      // A client that sends no days gets none: the trip's shape for it is otherwise unchanged.
+      days: [],
       startDate: '2027-03-01',
       endDate: '2027-03-04',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),

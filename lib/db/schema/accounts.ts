@@ -11,7 +11,15 @@ export const visitors = pgTable('visitors', {
 
 export type TripPoint = { lat: number; long: number; city: string; state: string };
 export type TripRouting = { begin: TripPoint; end: TripPoint };
-export type TripStopInfo = { locationId: string; show: boolean; locked?: boolean; day?: number };
+/**
+ * Per stop: `day` is the day it is planned on (1-based) and `visitMinutes` how long the traveller
+ * stays; both optional, so a client that knows nothing of days still writes a valid entry.
+ */
+export type TripStopInfo = { locationId: string; show: boolean; locked?: boolean; day?: number; visitMinutes?: number };
+/** Where a night is spent: a lodging place of the site (`slug`) or any town. */
+export type TripBase = { name: string; lat: number; long: number; slug?: string };
+/** One day of a trip, by position (index 0 is day 1): when it starts, and where it ends for the night. */
+export type TripDay = { start?: string; base?: TripBase | null };
 
 export const trips = pgTable(
   'trips',
@@ -31,10 +39,17 @@ export const trips = pgTable(
       .$type<TripStopInfo[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The trip's days, in order (docs/TRIPS.md); older clients neither send nor need it. */
+    days: jsonb('days')
+      .$type<TripDay[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     startDate: date('start_date'),
     endDate: date('end_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the stored version last (a visitor's user id), named when a save clashes. */
+    updatedBy: text('updated_by'),
     /** Goes up by one on every save, so a save from a stale page can be refused (409). */
     version: integer('version').notNull().default(1),
   },
@@ -51,6 +66,10 @@ export const tripCollaborators = pgTable(
       .notNull()
       .references(() => visitors.userId, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The invite they joined with, if any. */
+    inviteToken: text('invite_token'),
+    /** Set when the owner takes them off the trip: the row stays, so the old invite cannot let them back. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.tripId, t.userId] })],
 );
@@ -65,7 +84,26 @@ export const tripInvites = pgTable('trip_invites', {
     .references(() => visitors.userId, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when the owner withdraws the invite before it is used. */
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
+
+/** A read-only link to a trip: works signed out until the owner revokes it. */
+export const tripShareLinks = pgTable(
+  'trip_share_links',
+  {
+    token: text('token').primaryKey(),
+    tripId: integer('trip_id')
+      .notNull()
+      .references(() => trips.tripId, { onDelete: 'cascade' }),
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => visitors.userId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('trip_share_links_trip_idx').on(t.tripId)],
+);
 
 export const favourites = pgTable(
   'favourites',
