@@ -30,6 +30,7 @@ export function knownDriveMatrix(points: Point[], known: readonly KnownDrive[]):
       const hit = lookup(from, to);
       return hit ? { km: hit.km, minutes: hit.minutes } : roads.drive(from, to);
     },
+    path: roads.path,
     sourceOf: (from, to) => (lookup(from, to) ? 'google' : 'road-graph'),
   };
 }

@@ -49,10 +49,14 @@ function accessLegs(p: Point): { node: number; drive: Drive }[] {
     .slice(0, ACCESS_NODES);
 }
 
-/** Fastest times (and their km) from a place to every node: Dijkstra from its access legs. */
-function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array } {
+/**
+ * Fastest times (and their km) from a place to every node: Dijkstra from its access legs. `via`
+ * holds each node's previous node on that fastest path (-1 where the path leaves the place).
+ */
+function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array; via: Int32Array } {
   const minutes = new Float64Array(nodes.length).fill(Infinity);
   const km = new Float64Array(nodes.length).fill(Infinity);
+  const via = new Int32Array(nodes.length).fill(-1);
   for (const { node, drive } of accessLegs(p)) {
     minutes[node] = drive.minutes;
     km[node] = drive.km;
@@ -70,10 +74,11 @@ function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array } {
       if (t < minutes[e.to]!) {
         minutes[e.to] = t;
         km[e.to] = km[u]! + e.km;
+        via[e.to] = u;
       }
     }
   }
-  return { minutes, km };
+  return { minutes, km, via };
 }
 
 /** The fastest drive between two places: on the network, or straight there by local roads when that is quicker. */
@@ -81,7 +86,20 @@ export function roadDrive(a: Point, b: Point): Drive {
   return driveMatrix([a, b]).drive(0, 1);
 }
 
-export type DriveMatrix = { points: Point[]; drive: (from: number, to: number) => Drive };
+/**
+ * The line a drive follows on the road graph: the two places and the towns and junctions between
+ * them, in order; just the two places when local roads are quicker. What maps draw for a leg.
+ */
+export function drivePath(a: Point, b: Point): Point[] {
+  return driveMatrix([a, b]).path(0, 1);
+}
+
+export type DriveMatrix = {
+  points: Point[];
+  drive: (from: number, to: number) => Drive;
+  /** The line of the drive between two points (see drivePath). */
+  path: (from: number, to: number) => Point[];
+};
 
 /**
  * Drives between every pair of points, the one source of figures for the optimiser, the editor's
@@ -91,28 +109,46 @@ export function driveMatrix(points: Point[]): DriveMatrix {
   const trees = new Map<number, ReturnType<typeof fromPlace>>();
   const exits = points.map((p) => accessLegs(p));
   const memo = new Map<number, Drive>();
-  const drive = (from: number, to: number): Drive => {
-    if (from === to) return { km: 0, minutes: 0 };
-    const key = from * points.length + to;
-    const known = memo.get(key);
-    if (known) return known;
+  const treeFrom = (from: number) => {
     let tree = trees.get(from);
     if (!tree) {
       tree = fromPlace(points[from]!);
       trees.set(from, tree);
     }
-    let best = local(points[from]!, points[to]!);
+    return tree;
+  };
+  // The fastest way in: the node the drive leaves the network at, or -1 for local roads all the way.
+  const bestExit = (from: number, to: number): { node: number; drive: Drive } => {
+    const tree = treeFrom(from);
+    let best = { node: -1, drive: local(points[from]!, points[to]!) };
     for (const { node, drive: leg } of exits[to]!) {
       const minutes = tree.minutes[node]! + leg.minutes;
-      if (minutes < best.minutes) best = { km: tree.km[node]! + leg.km, minutes };
+      if (minutes < best.drive.minutes) best = { node, drive: { km: tree.km[node]! + leg.km, minutes } };
     }
+    return best;
+  };
+  const drive = (from: number, to: number): Drive => {
+    if (from === to) return { km: 0, minutes: 0 };
+    const key = from * points.length + to;
+    const known = memo.get(key);
+    if (known) return known;
+    const best = bestExit(from, to).drive;
     // A few metres apart (the same place, or a start at a stop) is no drive at all.
     const answer =
       best.km < 0.05 ? { km: 0, minutes: 0 } : { km: best.km, minutes: best.minutes + DRIVE_OVERHEAD_MINUTES };
     memo.set(key, answer);
     return answer;
   };
-  return { points, drive };
+  const path = (from: number, to: number): Point[] => {
+    const ends = [points[from]!, points[to]!];
+    if (from === to) return [ends[0]!];
+    const tree = treeFrom(from);
+    const chain: Point[] = [];
+    for (let n = bestExit(from, to).node; n >= 0; n = tree.via[n]!)
+      chain.unshift({ lat: nodes[n]!.lat, lng: nodes[n]!.lng });
+    return [ends[0]!, ...chain, ends[1]!];
+  };
+  return { points, drive, path };
 }
 
 /** Total drive of visiting matrix points in the order given. */

@@ -102,6 +102,7 @@ describe('optimiseOrder on a plane (straight-line minutes)', () => {
       const minutes = Math.hypot(points[from]!.lat - points[to]!.lat, points[from]!.lng - points[to]!.lng);
       return { km: minutes, minutes };
     },
+    path: (from, to) => [points[from]!, points[to]!],
   });
   const tourLength = (matrix: DriveMatrix, stops: number, order: number[]) =>
     orderDrive(matrix, [0, ...order.map((i) => i + 1), stops + 1]).minutes;

@@ -1,7 +1,7 @@
 import cities from '@/lib/db/seed/data/cities.json';
-import { kmToMiles } from '@/lib/trip-planner/geo';
+import { haversineKm, kmToMiles } from '@/lib/trip-planner/geo';
 import { ROAD_NODES, ROUTES } from '@/lib/trip-planner/road-data';
-import { driveMatrix, orderDrive, roadDrive } from '@/lib/trip-planner/roads';
+import { driveMatrix, drivePath, orderDrive, roadDrive } from '@/lib/trip-planner/roads';
 import { BENCH, referenceMiles, referenceMinutes } from './road-bench';
 
 const median = (values: number[]) => {
@@ -60,5 +60,34 @@ describe('the road graph', () => {
     const there = m.drive(0, 1);
     expect(orderDrive(m, [0, 1, 2]).km).toBeCloseTo(there.km + m.drive(1, 2).km, 9);
     expect(m.drive(0, 2)).toEqual({ km: 0, minutes: 0 });
+  });
+});
+
+describe('drivePath: the line a leg follows on the road graph', () => {
+  const huntsville = { lat: 34.7304, lng: -86.5861 };
+  const mobile = { lat: 30.6954, lng: -88.0399 };
+
+  it('starts and ends at the two places and passes the towns between them in order', () => {
+    const path = drivePath(huntsville, mobile);
+    expect(path[0]).toEqual(huntsville);
+    expect(path.at(-1)).toEqual(mobile);
+    // Huntsville to Mobile runs through Birmingham and Montgomery, north to south.
+    expect(path.length).toBeGreaterThan(4);
+    const lats = path.map((p) => p.lat);
+    expect(lats.slice(1).filter((lat, i) => lat > lats[i]! + 0.2)).toEqual([]);
+  });
+
+  it('is as long as the drive it draws, give or take the bends the graph adds to each segment', () => {
+    const path = drivePath(huntsville, mobile);
+    const straight = path.slice(1).reduce((km, p, i) => km + haversineKm(path[i]!, p), 0);
+    const drive = roadDrive(huntsville, mobile);
+    expect(straight).toBeLessThanOrEqual(drive.km);
+    expect(straight).toBeGreaterThan(drive.km / 1.3);
+  });
+
+  it('is just the two places when they are next door', () => {
+    const a = { lat: 33.5207, lng: -86.8025 };
+    const b = { lat: 33.521, lng: -86.803 };
+    expect(drivePath(a, b)).toEqual([a, b]);
   });
 });
