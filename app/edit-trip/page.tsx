@@ -26,7 +26,7 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
       </p>
       <TripEditor
         trip={trip}
-        stops={stops.map(({ slug, name, lat, lng, show, locked, day }) => ({
+        stops={stops.map(({ slug, name, lat, lng, show, locked, day, category, hours, visitMinutes }) => ({
           slug,
           name,
           lat,
@@ -34,6 +34,9 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
           show,
           locked,
           day,
+          category,
+          hours,
+          visitMinutes,
         }))}
         canDelete={trip.owner === loaded.user.userId}
         afterDelete={tripListPath(loaded.user.userId)}

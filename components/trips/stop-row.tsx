@@ -1,72 +1,99 @@
 'use client';
 
 import type { DragEvent } from 'react';
+import { formatClock } from '@/lib/trip-planner/feasibility';
+import type { ItineraryStop } from '@/lib/trip-planner/itinerary';
+import type { DraftStop } from '@/lib/trip-planner/plan-edits';
+import { VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from '@/lib/trips/schema';
+import { visitMinutesOf } from '@/lib/trip-planner/visit-times';
+import { DAY_TEXT as D } from './day-messages';
 import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
-export type EditableStop = {
-  slug: string;
-  name: string;
-  lat: number;
-  lng: number;
-  show: boolean;
-  locked: boolean;
-  day?: number;
-};
+/** A stop as the editor holds it (see plan-edits.ts). */
+export type EditableStop = DraftStop;
 
 type Props = {
-  stop: EditableStop;
-  index: number;
+  stop: DraftStop;
+  /** Its place in the whole trip (1-based) and the trip's stop count. */
+  number: number;
   count: number;
+  dayCount: number;
+  /** Its times in the live itinerary; null when hidden. */
+  planned: ItineraryStop | null;
   dragging: boolean;
-  onMove: (from: number, to: number) => void;
-  onChange: (stop: EditableStop) => void;
+  onStep: (up: boolean) => void;
+  onDay: (day: number) => void;
+  onChange: (stop: DraftStop) => void;
+  onVisit: (minutes: number | null) => void;
   onRemove: () => void;
   onDragStart: () => void;
   onDragEnd: () => void;
   onDropOn: () => void;
 };
 
-/** One stop in the editor: draggable, and movable by keyboard with its up and down buttons. */
-export function StopRow({
-  stop,
-  index,
-  count,
-  dragging,
-  onMove,
-  onChange,
-  onRemove,
-  onDragStart,
-  onDragEnd,
-  onDropOn,
-}: Props) {
+/** One stop in the editor: its times, its day, its visit; draggable, and movable by keyboard. */
+export function StopRow(props: Props) {
+  const { stop, number, count, dayCount, planned, dragging } = props;
+  const visit = visitMinutesOf(stop);
   return (
     <li
       className={`${styles.stop} ${dragging ? styles.stopDragging : ''}`}
       draggable
       data-testid="edit-stop"
       data-slug={stop.slug}
+      data-day={stop.day}
       onDragStart={(event: DragEvent) => {
         event.dataTransfer.effectAllowed = 'move';
         event.dataTransfer.setData('text/plain', stop.slug);
-        onDragStart();
+        props.onDragStart();
       }}
-      onDragEnd={onDragEnd}
+      onDragEnd={props.onDragEnd}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
-        onDropOn();
+        event.stopPropagation();
+        props.onDropOn();
       }}
     >
       <span className={styles.stopName}>
-        {index + 1}. {stop.name}
+        {number}. {stop.name}
+        <span className={styles.stopTimes} data-testid="stop-times">
+          {planned ? D.times(formatClock(planned.arrivalMinutes), formatClock(planned.departureMinutes)) : D.hidden}
+        </span>
       </span>
+      <label className={styles.compactField}>
+        <span>{D.visit(stop.name)}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={VISIT_MINUTES_MIN}
+          max={VISIT_MINUTES_MAX}
+          step={15}
+          value={visit}
+          onChange={(e) => {
+            const minutes = Number(e.target.value);
+            if (Number.isInteger(minutes) && minutes >= VISIT_MINUTES_MIN && minutes <= VISIT_MINUTES_MAX)
+              props.onVisit(minutes);
+          }}
+        />
+      </label>
+      <label className={styles.compactField}>
+        <span>{D.moveToDay(stop.name)}</span>
+        <select value={stop.day} onChange={(e) => props.onDay(Number(e.target.value))}>
+          {Array.from({ length: dayCount }, (_, i) => (
+            <option key={i + 1} value={i + 1}>
+              {D.dayOption(i + 1)}
+            </option>
+          ))}
+        </select>
+      </label>
       <button
         type="button"
         className={styles.secondary}
         data-move="up"
-        disabled={index === 0}
-        onClick={() => onMove(index, index - 1)}
+        disabled={number === 1 && stop.day === 1}
+        onClick={() => props.onStep(true)}
         aria-label={T.moveUp(stop.name)}
       >
         ↑
@@ -75,25 +102,29 @@ export function StopRow({
         type="button"
         className={styles.secondary}
         data-move="down"
-        disabled={index === count - 1}
-        onClick={() => onMove(index, index + 1)}
+        disabled={number === count && stop.day === dayCount}
+        onClick={() => props.onStep(false)}
         aria-label={T.moveDown(stop.name)}
       >
         ↓
       </button>
       <label>
-        <input type="checkbox" checked={stop.show} onChange={(e) => onChange({ ...stop, show: e.target.checked })} />{' '}
+        <input
+          type="checkbox"
+          checked={stop.show}
+          onChange={(e) => props.onChange({ ...stop, show: e.target.checked })}
+        />{' '}
         {T.show}
       </label>
       <label>
         <input
           type="checkbox"
           checked={stop.locked}
-          onChange={(e) => onChange({ ...stop, locked: e.target.checked })}
+          onChange={(e) => props.onChange({ ...stop, locked: e.target.checked })}
         />{' '}
         {T.lock}
       </label>
-      <button type="button" className={styles.secondary} onClick={onRemove} aria-label={T.remove(stop.name)}>
+      <button type="button" className={styles.secondary} onClick={props.onRemove} aria-label={T.remove(stop.name)}>
         Remove
       </button>
     </li>

@@ -1,20 +1,36 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
-import { kmToMiles, type Point } from '@/lib/trip-planner/geo';
-import { optimiseOrder } from '@/lib/trip-planner/optimise';
-import { knownDriveMatrix, type KnownDrive } from '@/lib/trip-planner/drive-table';
-import { orderDrive } from '@/lib/trip-planner/roads';
-import type { TripRouting } from '@/lib/db/schema';
-import { duration } from '@/lib/trip-planner/feasibility';
+import { kmToMiles } from '@/lib/trip-planner/geo';
+import { pointDrives, type KnownDrive } from '@/lib/trip-planner/drive-table';
+import type { TripDay, TripRouting } from '@/lib/db/schema';
+import { duration, type Fix } from '@/lib/trip-planner/feasibility';
+import { buildItinerary, type Base, type Endpoint, type ItineraryStop } from '@/lib/trip-planner/itinerary';
+import {
+  addDay,
+  applyFix,
+  moveToDay,
+  normaliseDraft,
+  removeDay,
+  setDayBase,
+  setDayStart,
+  setVisitMinutes,
+  stepStop,
+  withDates,
+  type DraftStop,
+  type TripDraft,
+} from '@/lib/trip-planner/plan-edits';
+import { optimiseDays } from '@/lib/trip-planner/optimise-days';
 import { useOfflineEdits } from '@/components/offline/use-offline-edits';
 import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { DaySection } from './day-section';
+import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { describeChanges, SaveConflict, type SavedTrip } from './save-conflict';
-import { StopRow, type EditableStop } from './stop-row';
+import { StopRow } from './stop-row';
 import styles from './trips.module.css';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -26,26 +42,65 @@ type Props = {
     startDate: string | null;
     endDate: string | null;
     locations: string[];
+    days: TripDay[];
     version: number;
   };
-  stops: EditableStop[];
+  stops: (Omit<DraftStop, 'day'> & { day?: number })[];
   canDelete: boolean;
   afterDelete: string;
-  /** The drives the itinerary page used (Google's, with a key): the optimiser compares the same figures. */
+  /** The drives the itinerary page used (Google's, with a key): the editor plans with the same figures. */
   drives?: KnownDrive[];
 };
 
-const pt = (p: { lat: number; long: number }): Point => ({ lat: p.lat, lng: p.long });
+const endpoint = (p: TripRouting['begin']): Endpoint => ({ name: p.city, lat: p.lat, lng: p.long });
 const miles = (km: number) => Math.round(kmToMiles(km));
 
-/** Edits a trip: name, dates, stops (add, remove, reorder by drag or keys, show, lock), optimise with undo, delete. */
+/** The draft as the trip's API shape: days ride in `days` and each stop's `tripInfo`. */
+function bodyOf(draft: TripDraft, routing: TripRouting) {
+  return {
+    name: draft.name,
+    locations: draft.stops.map((s) => s.slug),
+    routing,
+    tripInfo: draft.stops.map((s) => ({
+      locationId: s.slug,
+      show: s.show,
+      locked: s.locked,
+      day: s.day,
+      ...(s.visitMinutes ? { visitMinutes: s.visitMinutes } : {}),
+    })),
+    days: draft.days.map((d) => ({
+      ...(d.start ? { start: d.start } : {}),
+      base: d.base
+        ? { name: d.base.name, lat: d.base.lat, long: d.base.lng, ...(d.base.slug ? { slug: d.base.slug } : {}) }
+        : null,
+    })),
+    startDate: draft.startDate || null,
+    endDate: draft.endDate || null,
+  };
+}
+
+function initialDraft(trip: Props['trip'], stops: Props['stops']): TripDraft {
+  return normaliseDraft({
+    name: trip.name,
+    startDate: trip.startDate,
+    endDate: trip.endDate,
+    days: trip.days.map((d) => ({
+      start: d.start ?? null,
+      base: d.base ? { name: d.base.name, lat: d.base.lat, lng: d.base.long, slug: d.base.slug } : null,
+    })),
+    stops,
+  });
+}
+
+/**
+ * Edits a trip day by day: name and dates; each day's start, stops and night's base; each stop's
+ * day (drag, keys or its menu) and visit time; warnings with one-click fixes; optimise with undo;
+ * delete. The itinerary beside it is worked out in the browser on every change.
+ */
 export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, drives = [] }: Props) {
-  const [name, setName] = useState(trip.name);
-  const [startDate, setStartDate] = useState(trip.startDate ?? '');
-  const [endDate, setEndDate] = useState(trip.endDate ?? '');
-  const [stops, setStops] = useState(initialStops);
-  const [previous, setPrevious] = useState<EditableStop[] | null>(null);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
+  const [history, setHistory] = useState<TripDraft[]>([]);
+  const [dragging, setDragging] = useState<string | null>(null);
   const [adding, setAdding] = useState<Suggestion | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,26 +114,37 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   });
   const [conflict, setConflict] = useState<{ current: SavedTrip; changes: string[] } | null>(null);
   const focusAfterMove = useRef<{ slug: string; up: boolean } | null>(null);
-  const begin = pt(trip.routing.begin);
-  const end = pt(trip.routing.end);
-  const body = {
-    name,
-    locations: stops.map((s) => s.slug),
-    routing: trip.routing,
-    tripInfo: stops.map((s) => ({
-      locationId: s.slug,
-      show: s.show,
-      locked: s.locked,
-      ...(s.day ? { day: s.day } : {}),
-    })),
-    startDate: startDate || null,
-    endDate: endDate || null,
-  };
+  const begin = endpoint(trip.routing.begin);
+  const end = endpoint(trip.routing.end);
+  const body = bodyOf(draft, trip.routing);
   const [savedBody, setSavedBody] = useState(() => JSON.stringify(body));
   useUnsavedGuard(JSON.stringify(body) !== savedBody, T.leaveUnsaved);
 
-  // A stop moved to the top or bottom disables the button just pressed: keep focus on the moved
-  // stop, on the same button if it still works, else on the one that moves it back.
+  // One oracle for the editor's life: every drive is worked out once, so a move re-plans at once.
+  const oracle = useMemo(() => pointDrives(drives), [drives]);
+  const itinerary = useMemo(
+    () =>
+      buildItinerary(
+        begin,
+        end,
+        draft.stops.filter((s) => s.show),
+        { startDate: draft.startDate, endDate: draft.endDate, days: draft.days },
+        oracle,
+      ),
+    // begin and end come from the trip, which does not change while editing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [draft, oracle],
+  );
+  const plannedBySlug = useMemo(() => {
+    const map = new Map<string, ItineraryStop>();
+    for (const d of itinerary.days) for (const s of d.stops) map.set(s.slug, s);
+    return map;
+  }, [itinerary]);
+  const lodgings: Base[] = draft.stops
+    .filter((s) => s.category === 'accommodation')
+    .map((s) => ({ name: s.name, lat: s.lat, lng: s.lng, slug: s.slug }));
+
+  // A stop moved by its buttons keeps focus: on the same button if it still works, else the other.
   useEffect(() => {
     const moved = focusAfterMove.current;
     if (!moved) return;
@@ -87,58 +153,89 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.up ? 'up' : 'down'}"]`);
     const other = row?.querySelector<HTMLButtonElement>(`button[data-move="${moved.up ? 'down' : 'up'}"]`);
     (same && !same.disabled ? same : other)?.focus();
-  }, [stops]);
+  }, [draft]);
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= stops.length || from === to) return;
-    const next = [...stops];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    setStops(next);
-    setStatus(T.moved(item!.name, to + 1));
-    focusAfterMove.current = { slug: item!.slug, up: to < from };
+  /** Every change goes through here, so each can be undone. */
+  const change = (next: TripDraft, message: string) => {
+    if (next === draft) return;
+    setHistory((h) => [...h.slice(-49), draft]);
+    setDraft(next);
+    setStatus(message);
+  };
+  const undo = () => {
+    const previous = history.at(-1);
+    if (!previous) return;
+    setHistory((h) => h.slice(0, -1));
+    setDraft(previous);
+    setStatus(D.undone);
   };
 
+  const step = (stop: DraftStop, up: boolean) => {
+    const next = stepStop(draft, stop.slug, up);
+    const moved = next.stops.find((s) => s.slug === stop.slug)!;
+    const position = next.stops.filter((s) => s.day === moved.day).indexOf(moved) + 1;
+    focusAfterMove.current = { slug: stop.slug, up };
+    change(
+      next,
+      moved.day === stop.day ? D.movedWithin(stop.name, moved.day, position) : D.movedToDay(stop.name, moved.day),
+    );
+  };
+  const toDay = (stop: DraftStop, day: number, position?: number) =>
+    change(moveToDay(draft, stop.slug, day, position), D.movedToDay(stop.name, day));
+
+  const dropOn = (target: { day: number; before?: string }) => {
+    const moving = draft.stops.find((s) => s.slug === dragging);
+    setDragging(null);
+    if (!moving || moving.slug === target.before) return;
+    const onDay = draft.stops.filter((s) => s.day === target.day && s.slug !== moving.slug);
+    const position = target.before ? onDay.findIndex((s) => s.slug === target.before) : undefined;
+    toDay(moving, target.day, position === -1 ? undefined : position);
+  };
+
+  const fix = (f: Fix) => change(applyFix(draft, f), D.fixed(f.label));
+
   const optimise = () => {
-    // One matrix for the search and for both figures, the same one the itinerary page builds.
-    const matrix = knownDriveMatrix([begin, ...stops, end], drives);
-    const order = optimiseOrder(begin, end, stops, matrix);
-    const next = order.map((i) => stops[i]!);
-    if (next.every((s, i) => s === stops[i])) {
+    const result = optimiseDays(draft, begin, end, drives);
+    if (!result) {
       setStatus(T.alreadyBest);
       return;
     }
-    const last = stops.length + 1;
-    const before = orderDrive(matrix, [0, ...stops.map((_, i) => i + 1), last]);
-    const after = orderDrive(matrix, [0, ...order.map((i) => i + 1), last]);
-    setPrevious(stops);
-    setStops(next);
-    setStatus(T.optimised(miles(before.km), duration(before.minutes), miles(after.km), duration(after.minutes)));
+    const after = buildItinerary(
+      begin,
+      end,
+      result.stops.filter((s) => s.show),
+      { ...result, days: result.days },
+      oracle,
+    );
+    change(
+      result,
+      T.optimised(miles(itinerary.km), duration(itinerary.minutes), miles(after.km), duration(after.minutes)),
+    );
   };
 
   const add = (suggestion: Suggestion | null) => {
     setAdding(suggestion);
-    if (!suggestion || suggestion.kind !== 'place' || stops.some((s) => s.slug === suggestion.slug)) return;
-    setStops((list) => [
-      ...list,
-      {
-        slug: suggestion.slug,
-        name: suggestion.name,
-        lat: suggestion.lat,
-        lng: suggestion.lng,
-        show: true,
-        locked: false,
-      },
-    ]);
-    setStatus(T.added(suggestion.name));
+    if (!suggestion || suggestion.kind !== 'place' || draft.stops.some((s) => s.slug === suggestion.slug)) return;
+    const day = draft.days.length;
+    const stop: DraftStop = {
+      slug: suggestion.slug,
+      name: suggestion.name,
+      lat: suggestion.lat,
+      lng: suggestion.lng,
+      show: true,
+      locked: false,
+      day,
+    };
+    change({ ...draft, stops: [...draft.stops, stop] }, T.added(suggestion.name));
   };
 
-  const offline = useOfflineEdits<EditableStop[]>(trip.tripId, {
-    restore: (queued, draft) => {
-      setName(String(queued.name));
-      setStartDate(String(queued.startDate ?? ''));
-      setEndDate(String(queued.endDate ?? ''));
-      setStops(draft);
+  const offline = useOfflineEdits<TripDraft | DraftStop[]>(trip.tripId, {
+    restore: (queued, saved) => {
+      // A draft queued by an older page is a list of stops; a newer one is the whole draft.
+      const restored = Array.isArray(saved)
+        ? normaliseDraft({ ...draft, name: String(queued.name), stops: saved })
+        : saved;
+      setDraft(restored);
       const { version, ...edited } = queued;
       setBase((b) => ({ ...b, version }));
       setSavedBody(JSON.stringify(edited));
@@ -158,9 +255,9 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
         body: JSON.stringify({ ...body, version }),
       });
     } catch (error) {
-      // No signal: kept on this device and sent when the network returns (issue 17).
+      // No signal: kept on this device and sent when the network returns (docs/OFFLINE.md).
       setBusy(false);
-      if (!(await offline.queueIfOffline(error, { ...body, version }, stops))) throw error;
+      if (!(await offline.queueIfOffline(error, { ...body, version }, draft))) throw error;
       setSavedBody(sent);
       setStatus(OFFLINE_TEXT.queued);
       return;
@@ -181,7 +278,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
       setConflict(null);
       setStatus(T.saved);
     } else if (response.status === 409 && answer?.current) {
-      const names = new Map(stops.map((s) => [s.slug, s.name]));
+      const names = new Map(draft.stops.map((s) => [s.slug, s.name]));
       setConflict({ current: answer.current, changes: describeChanges(base, answer.current, names) });
       setStatus('');
     } else setStatus(answer?.error?.message ? `${T.saveFailed} ${answer.error.message}` : T.saveFailed);
@@ -192,54 +289,103 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     await send(base.version);
   };
 
+  const count = draft.stops.length;
   return (
     <form onSubmit={save} noValidate className={styles.clearOfGuideTab}>
       <div className={styles.field}>
         <label htmlFor="trip-name">{T.name}</label>
-        <input id="trip-name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={120} />
+        <input
+          id="trip-name"
+          value={draft.name}
+          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+          required
+          maxLength={120}
+        />
       </div>
       <div className={styles.actions}>
         <div className={styles.field}>
           <label htmlFor="trip-start">{T.startDate}</label>
-          <input id="trip-start" type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} />
+          <input
+            id="trip-start"
+            type="date"
+            value={draft.startDate ?? ''}
+            onChange={(e) => setDraft((d) => withDates(d, e.target.value || null, d.endDate))}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="trip-end">{T.endDate}</label>
           <input
             id="trip-end"
             type="date"
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(e) => setEndDate(e.target.value)}
+            value={draft.endDate ?? ''}
+            min={draft.startDate || undefined}
+            onChange={(e) => setDraft((d) => withDates(d, d.startDate, e.target.value || null))}
           />
         </div>
       </div>
-      <h2>{T.stops}</h2>
-      <p>{T.dragHint}</p>
-      {stops.length === 0 ? <p>{T.noStops}</p> : null}
-      <ol className={styles.stops} aria-label={T.stops}>
-        {stops.map((stop, i) => (
-          <StopRow
-            key={stop.slug}
-            stop={stop}
-            index={i}
-            count={stops.length}
-            dragging={dragFrom === i}
-            onMove={move}
-            onChange={(changed) => setStops((list) => list.map((s, j) => (j === i ? changed : s)))}
-            onRemove={() => {
-              setStops((list) => list.filter((_, j) => j !== i));
-              setStatus(T.removed(stop.name));
-            }}
-            onDragStart={() => setDragFrom(i)}
-            onDragEnd={() => setDragFrom(null)}
-            onDropOn={() => {
-              if (dragFrom !== null) move(dragFrom, i);
-              setDragFrom(null);
-            }}
-          />
-        ))}
-      </ol>
+      <h2>{D.days}</h2>
+      <p>{D.daysHint}</p>
+      <p data-testid="editor-totals">
+        {D.totals(miles(itinerary.km), duration(itinerary.minutes), itinerary.days.length)}
+      </p>
+      {count === 0 ? <p>{T.noStops}</p> : null}
+      {draft.days.map((settings, i) => {
+        const day = i + 1;
+        const onDay = draft.stops.filter((s) => s.day === day);
+        return (
+          <DaySection
+            key={day}
+            day={day}
+            dayCount={draft.days.length}
+            settings={settings}
+            planned={itinerary.days[i]}
+            lodgings={lodgings}
+            onStart={(start) => change(setDayStart(draft, day, start), D.startSet(day, start ?? '9:00'))}
+            onBase={(b) => change(setDayBase(draft, day, b), D.baseSet(day, b?.name ?? null))}
+            onFix={fix}
+            onRemove={() => change(removeDay(draft, day), D.dayRemoved(day))}
+            onDropAtEnd={() => dropOn({ day })}
+          >
+            {onDay.length === 0 ? <p className={styles.muted}>{D.emptyDay}</p> : null}
+            <ol className={styles.stops} aria-label={D.dayHeading(day, null)}>
+              {onDay.map((stop) => (
+                <StopRow
+                  key={stop.slug}
+                  stop={stop}
+                  number={draft.stops.indexOf(stop) + 1}
+                  count={count}
+                  dayCount={draft.days.length}
+                  planned={plannedBySlug.get(stop.slug) ?? null}
+                  dragging={dragging === stop.slug}
+                  onStep={(up) => step(stop, up)}
+                  onDay={(d) => toDay(stop, d)}
+                  onChange={(changed) =>
+                    change({ ...draft, stops: draft.stops.map((s) => (s.slug === stop.slug ? changed : s)) }, '')
+                  }
+                  onVisit={(minutes) =>
+                    change(setVisitMinutes(draft, stop.slug, minutes), D.visitSet(stop.name, minutes ?? 0))
+                  }
+                  onRemove={() =>
+                    change({ ...draft, stops: draft.stops.filter((s) => s.slug !== stop.slug) }, T.removed(stop.name))
+                  }
+                  onDragStart={() => setDragging(stop.slug)}
+                  onDragEnd={() => setDragging(null)}
+                  onDropOn={() => dropOn({ day, before: stop.slug })}
+                />
+              ))}
+            </ol>
+          </DaySection>
+        );
+      })}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => change(addDay(draft), D.dayAdded(draft.days.length + 1))}
+        >
+          {D.addDay}
+        </button>
+      </div>
       <PlaceAutocomplete
         name="add-stop"
         kind="place"
@@ -249,20 +395,12 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
         onChange={add}
       />
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={optimise} disabled={stops.length < 2}>
+        <button type="button" className={styles.secondary} onClick={optimise} disabled={count < 2}>
           {T.optimise}
         </button>
-        {previous ? (
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => {
-              setStops(previous);
-              setPrevious(null);
-              setStatus(T.undone);
-            }}
-          >
-            {T.undo}
+        {history.length > 0 ? (
+          <button type="button" className={styles.secondary} onClick={undo}>
+            {D.undo}
           </button>
         ) : null}
         <button type="submit" className={styles.primary} disabled={busy}>

@@ -1,5 +1,5 @@
 import type { Point } from './geo';
-import { driveMatrix, type DriveMatrix } from './roads';
+import { driveMatrix, roadDrive, type Drive, type DriveMatrix } from './roads';
 
 /**
  * The one matrix behind the optimiser, the editor's message, the itinerary, its warnings and the
@@ -40,4 +40,36 @@ export function matrixSource(matrix: SourcedMatrix, legs: [number, number][]): D
   const sources = new Set(legs.filter(([a, b]) => matrix.drive(a, b).km > 0).map(([a, b]) => matrix.sourceOf(a, b)));
   if (sources.size > 1) return 'mixed';
   return sources.has('google') ? 'google' : 'road-graph';
+}
+
+/** Drives between any two points, by their positions: what the day-by-day itinerary asks for. */
+export type PointDrives = {
+  drive: (from: Point, to: Point) => Drive;
+  sourceOf: (from: Point, to: Point) => DriveSource;
+};
+
+/**
+ * The same figures as knownDriveMatrix (Google's answers where the server has them, the road graph
+ * for every other pair), asked by point rather than by index, since a day may start or end at a
+ * night's base that is not a stop. Each pair is worked out once.
+ */
+export function pointDrives(known: readonly KnownDrive[] = []): PointDrives {
+  const byPair = new Map(known.map((k) => [`${k.from}>${k.to}`, k]));
+  const memo = new Map<string, Drive>();
+  const pair = (from: Point, to: Point) => `${pointKey(from)}>${pointKey(to)}`;
+  return {
+    drive: (from, to) => {
+      const key = pair(from, to);
+      if (pointKey(from) === pointKey(to)) return { km: 0, minutes: 0 };
+      const hit = byPair.get(key);
+      if (hit) return { km: hit.km, minutes: hit.minutes };
+      let answer = memo.get(key);
+      if (!answer) {
+        answer = roadDrive(from, to);
+        memo.set(key, answer);
+      }
+      return answer;
+    },
+    sourceOf: (from, to) => (byPair.has(pair(from, to)) ? 'google' : 'road-graph'),
+  };
 }

@@ -8,11 +8,15 @@ import { locationColumns, reshapeLocation, type Location } from '@/lib/locations
 import { env } from '@/lib/env';
 import { supplementLocation } from '@/lib/places-supplement';
 import { listTripsForUser, type Trip } from '@/lib/trips';
-import { knownDriveMatrix, matrixSource, type DriveSource, type KnownDrive } from './drive-table';
+import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
+import { pointDrives, type DriveSource, type KnownDrive } from './drive-table';
+import type { Warning } from './feasibility';
 import { knownDrives } from './google-routes';
-import { buildItinerary, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
+import { buildItinerary, type DayPlan, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
 
 export type TripStop = PlannedStop & { id: number; city: string; show: boolean; locked: boolean };
+/** Events near the trip's dates (with the fix that moves the trip onto them), and how many others there are. */
+export type EventNotices = { warnings: Warning[]; more: number };
 /**
  * `drives` are the Google answers the itinerary used (empty without a key), for the editor's
  * optimiser to use the same figures; `routeSource` says where the itinerary's drives came from.
@@ -23,13 +27,20 @@ export type TripView = {
   begin: Endpoint;
   end: Endpoint;
   itinerary: Itinerary;
-  eventWarnings: string[];
+  /** The trip's days as planned (start, night's base), one per itinerary day. */
+  days: DayPlan[];
+  eventNotices: EventNotices;
   drives: KnownDrive[];
   routeSource: DriveSource | 'mixed';
 };
 
 export const EVENT_WARNING = (event: string, place: string, from: string, to: string) =>
   `${event} at ${place} runs ${from} to ${to}, outside your trip's dates.`;
+export const EVENT_FIX_LABEL = (startDate: string) => `Move the trip to start ${startDate}`;
+export const MORE_EVENTS = (count: number) =>
+  `${count === 1 ? 'One more event' : `${count} more events`} at your stops ${count === 1 ? 'falls' : 'fall'} more than a week outside your dates.`;
+/** Events this many days either side of the trip are worth a notice; the rest fold into one line. */
+export const EVENT_NOTICE_DAYS = 7;
 
 /** Places by slug, in the order asked, skipping slugs that name no place. */
 export async function getLocationsBySlugs(slugs: string[]): Promise<Location[]> {
@@ -55,14 +66,19 @@ export async function getTripView(trip: Trip): Promise<TripView> {
   const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
   const begin: Endpoint = { name: trip.routing.begin.city, lat: trip.routing.begin.lat, lng: trip.routing.begin.long };
   const end: Endpoint = { name: trip.routing.end.city, lat: trip.routing.end.lat, lng: trip.routing.end.long };
+  const days: DayPlan[] = trip.days.map((d) => ({
+    start: d.start ?? null,
+    base: d.base ? { name: d.base.name, lat: d.base.lat, lng: d.base.long, slug: d.base.slug } : null,
+  }));
   const at = (p: Location) => ({ lat: Number(p.latitude), lng: Number(p.longitude) });
   const isShown = (p: Location) => (info.get(p.slug) ?? info.get(String(p.id)))?.show ?? true;
-  // Drives for every stop (the editor optimises hidden ones too) and for the shown ones' legs.
+  const bases = days.flatMap((d) => (d.base ? [d.base] : []));
+  // Drives for every stop (the editor optimises hidden ones too) and for the shown ones' legs and nights.
   const [places, drives] = await Promise.all([
     withOpeningHours(found),
     knownDrives([
       [begin, ...found.map(at), end],
-      [begin, ...found.filter(isShown).map(at), end],
+      [begin, ...found.filter(isShown).map(at), ...bases, end],
     ]),
   ]);
   const stops: TripStop[] = places.map((p) => {
@@ -72,28 +88,47 @@ export async function getTripView(trip: Trip): Promise<TripView> {
       slug: p.slug,
       name: p.name,
       city: p.city,
+      category: p.category,
       address: streetAddress(p),
       ...at(p),
       hours: p.hours,
       day: extra?.day,
+      visitMinutes: extra?.visitMinutes,
       show: extra?.show ?? true,
       locked: extra?.locked ?? false,
     };
   });
   const shown = stops.filter((s) => s.show);
-  const matrix = knownDriveMatrix([begin, ...shown, end], drives);
-  const itinerary = buildItinerary(begin, end, shown, trip, matrix);
-  const legs = [begin, ...shown].map((_, i): [number, number] => [i, i + 1]);
+  const oracle = pointDrives(drives);
+  const itinerary = buildItinerary(begin, end, shown, { ...trip, days }, oracle);
   return {
     trip,
     stops,
     begin,
     end,
     itinerary,
-    eventWarnings: await eventWarnings(trip, places),
+    days,
+    eventNotices: await eventNotices(trip, places),
     drives,
-    routeSource: matrixSource(matrix, legs),
+    routeSource: routeSourceOf(itinerary, end, oracle),
   };
+}
+
+/** Where the itinerary's drives came from: all Google, all road graph, or some of each. */
+function routeSourceOf(
+  itinerary: Itinerary,
+  end: Endpoint,
+  oracle: ReturnType<typeof pointDrives>,
+): DriveSource | 'mixed' {
+  const sources = new Set<DriveSource>();
+  for (const day of itinerary.days) {
+    const goal = day.base ?? (day.day === itinerary.days.length ? end : null);
+    const points = [day.from, ...day.stops, ...(goal ? [goal] : [])];
+    for (let i = 1; i < points.length; i += 1)
+      if (oracle.drive(points[i - 1]!, points[i]!).km > 0) sources.add(oracle.sourceOf(points[i - 1]!, points[i]!));
+  }
+  if (sources.size > 1) return 'mixed';
+  return sources.has('google') ? 'google' : 'road-graph';
 }
 
 /**
@@ -106,9 +141,13 @@ async function withOpeningHours(places: Location[]): Promise<Location[]> {
   return Promise.all(places.map((p) => (p.hours?.length && p.address1 ? p : supplementLocation(p))));
 }
 
-/** Upcoming events at the trip's stops that fall outside its dates. */
-async function eventWarnings(trip: Trip, places: Location[]): Promise<string[]> {
-  if (!trip.startDate || !trip.endDate || places.length === 0) return [];
+/**
+ * Upcoming events at the trip's stops that fall outside its dates: those within a week of the
+ * dates get a notice, with the fix that moves the trip (same length) so its first day is the
+ * event's nearest day; the rest are only counted.
+ */
+async function eventNotices(trip: Trip, places: Location[]): Promise<EventNotices> {
+  if (!trip.startDate || !trip.endDate || places.length === 0) return { warnings: [], more: 0 };
   const db = await getDb();
   const rows = await db
     .select({ name: events.name, locationId: events.locationId, startDate: events.startDate, endDate: events.endDate })
@@ -123,10 +162,40 @@ async function eventWarnings(trip: Trip, places: Location[]): Promise<string[]> 
       ),
     )
     .orderBy(asc(events.startDate));
-  const names = new Map(places.map((p) => [p.id, p.name]));
-  return rows
-    .filter((e) => e.endDate < trip.startDate! || e.startDate > trip.endDate!)
-    .map((e) => EVENT_WARNING(e.name, names.get(e.locationId ?? 0) ?? '', e.startDate, e.endDate));
+  return noticesFor(trip as { startDate: string; endDate: string }, rows, new Map(places.map((p) => [p.id, p.name])));
+}
+
+type EventRow = { name: string; locationId: number | null; startDate: string; endDate: string };
+
+/** The notices for events outside the trip's dates (exported for tests: pure date arithmetic). */
+export function noticesFor(
+  trip: { startDate: string; endDate: string },
+  rows: EventRow[],
+  names: Map<number, string>,
+): EventNotices {
+  const first = parseISO(trip.startDate);
+  const last = parseISO(trip.endDate);
+  const length = differenceInCalendarDays(last, first);
+  const warnings: Warning[] = [];
+  let more = 0;
+  for (const e of rows) {
+    const gapBefore = differenceInCalendarDays(first, parseISO(e.endDate));
+    const gapAfter = differenceInCalendarDays(parseISO(e.startDate), last);
+    if (gapBefore <= 0 && gapAfter <= 0) continue; // during the trip
+    if (Math.max(gapBefore, gapAfter) > EVENT_NOTICE_DAYS) {
+      more += 1;
+      continue;
+    }
+    // Shift the trip onto the event: its last day on the event's end, or its first on the event's start.
+    const start = gapBefore > 0 ? addDays(parseISO(e.endDate), -length) : parseISO(e.startDate);
+    const startDate = format(start, 'yyyy-MM-dd');
+    const endDate = format(addDays(start, length), 'yyyy-MM-dd');
+    warnings.push({
+      text: EVENT_WARNING(e.name, names.get(e.locationId ?? 0) ?? '', e.startDate, e.endDate),
+      fix: { kind: 'shift-dates', startDate, endDate, label: EVENT_FIX_LABEL(startDate) },
+    });
+  }
+  return { warnings, more };
 }
 
 /** The "My Trips" header menu: the user's first MY_TRIPS_MENU_COUNT trips. */

@@ -1,16 +1,19 @@
-import { dayWarnings, duration } from '@/lib/trip-planner/feasibility';
+import { dayWarnings, duration, formatClock } from '@/lib/trip-planner/feasibility';
 import { buildItinerary } from '@/lib/trip-planner/itinerary';
 
-// The thresholds are the issue's, written here as literals so that changing the code's constants
-// fails these tests: more than 8 hours (480 min) at the wheel, arriving before 7:00 (420) or after
-// 21:00 (1260).
-const day = (facts: { driveMinutes?: number; arrival?: number; finish?: number }) =>
+// The limits, written here as literals so that changing the code's constants fails these tests:
+// more than 8 hours (480 min) at the wheel, or arriving after 21:00 (1260); a fix never suggests a
+// start before 6:00 (360).
+const day = (facts: { driveMinutes?: number; arrival?: number; finish?: number; start?: number; dayNumber?: number }) =>
   dayWarnings({
-    day: 2,
+    day: facts.dayNumber ?? 2,
     dayCount: 3,
+    startMinutes: facts.start ?? 540,
     driveMinutes: facts.driveMinutes ?? 60,
     stops:
-      facts.arrival === undefined ? [] : [{ name: 'Cheaha State Park', arrivalMinutes: facts.arrival, warning: null }],
+      facts.arrival === undefined
+        ? []
+        : [{ slug: 'cheaha-state-park', name: 'Cheaha State Park', arrivalMinutes: facts.arrival, warning: null }],
     finish: facts.finish === undefined ? null : { name: 'Birmingham', arrivalMinutes: facts.finish },
   });
 
@@ -18,26 +21,59 @@ describe('a day at the edges of what can be driven', () => {
   it('exactly 8 hours of driving is fine; a minute more is a long day', () => {
     expect(day({ driveMinutes: 480 })).toEqual([]);
     expect(day({ driveMinutes: 481 })).toEqual([
-      'Day 2 has 8 h 1 min of driving, more than 8 hours. Add a day to the trip to split the drive.',
+      {
+        text: 'Day 2 has 8 h 1 min of driving, more than 8 hours. Add a day to the trip to split the drive.',
+        fix: null,
+      },
     ]);
+    expect(day({ driveMinutes: 481, arrival: 700 })[0]).toEqual({
+      text: 'Day 2 has 8 h 1 min of driving, more than 8 hours. Move Cheaha State Park to day 3.',
+      fix: { kind: 'move', slug: 'cheaha-state-park', toDay: 3, label: 'Move Cheaha State Park to day 3' },
+    });
+    expect(day({ driveMinutes: 481, arrival: 700, dayNumber: 3 })[0]!.fix).toEqual({
+      kind: 'add-day',
+      moveSlug: 'cheaha-state-park',
+      label: 'Add a day',
+    });
   });
 
-  it('arriving at 7:00 AM or at 9:00 PM is fine; a minute earlier or later is not', () => {
-    expect(day({ arrival: 420 })).toEqual([]);
+  it('arriving at 9:00 PM is fine; a minute later is late, fixed by starting earlier while that can be 6:00 or later', () => {
     expect(day({ arrival: 1260 })).toEqual([]);
-    expect(day({ arrival: 419 })).toEqual([
-      'Day 2: you would reach Cheaha State Park at 6:59 AM the next morning, before 7:00 AM. Move Cheaha State Park to day 3.',
-    ]);
     expect(day({ arrival: 1261 })).toEqual([
-      'Day 2: you would reach Cheaha State Park at 9:01 PM, after 9:00 PM. Move Cheaha State Park to day 3.',
+      {
+        text: 'Day 2: you would reach Cheaha State Park at 9:01 PM, after 9:00 PM. Start the day at 8:30.',
+        fix: { kind: 'start-at', day: 2, start: 510, label: 'Start at 8:30' },
+      },
+    ]);
+    // Three hours late from a 9:00 start would need a 6:00 start: still offered. Later than that is not.
+    expect(day({ arrival: 1440 })[0]!.fix).toEqual({ kind: 'start-at', day: 2, start: 360, label: 'Start at 6:00' });
+    expect(day({ arrival: 1441 })).toEqual([
+      {
+        text: 'Day 2: you would reach Cheaha State Park at 12:01 AM next day, after 9:00 PM. Move Cheaha State Park to day 3.',
+        fix: { kind: 'move', slug: 'cheaha-state-park', toDay: 3, label: 'Move Cheaha State Park to day 3' },
+      },
     ]);
   });
 
-  it('judges the arrival at the end point by the same hours', () => {
+  it('judges the arrival at the end point by the same hour', () => {
     expect(day({ finish: 1260 })).toEqual([]);
-    expect(day({ finish: 1261 })).toEqual([
-      'Day 2: you would reach Birmingham at 9:01 PM, after 9:00 PM. Move a stop to an earlier day or add a day.',
+    expect(day({ finish: 1261 })[0]!.fix).toMatchObject({ kind: 'start-at', start: 510 });
+    expect(day({ finish: 1500, start: 420 })).toEqual([
+      {
+        text: 'Day 2: you would reach Birmingham at 1:00 AM next day, after 9:00 PM. Move a stop to an earlier day or add a day.',
+        fix: null,
+      },
     ]);
+  });
+});
+
+describe('times of day', () => {
+  it('say "next day" past midnight, and never show a morning time as if it were the same evening', () => {
+    expect(formatClock(540)).toBe('9:00 AM');
+    expect(formatClock(1439)).toBe('11:59 PM');
+    expect(formatClock(1440)).toBe('12:00 AM next day');
+    expect(formatClock(1440 + 170)).toBe('2:50 AM next day');
+    expect(formatClock(1440 + 568)).toBe('9:28 AM next day');
   });
 });
 

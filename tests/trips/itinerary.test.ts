@@ -1,4 +1,5 @@
-import { buildItinerary, VISIT_MINUTES } from '@/lib/trip-planner/itinerary';
+import { buildItinerary } from '@/lib/trip-planner/itinerary';
+import { DEFAULT_VISIT_MINUTES } from '@/lib/trip-planner/visit-times';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import { checkHours, HOURS_TEXT } from '@/lib/trip-planner/hours';
 import { driveMatrix, orderDrive } from '@/lib/trip-planner/roads';
@@ -34,27 +35,27 @@ describe('feasibility warnings', () => {
     const far = [rocketCenter, gulfStatePark, stop('dauphin-island', 30.255, -88.11)];
     const plan = buildItinerary(birmingham, birmingham, far, { startDate: '2027-04-02', endDate: '2027-04-03' });
     expect(plan.days[0]!.minutes).toBeGreaterThan(8 * 60);
-    expect(plan.days[0]!.warnings).toEqual([
+    expect(plan.days[0]!.warnings.map((w) => w.text)).toEqual([
       expect.stringMatching(/^Day 1 has 8 h \d+ min of driving, more than 8 hours\. Move gulf-state-park to day 2\.$/),
     ]);
   });
 
-  it('on the last day, says to add a day, and warns of arriving after 9 PM or in the small hours', () => {
+  it('on the last day, says to add a day, and warns of arriving after 9 PM or the next day', () => {
     const plan = buildItinerary(
       birmingham,
       birmingham,
       [rocketCenter, stop('fort-payne', 34.4442, -85.7197), gulfStatePark],
       { startDate: '2027-04-02', endDate: '2027-04-02' },
     );
-    const [long, late, home] = plan.days[0]!.warnings;
+    const [long, late, home] = plan.days[0]!.warnings.map((w) => w.text);
     expect(long).toMatch(
       /^Day 1 has 1\d h \d+ min of driving, more than 8 hours\. Add a day to the trip and move gulf-state-park to it\.$/,
     );
     expect(late).toMatch(
-      /^Day 1: you would reach gulf-state-park at (9|10|11):\d\d PM, after 9:00 PM\. Add a day to the trip and move gulf-state-park to it\.$/,
+      /^Day 1: you would reach gulf-state-park at (9|10|11):\d\d PM, after 9:00 PM\. Start the day at [678]:[03]0\.$/,
     );
     expect(home).toMatch(
-      /^Day 1: you would reach Birmingham at \d:\d\d AM the next morning, before 7:00 AM\. Move a stop to an earlier day or add a day\.$/,
+      /^Day 1: you would reach Birmingham at \d{1,2}:\d\d AM next day, after 9:00 PM\. Move a stop to an earlier day or add a day\.$/,
     );
   });
 
@@ -69,7 +70,9 @@ describe('feasibility warnings', () => {
       startDate: '2027-04-05',
       endDate: '2027-04-05',
     });
-    expect(plan.days[0]!.warnings).toEqual(['Day 1: m: Closed on Mondays. Move m to another day.']);
+    expect(plan.days[0]!.warnings).toEqual([
+      { text: 'Day 1: m: Closed on Mondays. Move m to another day.', fix: null },
+    ]);
   });
 });
 
@@ -107,6 +110,6 @@ describe('buildItinerary', () => {
       endDate: '2027-04-05',
     });
     expect(plan.days[0]!.stops[0]!.warning).toBe(HOURS_TEXT.closed('Monday'));
-    expect(VISIT_MINUTES).toBeGreaterThan(0);
+    expect(DEFAULT_VISIT_MINUTES).toBeGreaterThan(0);
   });
 });

@@ -42,7 +42,7 @@ describe('opening hours on the itinerary', () => {
   it('offline, invents no hours and so warns of nothing', async () => {
     global.fetch = jest.fn(() => Promise.reject(new Error('no network'))) as typeof fetch;
     const view = await getTripView(await mondayTrip());
-    expect(view.itinerary.days[0]!.warnings).toEqual([]);
+    expect(view.itinerary.days[0]!.warnings.map((w) => w.text)).toEqual([]);
     expect(global.fetch).not.toHaveBeenCalled();
   });
 
@@ -56,7 +56,7 @@ describe('opening hours on the itinerary', () => {
       }),
     ) as typeof fetch;
     const view = await getTripView(await mondayTrip());
-    expect(view.itinerary.days[0]!.warnings).toEqual([
+    expect(view.itinerary.days[0]!.warnings.map((w) => w.text)).toEqual([
       'Day 1: Fixture Museum: Closed on Mondays. Move Fixture Museum to another day.',
     ]);
     expect(view.stops[0]!.address).toBe('1 Museum Way, Gulf Shores, AL');
@@ -109,6 +109,6 @@ describe('opening hours on the itinerary', () => {
       '51 Highway 180 W, Gulf Shores, AL 36542',
       '3 Fort Rd, Dauphin Island, AL',
     ]);
-    expect(view.itinerary.days[0]!.warnings).toEqual([]);
+    expect(view.itinerary.days[0]!.warnings.map((w) => w.text)).toEqual([]);
   });
 });

@@ -90,10 +90,10 @@ describe('getTripView', () => {
       'Edmund Pettus Bridge',
     ]);
     expect([view.begin.name, view.end.name]).toEqual(['Montgomery', 'Selma']);
-    expect(view.eventWarnings).toEqual([]);
+    expect(view.eventNotices).toEqual({ warnings: [], more: 0 });
   });
 
-  test('warns of upcoming events at its stops that fall outside its dates, soonest first', async () => {
+  test('warns of events at its stops within a week of its dates, with the move that takes them in, and counts the rest', async () => {
     const owner = await makeVisitor('view');
     const park = await makeLocation({ name: 'Old Cahawba Archaeological Park' });
     const elsewhere = await makeLocation({ name: 'Sturdivant Hall' });
@@ -114,10 +114,22 @@ describe('getTripView', () => {
       startDate: start,
       endDate: end,
     });
-    expect((await getTripView(trip)).eventWarnings).toEqual([
-      `Lantern Walk at Old Cahawba Archaeological Park runs ${isoDay(3)} to ${isoDay(4)}, outside your trip's dates.`,
-      `Cahawba Festival at Old Cahawba Archaeological Park runs ${isoDay(20)} to ${isoDay(21)}, outside your trip's dates.`,
-    ]);
+    // Lantern Walk ends 6 days before the trip: noticed, with the fix that makes the trip end on its
+    // last day. The festival starts 8 days after it: one of "the rest", only counted.
+    expect((await getTripView(trip)).eventNotices).toEqual({
+      warnings: [
+        {
+          text: `Lantern Walk at Old Cahawba Archaeological Park runs ${isoDay(3)} to ${isoDay(4)}, outside your trip's dates.`,
+          fix: {
+            kind: 'shift-dates',
+            startDate: isoDay(2),
+            endDate: isoDay(4),
+            label: `Move the trip to start ${isoDay(2)}`,
+          },
+        },
+      ],
+      more: 1,
+    });
     const undated = await createTrip(owner, {
       owner,
       name: 'Cahawba someday',
@@ -125,7 +137,7 @@ describe('getTripView', () => {
       routing,
       tripInfo: [],
     });
-    expect((await getTripView(undated)).eventWarnings).toEqual([]);
+    expect((await getTripView(undated)).eventNotices).toEqual({ warnings: [], more: 0 });
   });
 });
 

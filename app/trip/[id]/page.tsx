@@ -39,7 +39,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
         {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>Invite someone to plan with you</Link> : null}
       </nav>
       {trip.startDate ? null : <CalendarDatePrompt tripId={trip.tripId} />}
-      <TripItinerary view={loaded.view} />
+      <TripItinerary view={loaded.view} editHref={`/edit-trip?id=${trip.tripId}`} />
       <TripOffline view={loaded.view} />
     </main>
   );

@@ -1,0 +1,38 @@
+/** The editor's words for days, times, nights and fixes. */
+export const DAY_TEXT = {
+  days: 'Days',
+  totals: (miles: number, driving: string, days: number) =>
+    `About ${miles} mi and ${driving} of driving over ${days} ${days === 1 ? 'day' : 'days'}.`,
+  daysHint:
+    'Each stop belongs to a day. Drag a stop onto another day or stop, use its move buttons, or choose its day from its menu.',
+  dayHeading: (day: number, date: string | null) => `Day ${day}${date ? `: ${date}` : ''}`,
+  start: (day: number) => `Day ${day} starts at`,
+  base: (day: number) => `Night after day ${day}`,
+  noBase: 'No base: the next day starts at the last stop',
+  baseChosen: (name: string) => `Night in ${name}`,
+  baseCity: (day: number) => `Or a town for the night after day ${day}`,
+  clearBase: (day: number) => `Clear the night's base after day ${day}`,
+  addDay: 'Add a day',
+  removeDay: (day: number) => `Remove day ${day}`,
+  emptyDay: 'No stops on this day yet. Drag a stop here or use a stop’s “Day” menu.',
+  dropHere: (day: number) => `Drop here to move to day ${day}`,
+  moveToDay: (name: string) => `Day for ${name}`,
+  dayOption: (day: number) => `Day ${day}`,
+  visit: (name: string) => `Minutes at ${name}`,
+  times: (arrive: string, leave: string) => `Arrive ${arrive}, leave ${leave}`,
+  hidden: 'Hidden from the itinerary',
+  undo: 'Undo',
+  undone: 'Undone.',
+  fixed: (label: string) => `Done: ${label}.`,
+  movedToDay: (name: string, day: number) => `${name} moved to day ${day}.`,
+  movedWithin: (name: string, day: number, position: number) => `${name} is now stop ${position} of day ${day}.`,
+  dayAdded: (day: number) => `Day ${day} added.`,
+  dayRemoved: (day: number) => `Day ${day} removed; its stops joined the day before.`,
+  startSet: (day: number, time: string) => `Day ${day} now starts at ${time}.`,
+  baseSet: (day: number, name: string | null) =>
+    name ? `The night after day ${day} is in ${name}.` : `The night after day ${day} has no base.`,
+  visitSet: (name: string, minutes: number) => `${name}: ${minutes} minutes.`,
+  drive: (miles: number, time: string) => `${miles} mi, ${time} of driving`,
+  warningsFor: (day: number) => `Warnings for day ${day}`,
+  eventsHeading: 'Events near your dates',
+} as const;

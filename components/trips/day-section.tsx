@@ -1,0 +1,124 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Suggestion } from '@/lib/autocomplete';
+import { duration, type Fix } from '@/lib/trip-planner/feasibility';
+import { kmToMiles } from '@/lib/trip-planner/geo';
+import type { Base, ItineraryDay } from '@/lib/trip-planner/itinerary';
+import { startValue, type DraftDay } from '@/lib/trip-planner/plan-edits';
+import { DAY_TEXT as D } from './day-messages';
+import { PlaceAutocomplete } from './place-autocomplete';
+import styles from './trips.module.css';
+
+type Props = {
+  day: number;
+  dayCount: number;
+  settings: DraftDay;
+  /** The day in the live itinerary. */
+  planned: ItineraryDay | undefined;
+  /** Lodging on the trip, offered as the night's base. */
+  lodgings: Base[];
+  children: ReactNode;
+  /** Drawn under the day's stops: places along the day's route. */
+  along?: ReactNode;
+  onStart: (start: string | null) => void;
+  onBase: (base: Base | null) => void;
+  onFix: (fix: Fix) => void;
+  onRemove: () => void;
+  onDropAtEnd: () => void;
+};
+
+const baseKey = (b: Base) => b.slug ?? `${b.name}@${b.lat},${b.lng}`;
+
+/** One day in the editor: its start, its stops, the night's base, its warnings with their fixes. */
+export function DaySection(props: Props) {
+  const { day, dayCount, settings, planned } = props;
+  const isLast = day === dayCount;
+  const bases =
+    settings.base && !props.lodgings.some((l) => baseKey(l) === baseKey(settings.base!))
+      ? [settings.base, ...props.lodgings]
+      : props.lodgings;
+  const chooseCity = (city: Suggestion | null) => {
+    if (city) props.onBase({ name: city.name, lat: city.lat, lng: city.lng });
+  };
+  return (
+    <section
+      className={styles.day}
+      aria-labelledby={`edit-day-${day}`}
+      data-testid="edit-day"
+      data-day={day}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        props.onDropAtEnd();
+      }}
+    >
+      <div className={styles.dayHeader}>
+        <h3 id={`edit-day-${day}`}>{D.dayHeading(day, planned?.date ?? null)}</h3>
+        {planned ? (
+          <span className={styles.muted}>{D.drive(Math.round(kmToMiles(planned.km)), duration(planned.minutes))}</span>
+        ) : null}
+        {dayCount > 1 ? (
+          <button type="button" className={styles.secondary} onClick={props.onRemove}>
+            {D.removeDay(day)}
+          </button>
+        ) : null}
+      </div>
+      <label className={styles.compactField}>
+        <span>{D.start(day)}</span>
+        <input
+          type="time"
+          step={900}
+          value={settings.start ?? startValue(planned?.startMinutes ?? 9 * 60)}
+          onChange={(e) => props.onStart(e.target.value || null)}
+        />
+      </label>
+      {planned && planned.warnings.length > 0 ? (
+        <ul className={styles.warnings} aria-label={D.warningsFor(day)} data-testid="day-warnings">
+          {planned.warnings.map((w) => (
+            <li key={w.text} className={styles.warning}>
+              {w.text}{' '}
+              {w.fix ? (
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={() => props.onFix(w.fix!)}
+                  data-testid="warning-fix"
+                >
+                  {w.fix.label}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {props.children}
+      {props.along}
+      {isLast ? null : (
+        <div className={styles.baseChoice}>
+          <label className={styles.compactField}>
+            <span>{D.base(day)}</span>
+            <select
+              value={settings.base ? baseKey(settings.base) : ''}
+              onChange={(e) => props.onBase(bases.find((b) => baseKey(b) === e.target.value) ?? null)}
+            >
+              <option value="">{D.noBase}</option>
+              {bases.map((b) => (
+                <option key={baseKey(b)} value={baseKey(b)}>
+                  {D.baseChosen(b.name)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <PlaceAutocomplete
+            name={`base-${day}`}
+            kind="city"
+            label={D.baseCity(day)}
+            value={null}
+            onChange={chooseCity}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
