@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './support/trip-users';
+
+// Days as a traveller plans them: a stop moved to another day by keyboard, by its day menu and by
+// drag; a warning's fix in one click, and undo; the itinerary page showing the days as saved.
+
+const routing = {
+  begin: { lat: 34.7304, long: -86.5861, city: 'Huntsville', state: 'AL' },
+  end: { lat: 30.246, long: -87.7008, city: 'Gulf Shores', state: 'AL' },
+};
+
+async function makeTrip(page: Page, fields: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post('/api/trips', {
+    data: { name: 'Huntsville to the Gulf', locations: [], routing, tripInfo: [], ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { tripId: number }).tripId;
+}
+
+const day = (page: Page, n: number) => page.locator(`[data-testid="edit-day"][data-day="${n}"]`);
+const stopsOf = async (page: Page, n: number) =>
+  day(page, n)
+    .getByTestId('edit-stop')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-slug')));
+
+test('a stop moves to day 2 by keyboard and by drag, and the saved itinerary shows it there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const page = await signedInPage(browser, request, 'days');
+  const tripId = await makeTrip(page, {
+    locations: ['us-space-and-rocket-center', 'vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park'],
+    tripInfo: [
+      { locationId: 'us-space-and-rocket-center', show: true, day: 1 },
+      { locationId: 'vulcan-park-and-museum', show: true, day: 1 },
+      { locationId: 'alabama-state-capitol', show: true, day: 2 },
+      { locationId: 'gulf-state-park', show: true, day: 2 },
+    ],
+    startDate: '2027-04-09',
+    endDate: '2027-04-10',
+  });
+  await page.goto(`/edit-trip?id=${tripId}`);
+  expect(await stopsOf(page, 1)).toEqual(['us-space-and-rocket-center', 'vulcan-park-and-museum']);
+
+  // Keyboard: the last stop of day 1 steps down onto the top of day 2, and keeps focus.
+  const down = page.getByRole('button', { name: 'Move Vulcan Park and Museum down' });
+  await down.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('editor-status')).toHaveText('Vulcan Park and Museum moved to day 2.');
+  expect(await stopsOf(page, 2)).toEqual(['vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park']);
+  await expect(page.getByRole('button', { name: 'Move Vulcan Park and Museum down' })).toBeFocused();
+
+  // Its day menu: back to day 1.
+  await page.getByLabel('Day for Vulcan Park and Museum').selectOption('1');
+  expect(await stopsOf(page, 1)).toEqual(['us-space-and-rocket-center', 'vulcan-park-and-museum']);
+
+  // Drag: the Rocket Center onto day 2's capitol row goes in before it.
+  await day(page, 1)
+    .locator('[data-slug="us-space-and-rocket-center"]')
+    .dragTo(day(page, 2).locator('[data-slug="alabama-state-capitol"]'));
+  expect(await stopsOf(page, 2)).toEqual(['us-space-and-rocket-center', 'alabama-state-capitol', 'gulf-state-park']);
+  await expect(day(page, 2).getByTestId('stop-times').first()).toHaveText(/^Arrive \d{1,2}:\d\d [AP]M, leave/);
+
+  await page.getByRole('button', { name: 'Save trip' }).click();
+  await expect(page.getByTestId('editor-status')).toHaveText('Trip saved.');
+  await page.goto(`/trip/${tripId}`);
+  const days = page.getByTestId('itinerary-day');
+  await expect(days).toHaveCount(2);
+  await expect(days.nth(1).getByTestId('itinerary-stop').first()).toHaveAttribute(
+    'data-slug',
+    'us-space-and-rocket-center',
+  );
+});
+
+test('a warning’s fix is one click, and undo brings the day back', async ({ browser, request }) => {
+  const page = await signedInPage(browser, request, 'fixes');
+  // One day from Huntsville to the Gulf by way of Birmingham and Montgomery: far more than 8 hours.
+  const tripId = await makeTrip(page, {
+    locations: ['us-space-and-rocket-center', 'vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park'],
+    tripInfo: ['us-space-and-rocket-center', 'vulcan-park-and-museum', 'alabama-state-capitol', 'gulf-state-park'].map(
+      (locationId) => ({ locationId, show: true, day: 1 }),
+    ),
+  });
+  await page.goto(`/edit-trip?id=${tripId}`);
+  await expect(page.getByTestId('edit-day')).toHaveCount(1);
+  const warnings = day(page, 1).getByTestId('day-warnings');
+  await expect(warnings).toContainText(/more than 8 hours/);
+  await warnings.getByRole('button', { name: 'Add a day' }).first().click();
+  await expect(page.getByTestId('edit-day')).toHaveCount(2);
+  expect(await stopsOf(page, 2)).toEqual(['gulf-state-park']);
+  await expect(page.getByTestId('editor-status')).toHaveText('Done: Add a day.');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('edit-day')).toHaveCount(1);
+  expect(await stopsOf(page, 1)).toHaveLength(4);
+});
