@@ -13,7 +13,7 @@ import type { MainApiSource } from './types';
 /** The ID token to send for a user; refuses when the session is not that user's. */
 export type TokenFor = (userId: string) => Promise<string>;
 
-type TripAnswer = Omit<Trip, 'version'> & { version?: number };
+type TripAnswer = Omit<Trip, 'version' | 'days'> & { version?: number; days?: Trip['days'] };
 
 // The spec's Main API knows nothing of versions; ours sends one in the body and as the ETag.
 function reshapeTrip(answer: TripAnswer, etag?: string | null): Trip {
@@ -24,6 +24,8 @@ function reshapeTrip(answer: TripAnswer, etag?: string | null): Trip {
     startDate: answer.startDate ?? null,
     endDate: answer.endDate ?? null,
     tripInfo: answer.tripInfo ?? [],
+    // A Main API that knows nothing of days answers none: each stop's day still rides in tripInfo.
+    days: answer.days ?? [],
     version,
   };
 }

@@ -19,6 +19,40 @@ const validTrip = () => validTripFor(context);
 const createAsA = (overrides: Record<string, unknown> = {}) => createTripAsA(context, overrides);
 
 describe('PUT /prod/trips/{tripId}', () => {
+  it('keeps a trip\u2019s days, stop days and visit times; a client that sends no days keeps them too', async () => {
+    const days = [{ start: '08:00', base: { name: 'Montgomery', lat: 32.3668, long: -86.3 } }, {}];
+    const tripInfo = [{ locationId: places.lodge.slug, show: true, day: 2, visitMinutes: 45 }];
+    const trip = (await createAsA({ locations: [places.lodge.slug], tripInfo, days })) as unknown as Record<
+      string,
+      unknown
+    > & {
+      tripId: number;
+      owner: string;
+    };
+    expect(trip).toMatchObject({ days, tripInfo });
+    const older: Record<string, unknown> = { ...trip, name: 'Renamed by an older client' };
+    delete older.days;
+    const { status, body } = await call(PUT, {
+      url: `/prod/trips/${trip.tripId}`,
+      method: 'PUT',
+      token: tokenA,
+      body: older,
+      params: { tripId: String(trip.tripId) },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Renamed by an older client', days, tripInfo });
+    const bad = await call(PUT, {
+      url: `/prod/trips/${trip.tripId}`,
+      method: 'PUT',
+      token: tokenA,
+      body: { ...trip, days: [{ start: '25:00' }] },
+      params: { tripId: String(trip.tripId) },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('days.0.start');
+    expect(await getTripForUser(trip.owner, trip.tripId)).toMatchObject({ name: 'Renamed by an older client', days });
+  });
+
   it('replaces the trip with the full trip sent and keeps createdAt', async () => {
     const trip = await createAsA();
     const update = {
