@@ -25,7 +25,8 @@ type Props = {
   onBase: (base: Base | null) => void;
   onFix: (fix: Fix) => void;
   onRemove: () => void;
-  onDropAtEnd: () => void;
+  /** A stop dropped on the day itself; `dragged` is the slug the drag carried. */
+  onDropAtEnd: (dragged: string) => void;
 };
 
 const baseKey = (b: Base) => b.slug ?? `${b.name}@${b.lat},${b.lng}`;
@@ -50,7 +51,7 @@ export function DaySection(props: Props) {
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
         event.preventDefault();
-        props.onDropAtEnd();
+        props.onDropAtEnd(event.dataTransfer.getData('text/plain'));
       }}
     >
       <div className={styles.dayHeader}>

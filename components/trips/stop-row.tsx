@@ -29,7 +29,8 @@ type Props = {
   onRemove: () => void;
   onDragStart: () => void;
   onDragEnd: () => void;
-  onDropOn: () => void;
+  /** A stop dropped on this one; `dragged` is the slug the drag carried. */
+  onDropOn: (dragged: string) => void;
 };
 
 /** One stop in the editor: its times, its day, its visit; draggable, and movable by keyboard. */
@@ -53,7 +54,7 @@ export function StopRow(props: Props) {
       onDrop={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        props.onDropOn();
+        props.onDropOn(event.dataTransfer.getData('text/plain'));
       }}
     >
       <span className={styles.stopName}>

@@ -183,8 +183,9 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   const toDay = (stop: DraftStop, day: number, position?: number) =>
     change(moveToDay(draft, stop.slug, day, position), D.movedToDay(stop.name, day));
 
-  const dropOn = (target: { day: number; before?: string }) => {
-    const moving = draft.stops.find((s) => s.slug === dragging);
+  // The slug rides in the drag's data; the state is a fallback for a browser that drops it.
+  const dropOn = (dragged: string, target: { day: number; before?: string }) => {
+    const moving = draft.stops.find((s) => s.slug === (dragged || dragging));
     setDragging(null);
     if (!moving || moving.slug === target.before) return;
     const onDay = draft.stops.filter((s) => s.day === target.day && s.slug !== moving.slug);
@@ -344,7 +345,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
             onBase={(b) => change(setDayBase(draft, day, b), D.baseSet(day, b?.name ?? null))}
             onFix={fix}
             onRemove={() => change(removeDay(draft, day), D.dayRemoved(day))}
-            onDropAtEnd={() => dropOn({ day })}
+            onDropAtEnd={(dragged) => dropOn(dragged, { day })}
           >
             {onDay.length === 0 ? <p className={styles.muted}>{D.emptyDay}</p> : null}
             <ol className={styles.stops} aria-label={D.dayHeading(day, null)}>
@@ -370,7 +371,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
                   }
                   onDragStart={() => setDragging(stop.slug)}
                   onDragEnd={() => setDragging(null)}
-                  onDropOn={() => dropOn({ day, before: stop.slug })}
+                  onDropOn={(dragged) => dropOn(dragged, { day, before: stop.slug })}
                 />
               ))}
             </ol>
