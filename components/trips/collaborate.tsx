@@ -54,13 +54,13 @@ export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; 
       </h2>
       {invites.length === 0 ? <p>{SHARING_MESSAGES.noOpenInvites}</p> : null}
       <ul className={styles.stops}>
-        {invites.map((invite) => (
+        {invites.map((invite, i) => (
           <LinkRow
             key={invite.token}
             path={invite.path}
-            label={SHARING_MESSAGES.inviteLabel(formatWhen(invite.expiresAt))}
+            label={SHARING_MESSAGES.inviteLabel(i + 1, formatWhen(invite.expiresAt))}
             action={SHARING_MESSAGES.withdraw}
-            actionLabel={SHARING_MESSAGES.withdrawLabel(formatWhen(invite.expiresAt))}
+            actionLabel={SHARING_MESSAGES.withdrawLabel(i + 1, formatWhen(invite.expiresAt))}
             onAction={() => void withdraw(invite)}
             testId="open-invite"
           />

@@ -39,13 +39,13 @@ export function ShareLinkMaker({ tripId, links: initial }: { tripId: number; lin
       </button>
       {links.length === 0 ? <p>{SHARING_MESSAGES.noShareLinks}</p> : null}
       <ul className={styles.stops}>
-        {links.map((link) => (
+        {links.map((link, i) => (
           <LinkRow
             key={link.token}
             path={link.path}
-            label={SHARING_MESSAGES.shareLabel(formatWhen(link.createdAt))}
+            label={SHARING_MESSAGES.shareLabel(i + 1, formatWhen(link.createdAt))}
             action={SHARING_MESSAGES.stopSharing}
-            actionLabel={SHARING_MESSAGES.stopSharingLabel(formatWhen(link.createdAt))}
+            actionLabel={SHARING_MESSAGES.stopSharingLabel(i + 1, formatWhen(link.createdAt))}
             onAction={() => void stop(link)}
             testId="share-link"
           />

@@ -120,8 +120,8 @@ describe('the invite page', () => {
     const html = await visit(owner);
     expect(html).toContain(`value="/trip/collaborate/${tripId}?invite=${token}"`);
     expect(html).toContain(`value="/trip/shared/${link}"`);
-    expect(html).toMatch(/aria-label="Withdraw the invite good until [^"]+"/);
-    expect(html).toMatch(/aria-label="Stop sharing the link made [^"]+"/);
+    expect(html).toMatch(/aria-label="Withdraw invite link 1, good until [^"]+"/);
+    expect(html).toMatch(/aria-label="Stop sharing read-only link 1, made [^"]+"/);
     // Used and withdrawn invites are not offered.
     const used = await makeInvite();
     await joinAs(other, used);
