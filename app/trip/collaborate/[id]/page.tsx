@@ -43,8 +43,8 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
         can take anyone off it again.
       </p>
       <InviteLinkMaker tripId={trip.tripId} invites={invites} />
-      <CollaboratorList tripId={trip.tripId} people={people.map(({ userId, email }) => ({ userId, email }))} />
       <ShareLinkMaker tripId={trip.tripId} links={links} />
+      <CollaboratorList tripId={trip.tripId} people={people.map(({ userId, email }) => ({ userId, email }))} />
     </main>
   );
 }
