@@ -18,7 +18,13 @@ export async function proxy(request: NextRequest) {
   const headers = forwardedRequestHeaders(request);
   const listing = listingView(request);
   if (listing) return withSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
-  return withSecurityHeaders(request, NextResponse.next({ request: { headers } }));
+  return withSecurityHeaders(request, withoutIndexing(request, NextResponse.next({ request: { headers } })));
+}
+
+/** A read-only trip link is private to whoever holds it: no search engine keeps it, found or not. */
+function withoutIndexing(request: NextRequest, response: NextResponse): NextResponse {
+  if (request.nextUrl.pathname.startsWith('/trip/shared/')) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 /**

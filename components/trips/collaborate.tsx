@@ -2,29 +2,74 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { OpenInvite } from '@/lib/trip-planner/invites';
+import { LinkRow, useSiteOrigin } from './link-row';
+import { formatWhen, SHARING_MESSAGES } from './sharing-messages';
 import styles from './trips.module.css';
 
-/** The owner's side: make an invite link and copy it. */
-export function InviteLinkMaker({ tripId }: { tripId: number }) {
-  const [link, setLink] = useState('');
+/** The owner's side: make an invite link (good for one person) and withdraw those nobody has used. */
+export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; invites: OpenInvite[] }) {
+  const [invites, setInvites] = useState(initial);
+  const [newest, setNewest] = useState('');
+  const [status, setStatus] = useState('');
+  const origin = useSiteOrigin();
   const make = async () => {
     const response = await fetch(`/api/trips/${tripId}/invites`, { method: 'POST' });
     if (!response.ok) return console.error('[trips] invite failed', response.status);
-    const body = (await response.json()) as { path: string };
-    setLink(new URL(body.path, window.location.origin).toString());
+    const made = (await response.json()) as OpenInvite;
+    setInvites((list) => [...list, { token: made.token, path: made.path, expiresAt: made.expiresAt }]);
+    setNewest(made.path);
+  };
+  const withdraw = async (invite: OpenInvite) => {
+    const response = await fetch(`/api/trips/${tripId}/invites`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: invite.token }),
+    });
+    if (!response.ok) return setStatus(SHARING_MESSAGES.withdrawFailed);
+    setInvites((list) => list.filter((i) => i.token !== invite.token));
+    if (newest === invite.path) setNewest('');
+    setStatus(SHARING_MESSAGES.withdrawn);
+    document.getElementById('invites-heading')?.focus();
   };
   return (
-    <div>
+    <section aria-labelledby="invites-heading">
       <button type="button" className={styles.primary} onClick={make}>
-        Make an invite link
+        {SHARING_MESSAGES.makeInvite}
       </button>
-      {link ? (
+      {newest ? (
         <div className={styles.field}>
-          <label htmlFor="invite-link">Send this link to the person you want to plan with. It works for 7 days.</label>
-          <input id="invite-link" readOnly value={link} onFocus={(e) => e.target.select()} data-testid="invite-link" />
+          <label htmlFor="invite-link">{SHARING_MESSAGES.inviteMade}</label>
+          <input
+            id="invite-link"
+            readOnly
+            value={`${origin}${newest}`}
+            onFocus={(e) => e.target.select()}
+            data-testid="invite-link"
+          />
         </div>
       ) : null}
-    </div>
+      <h2 id="invites-heading" tabIndex={-1}>
+        {SHARING_MESSAGES.openInvitesHeading}
+      </h2>
+      {invites.length === 0 ? <p>{SHARING_MESSAGES.noOpenInvites}</p> : null}
+      <ul className={styles.stops}>
+        {invites.map((invite, i) => (
+          <LinkRow
+            key={invite.token}
+            path={invite.path}
+            label={SHARING_MESSAGES.inviteLabel(i + 1, formatWhen(invite.expiresAt))}
+            action={SHARING_MESSAGES.withdraw}
+            actionLabel={SHARING_MESSAGES.withdrawLabel(i + 1, formatWhen(invite.expiresAt))}
+            onAction={() => void withdraw(invite)}
+            testId="open-invite"
+          />
+        ))}
+      </ul>
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+    </section>
   );
 }
 
@@ -45,11 +90,11 @@ export function JoinTrip({ token }: { token: string }) {
   return (
     <div>
       <button type="button" className={styles.primary} onClick={join}>
-        Join this trip
+        {SHARING_MESSAGES.join}
       </button>
       {failed ? (
         <p role="alert" className={styles.error}>
-          This invitation is not valid or has expired.
+          {SHARING_MESSAGES.inviteNotValid}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import {
@@ -60,7 +60,7 @@ export class TripConflictError extends ApiError {
 
 /**
  * The one access rule for a user's trip: the owner may do anything; a collaborator (a row in
- * trip_collaborators) may read and update but not delete; nobody else may touch it.
+ * trip_collaborators the owner has not revoked) may read and update but not delete; nobody else may touch it.
  */
 export async function canAccessTrip(
   userId: string,
@@ -73,7 +73,13 @@ export async function canAccessTrip(
   const [row] = await db
     .select({ tripId: tripCollaborators.tripId })
     .from(tripCollaborators)
-    .where(and(eq(tripCollaborators.tripId, trip.tripId), eq(tripCollaborators.userId, userId)))
+    .where(
+      and(
+        eq(tripCollaborators.tripId, trip.tripId),
+        eq(tripCollaborators.userId, userId),
+        isNull(tripCollaborators.revokedAt),
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
@@ -107,7 +113,7 @@ export async function listTripsForUserInDb(userId: string): Promise<Trip[]> {
   const shared = db
     .select({ tripId: tripCollaborators.tripId })
     .from(tripCollaborators)
-    .where(eq(tripCollaborators.userId, userId));
+    .where(and(eq(tripCollaborators.userId, userId), isNull(tripCollaborators.revokedAt)));
   const rows = await db
     .select()
     .from(trips)

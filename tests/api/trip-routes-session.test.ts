@@ -266,9 +266,9 @@ describe('a trip, its owner, a collaborator and a stranger', () => {
       body: { userId: collaborator.userId },
     });
     expect([again.status, again.body.error.message]).toEqual([404, 'This person is not planning this trip with you.']);
-    expect(await (await getDb()).select().from(tripCollaborators).where(eq(tripCollaborators.tripId, tripId))).toEqual(
-      [],
-    );
+    // The row stays, marked revoked, so the invite they joined with cannot let them back.
+    const rows = await (await getDb()).select().from(tripCollaborators).where(eq(tripCollaborators.tripId, tripId));
+    expect(rows).toEqual([expect.objectContaining({ userId: collaborator.userId, revokedAt: expect.any(Date) })]);
     expect((await as(collaborator.cookie, getTrip, { url: `/api/trips/${tripId}`, id: tripId })).status).toBe(404);
 
     expect(

@@ -2,6 +2,7 @@ import { POST as createHelpfulness } from '@/app/api/feedback/createHelpfulness/
 import { POST as createTrip } from '@/app/prod/trips/route';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { createInvite } from '@/lib/trip-planner/invites';
+import { createShareLink } from '@/lib/trips/share-links';
 import { ensureVisitor } from '@/lib/visitors';
 import { call } from '../support/api';
 import { insertEvents, insertPlaces, tokenFor } from '../support/fixtures';
@@ -45,6 +46,7 @@ export async function setUpScene(email: string): Promise<Scene> {
   if (created.status !== 201) throw new Error(`trip not created: ${created.status}`);
   const tripId = String((created.body as { tripId: number }).tripId);
   const invite = await createInvite(userId, Number(tripId));
+  const shareLink = await createShareLink(userId, Number(tripId));
   const record = await call(createHelpfulness, {
     url: '/api/feedback/createHelpfulness',
     method: 'POST',
@@ -110,6 +112,9 @@ export async function setUpScene(email: string): Promise<Scene> {
     'DELETE /api/trips/[id]': { params: { id: tripId } },
     'GET /api/trips/[id]/export': { params: { id: tripId }, query: { format: 'ics' } },
     'POST /api/trips/[id]/invites': { params: { id: tripId } },
+    'DELETE /api/trips/[id]/invites': { params: { id: tripId }, body: { token: invite.token } },
+    'POST /api/trips/[id]/share': { params: { id: tripId } },
+    'DELETE /api/trips/[id]/share': { params: { id: tripId }, body: { token: shareLink.token } },
     'GET /api/trips/[id]/collaborators': { params: { id: tripId } },
     'DELETE /api/trips/[id]/collaborators': { params: { id: tripId }, body: { userId: 'another-planner' } },
     'POST /api/trips': { body: trip },

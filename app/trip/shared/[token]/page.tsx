@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { cache } from 'react';
+import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
+import { TripItinerary } from '@/components/trips/trip-itinerary';
+import styles from '@/components/trips/trips.module.css';
+import { getTripView } from '@/lib/trip-planner/trip-view';
+import { getSharedTrip } from '@/lib/trips/share-links';
+
+type Props = { params: Promise<{ token: string }> };
+
+// The metadata and the page ask once per request.
+const sharedTrip = cache(getSharedTrip);
+
+// Kept out of search results; the proxy sends the same as X-Robots-Tag, for the 404 too.
+const NOINDEX = { index: false, follow: false } as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const trip = await sharedTrip((await params).token);
+  return { title: trip ? trip.name : 'Shared Trip', robots: NOINDEX };
+}
+
+/** /trip/shared/{token}: a trip to read, for anyone holding the owner's link, signed in or not. */
+export default async function SharedTripPage({ params }: Props) {
+  // Per request: the owner's edits and a stopped link show at once (lib/security/page-class.ts).
+  await connection();
+  const trip = await sharedTrip((await params).token);
+  if (!trip) notFound();
+  const view = await getTripView(trip);
+  return (
+    <main id="main-content" className={`${styles.page} ${styles.printable}`}>
+      <h1>{trip.name}</h1>
+      {trip.startDate && trip.endDate ? (
+        <p>
+          {trip.startDate} to {trip.endDate}
+        </p>
+      ) : null}
+      <p>{SHARING_MESSAGES.sharedBy}</p>
+      <TripItinerary view={view} />
+    </main>
+  );
+}
