@@ -39,7 +39,9 @@ const redmont = place({
 
 type Reply = { status?: number; places?: AlongRoutePlace[] } | Error;
 let replies: Reply[];
-const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
+type FakeResponse = { ok: boolean; status: number; json: () => Promise<{ places: AlongRoutePlace[] }> };
+// The network boundary: each call takes the next reply.
+const fetchMock = jest.fn<Promise<FakeResponse>, [url: string, init?: RequestInit]>(async () => {
   const reply = replies.shift() ?? { places: [] };
   if (reply instanceof Error) throw reply;
   const status = reply.status ?? 200;
@@ -126,7 +128,7 @@ describe('Along the way', () => {
     render(<Day />);
     await open();
     const add = await screen.findByRole('button', { name: 'Add to day 2 (Peach Park)' });
-    let answer: (value: Awaited<ReturnType<typeof fetchMock>>) => void = () => undefined;
+    let answer: (value: FakeResponse) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await userEvent.click(add);
     // While the new route's list is on its way, the old one stays, less the place just added.
@@ -192,7 +194,7 @@ describe('Along the way', () => {
   });
 
   it('shows that it is looking while the answer is on its way', async () => {
-    let answer: (value: Awaited<ReturnType<typeof fetchMock>>) => void = () => undefined;
+    let answer: (value: FakeResponse) => void = () => undefined;
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderPanel();
     await open();
