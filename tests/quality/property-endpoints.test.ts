@@ -40,6 +40,9 @@ const QUERY_KEYS = [
   'format',
   'start',
   'end',
+  'points',
+  'miles',
+  'exclude',
 ];
 const BODY_KEYS = [
   'email',

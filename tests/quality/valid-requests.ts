@@ -103,6 +103,9 @@ export async function setUpScene(email: string): Promise<Scene> {
     'POST /prod/visitors/[userId]/favourites': { params: { userId }, body: { ids: [places.park.id] } },
     'DELETE /prod/visitors/[userId]/favourites': { params: { userId }, body: { ids: [places.park.id] } },
     'GET /api/autocomplete': { query: { q: 'Gulf', kind: 'any' } },
+    'GET /api/along-route': {
+      query: { points: '30.69,-88.04;30.25,-87.7', miles: '25', kind: 'eat', exclude: places.oysterBar.slug },
+    },
     'GET /api/search/suggest': { query: { q: 'Gulf' } },
     'GET /api/alerts/crisis': { query: { siteType: 'travel' } },
     'GET /api/content/[slug]': { params: { slug: 'home' } },
