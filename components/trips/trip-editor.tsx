@@ -24,6 +24,7 @@ import {
 import { optimiseDays } from '@/lib/trip-planner/optimise-days';
 import { useOfflineEdits } from '@/components/offline/use-offline-edits';
 import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
 import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
@@ -195,6 +196,34 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
 
   const fix = (f: Fix) => change(applyFix(draft, f), D.fixed(f.label));
 
+  // A place found along a day's route joins that day where it costs the least detour.
+  const CATEGORY_OF_KIND = { eat: 'food', stay: 'accommodation', see: 'attraction' } as const;
+  const addAlong = (day: number, place: AlongRoutePlace, insertAfter: number) => {
+    if (draft.stops.some((s) => s.slug === place.slug)) return;
+    const stop: DraftStop = {
+      slug: place.slug,
+      name: place.name,
+      lat: place.lat,
+      lng: place.lng,
+      show: true,
+      locked: false,
+      day,
+      category: CATEGORY_OF_KIND[place.kind],
+    };
+    // Its own announcement comes from the list it was added from.
+    change(moveToDay({ ...draft, stops: [...draft.stops, stop] }, place.slug, day, insertAfter), '');
+  };
+  const routeOf = (i: number) => {
+    const planned = itinerary.days[i];
+    if (!planned) return [];
+    const goal = planned.base ?? (i === itinerary.days.length - 1 ? end : null);
+    return [planned.from, ...planned.stops, ...(goal ? [goal] : [])].map(({ lat, lng }) => ({ lat, lng }));
+  };
+  const excluded = [
+    ...draft.stops.map((s) => s.slug),
+    ...draft.days.flatMap((d) => (d.base?.slug ? [d.base.slug] : [])),
+  ];
+
   const optimise = () => {
     const result = optimiseDays(draft, begin, end, drives);
     if (!result) {
@@ -346,6 +375,28 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
             onFix={fix}
             onRemove={() => change(removeDay(draft, day), D.dayRemoved(day))}
             onDropAtEnd={(dragged) => dropOn(dragged, { day })}
+            along={
+              <AlongTheRoute
+                day={day}
+                points={routeOf(i)}
+                excludeSlugs={excluded}
+                onAdd={(place, insertAfter) => addAlong(day, place, insertAfter)}
+                onPickBase={
+                  day < draft.days.length
+                    ? (place) =>
+                        change(
+                          setDayBase(draft, day, {
+                            name: place.name,
+                            lat: place.lat,
+                            lng: place.lng,
+                            slug: place.slug,
+                          }),
+                          D.baseSet(day, place.name),
+                        )
+                    : undefined
+                }
+              />
+            }
           >
             {onDay.length === 0 ? <p className={styles.muted}>{D.emptyDay}</p> : null}
             <ol className={styles.stops} aria-label={D.dayHeading(day, null)}>

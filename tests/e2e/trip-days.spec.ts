@@ -95,3 +95,36 @@ test('a warning’s fix is one click, and undo brings the day back', async ({ br
   await expect(page.getByTestId('edit-day')).toHaveCount(1);
   expect(await stopsOf(page, 1)).toHaveLength(4);
 });
+
+test('a place along a day’s route is added to that day in one click', async ({ browser, request }) => {
+  const page = await signedInPage(browser, request, 'along');
+  // Birmingham to Montgomery by I-65, with one stop at each end.
+  const tripId = await makeTrip(page, {
+    routing: {
+      begin: { lat: 33.5207, long: -86.8025, city: 'Birmingham', state: 'AL' },
+      end: { lat: 32.3668, long: -86.3, city: 'Montgomery', state: 'AL' },
+    },
+    locations: ['vulcan-park-and-museum', 'alabama-state-capitol'],
+    tripInfo: ['vulcan-park-and-museum', 'alabama-state-capitol'].map((locationId) => ({
+      locationId,
+      show: true,
+      day: 1,
+    })),
+  });
+  await page.goto(`/edit-trip?id=${tripId}`);
+  await page.getByRole('button', { name: 'Find places along day 1’s route' }).click();
+  const add = page.getByRole('button', { name: /^Add to day 1 \(/ }).first();
+  await expect(add).toBeVisible({ timeout: 15_000 });
+  const name = /\((.*)\)$/.exec((await add.getAttribute('aria-label')) ?? (await add.innerText()))?.[1];
+  await add.click();
+  await expect(day(page, 1).getByTestId('edit-stop')).toHaveCount(3);
+  await expect(
+    day(page, 1)
+      .getByTestId('edit-stop')
+      .filter({ hasText: name ?? '' }),
+  ).toHaveCount(1);
+  // The new stop sits between the two it is on the way between, not at the end.
+  const slugs = await stopsOf(page, 1);
+  expect(slugs[0]).toBe('vulcan-park-and-museum');
+  expect(slugs[2]).toBe('alabama-state-capitol');
+});
