@@ -61,12 +61,23 @@ function Marker({ marker, unit }: { marker: PlacedMarker; unit: number }) {
  * each day's line in its colour and dash over a white casing, and the numbered markers. Drawn on
  * the server; needs no script; prints as it shows.
  */
-export function RouteSvg({ days, label, whole }: { days: DayRoute[]; label: string; whole: boolean }) {
+export function RouteSvg({
+  days,
+  label,
+  whole,
+  fill = false,
+}: {
+  days: DayRoute[];
+  label: string;
+  whole: boolean;
+  /** Fill the box it is in (letterboxed with more of the map) instead of taking the route's own shape. */
+  fill?: boolean;
+}) {
   const frame = routeFrame(days, { whole });
   const { unit } = frame;
   return (
     <svg
-      className={styles.svg}
+      className={fill ? styles.svgFill : styles.svg}
       viewBox={`${frame.x.toFixed(2)} ${frame.y.toFixed(2)} ${frame.width.toFixed(2)} ${frame.height.toFixed(2)}`}
       role="img"
       aria-label={label}
