@@ -1,5 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import OfflineRouteMap from '@/components/trips/route-map-offline';
 import { TripRouteMap } from '@/components/trips/trip-route-map';
 import { TripsMap } from '@/components/trips/trips-map';
 import { dayRoutes, type NamedPoint } from '@/lib/trip-planner/day-routes';
@@ -66,6 +67,43 @@ describe('the trip route map', () => {
     act(() => rerender(<TripRouteMap days={dayRoutes(input(moved))} />));
     expect(performance.now() - started).toBeLessThan(100);
     expect(labels(screen.getByTestId('trip-route-map'))).toHaveLength(42);
+  });
+});
+
+describe('the live offline map', () => {
+  it('draws a numbered marker per stop, never a cluster, and each day in its colour and dash', async () => {
+    const { container, rerender } = render(
+      <OfflineRouteMap days={days} whole fitKey="all" label="Map of Coast Run" onReady={() => undefined} />,
+    );
+    const live = screen.getByTestId('trip-route-live');
+    await waitFor(() => expect(live).toHaveAttribute('data-ready', 'true'));
+    const faces = () => [...container.querySelectorAll('.leaflet-marker-icon')].map((m) => m.textContent);
+    // Vulcan Park is 3 km from the start in Birmingham: both keep their own marker.
+    expect(faces()).toEqual(['S', '1', '2', '3', 'E']);
+    expect(container.querySelector('.leaflet-marker-icon[title="1. Vulcan Park and Museum"]')).not.toBeNull();
+    const strokes = [...container.querySelectorAll('path.leaflet-interactive')].map((p) => [
+      p.getAttribute('stroke'),
+      p.getAttribute('stroke-dasharray'),
+    ]);
+    expect(strokes).toEqual([
+      [days[0]!.color, null],
+      [days[1]!.color, '10 5'],
+    ]);
+
+    // A moved stop redraws the lines and markers over the same county picture.
+    const counties = container.querySelector('img.leaflet-image-layer');
+    const moved = dayRoutes({
+      begin: birmingham,
+      end: mobile,
+      days: [
+        { day: 1, stops: [vulcan] },
+        { day: 2, stops: [rosaParks, battleship] },
+      ],
+    });
+    rerender(<OfflineRouteMap days={moved} whole fitKey="all" label="Map of Coast Run" onReady={() => undefined} />);
+    expect(faces()).toEqual(['S', '1', '2', '3', 'E']);
+    expect(container.querySelector('.leaflet-marker-icon[title="2. Rosa Parks Museum"]')).not.toBeNull();
+    expect(container.querySelector('img.leaflet-image-layer')).toBe(counties);
   });
 });
 
