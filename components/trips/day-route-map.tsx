@@ -82,6 +82,7 @@ export function RouteSvg({
       role="img"
       aria-label={label}
       data-testid="route-svg"
+      fontFamily="system-ui, sans-serif"
     >
       <rect x={frame.x} y={frame.y} width={frame.width} height={frame.height} fill={WATER} />
       <image

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { daySummary, type DayRoute } from '@/lib/trip-planner/day-routes';
 import { DayLegend, LineSwatch, MarkerKey, RouteSvg, tripSummary } from './day-route-map';
 import styles from './route-map.module.css';
@@ -34,7 +34,6 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   const [live, setLive] = useState(false);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const headingId = useId();
   // A day the editor has since removed shows all days again.
   const shown = chosen !== ALL && days.some((d) => d.day === chosen) ? chosen : ALL;
   const visible = useMemo(() => (shown === ALL ? days : days.filter((d) => d.day === shown)), [days, shown]);
@@ -62,10 +61,7 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   if (days.length === 0) return null;
   const standIn = <RouteSvg days={visible} label={label} whole={whole} fill />;
   return (
-    <section className={styles.routeMap} aria-labelledby={headingId} data-testid="trip-route-map">
-      <h3 id={headingId} className={styles.srOnly}>
-        {label}
-      </h3>
+    <section className={styles.routeMap} aria-label={label} data-testid="trip-route-map">
       {days.length > 1 ? (
         <ul className={styles.toggles} aria-label="Days to show on the map">
           <li>
