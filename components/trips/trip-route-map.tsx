@@ -61,7 +61,7 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   if (days.length === 0) return null;
   const standIn = <RouteSvg days={visible} label={label} whole={whole} fill />;
   return (
-    <section className={styles.routeMap} aria-label={label} data-testid="trip-route-map">
+    <section className={styles.routeMap} data-testid="trip-route-map">
       {days.length > 1 ? (
         <ul className={styles.toggles} aria-label="Days to show on the map">
           <li>
