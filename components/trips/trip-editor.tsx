@@ -26,6 +26,8 @@ import { useOfflineEdits } from '@/components/offline/use-offline-edits';
 import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
+import { TripRouteMap } from './trip-route-map';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
 import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
@@ -136,6 +138,8 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [draft, oracle],
   );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- begin and end are the trip's, fixed while editing
+  const routes = useMemo(() => dayRoutes({ begin, end, days: itinerary.days }), [itinerary]);
   const plannedBySlug = useMemo(() => {
     const map = new Map<string, ItineraryStop>();
     for (const d of itinerary.days) for (const s of d.stops) map.set(s.slug, s);
@@ -358,7 +362,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
       <p data-testid="editor-totals">
         {D.totals(miles(itinerary.km), duration(itinerary.minutes), itinerary.days.length)}
       </p>
-      {count === 0 ? <p>{T.noStops}</p> : null}
+      {count === 0 ? <p>{T.noStops}</p> : <TripRouteMap days={routes} title={draft.name} />}
       {draft.days.map((settings, i) => {
         const day = i + 1;
         const onDay = draft.stops.filter((s) => s.day === day);

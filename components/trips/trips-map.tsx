@@ -1,24 +1,37 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { MapCanvas } from '@/components/map/map-canvas';
-import type { MapPlace } from '@/components/map/types';
+import { useId, useState } from 'react';
+import type { DayRoute } from '@/lib/trip-planner/day-routes';
+import { TripRouteMap } from './trip-route-map';
+import styles from './route-map.module.css';
 
-const ignoreMove = () => undefined;
+export type TripRoutes = { tripId: number; name: string; days: DayRoute[] };
 
-/** Every stop of the user's trips on one map (route mytrip-map); standIn shows until the map loads. */
-export function TripsMap({ places, standIn }: { places: MapPlace[]; standIn: ReactNode }) {
-  const [selected, setSelected] = useState<number | null>(null);
+/**
+ * The user's trips on the map (route mytrip-map), one at a time: each day's route in its colour
+ * with its numbered stops (trip-route-map.tsx), and a choice of trip when there are several.
+ */
+export function TripsMap({ trips }: { trips: TripRoutes[] }) {
+  const [tripId, setTripId] = useState(trips[0]?.tripId);
+  const selectId = useId();
+  const trip = trips.find((t) => t.tripId === tripId) ?? trips[0];
+  if (!trip) return null;
   return (
-    <MapCanvas
-      standIn={standIn}
-      places={places}
-      selected={selected}
-      initialBbox={null}
-      initialZoom={null}
-      onSelect={setSelected}
-      onMove={ignoreMove}
-      label="Map of the stops on your trips"
-    />
+    <div data-testid="trips-map">
+      {trips.length > 1 ? (
+        <p className={styles.tripChoice}>
+          <label htmlFor={selectId}>Trip on the map</label>{' '}
+          <select id={selectId} value={trip.tripId} onChange={(e) => setTripId(Number(e.target.value))}>
+            {trips.map((t) => (
+              <option key={t.tripId} value={t.tripId}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
+      {/* A new trip starts with all its days shown and the view fitted to it. */}
+      <TripRouteMap key={trip.tripId} days={trip.days} title={trip.name} />
+    </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { StaticMap } from '@/components/map/static-map';
-import { toMapPlace } from '@/components/map/types';
 import { TripPopup } from '@/components/trips/trip-popup';
 import { TripsMap } from '@/components/trips/trips-map';
 import styles from '@/components/trips/trips.module.css';
 import { tripListPath } from '@/lib/auth/paths';
 import { getSessionUser } from '@/lib/auth/session';
-import { getLocationsBySlugs } from '@/lib/trip-planner/trip-view';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { getTripView } from '@/lib/trip-planner/trip-view';
 import { listTripsForUser } from '@/lib/trips';
 
 export const metadata: Metadata = { title: 'My Trips', robots: { index: false } };
@@ -18,7 +17,17 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
   if (!user) redirect('/');
   if (tripListPath(user.userId) !== `/my-trip/${(await params).id}`) notFound();
   const trips = await listTripsForUser(user.userId);
-  const places = (await getLocationsBySlugs([...new Set(trips.flatMap((t) => t.locations))])).map(toMapPlace);
+  // Each trip's days as its itinerary plans them, so the map numbers and colours them as the trip page does.
+  const routes = await Promise.all(
+    trips.map(async (trip) => {
+      const view = await getTripView(trip);
+      return {
+        tripId: trip.tripId,
+        name: trip.name,
+        days: dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days }),
+      };
+    }),
+  );
   return (
     <main id="main-content" className={styles.page}>
       <h1>My Trips</h1>
@@ -42,8 +51,12 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
           ))}
         </ul>
       )}
-      <h2>Your trips on the map</h2>
-      <TripsMap places={places} standIn={<StaticMap places={places} atDefaultView />} />
+      {routes.length > 0 ? (
+        <>
+          <h2>Your trips on the map</h2>
+          <TripsMap trips={routes} />
+        </>
+      ) : null}
     </main>
   );
 }

@@ -3,8 +3,11 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TripOffline } from '@/components/offline/trip-offline';
 import { CalendarDatePrompt } from '@/components/trips/calendar-date-prompt';
+import { dayMapOf } from '@/components/trips/day-route-map';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
+import { TripRouteMap } from '@/components/trips/trip-route-map';
 import styles from '@/components/trips/trips.module.css';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
 
@@ -17,6 +20,8 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   if (!loaded) notFound();
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;
+  const { begin, end, itinerary } = loaded.view;
+  const routes = dayRoutes({ begin, end, days: itinerary.days });
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{trip.name}</h1>
@@ -39,7 +44,11 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
         {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>Invite someone to plan with you</Link> : null}
       </nav>
       {trip.startDate ? null : <CalendarDatePrompt tripId={trip.tripId} />}
-      <TripItinerary view={loaded.view} editHref={`/edit-trip?id=${trip.tripId}`} />
+      <section aria-labelledby="route-map-heading" className={styles.noPrint}>
+        <h2 id="route-map-heading">Route map</h2>
+        <TripRouteMap days={routes} title={trip.name} />
+      </section>
+      <TripItinerary view={loaded.view} editHref={`/edit-trip?id=${trip.tripId}`} dayMap={dayMapOf(routes)} />
       <TripOffline view={loaded.view} />
     </main>
   );

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { dayMapOf, TripRouteOverview } from '@/components/trips/day-route-map';
 import { PrintButton } from '@/components/trips/print-button';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
+import routeStyles from '@/components/trips/route-map.module.css';
 import styles from '@/components/trips/trips.module.css';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
 
@@ -13,11 +16,20 @@ export default async function TripPrintPage({ params }: { params: Promise<{ id: 
   await connection();
   const loaded = await loadTripForPage((await params).id);
   if (!loaded) notFound();
+  const { view } = loaded;
+  const routes = dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days });
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
-      <h1>{loaded.view.trip.name}</h1>
+      <h1>{view.trip.name}</h1>
       <PrintButton />
-      <TripItinerary view={loaded.view} />
+      {routes.length > 1 ? (
+        <section aria-labelledby="route-maps-heading" className={routeStyles.dayMaps}>
+          <h2 id="route-maps-heading">The whole route</h2>
+          <TripRouteOverview days={routes} title={view.trip.name} />
+        </section>
+      ) : null}
+      {/* Each day's map sits with that day, so a printed day keeps its map on its page. */}
+      <TripItinerary view={view} dayMap={dayMapOf(routes)} />
     </main>
   );
 }

@@ -3,8 +3,10 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
+import { dayMapOf } from '@/components/trips/day-route-map';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import styles from '@/components/trips/trips.module.css';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { getSharedTrip } from '@/lib/trips/share-links';
 
@@ -38,7 +40,10 @@ export default async function SharedTripPage({ params }: Props) {
         </p>
       ) : null}
       <p>{SHARING_MESSAGES.sharedBy}</p>
-      <TripItinerary view={view} />
+      <TripItinerary
+        view={view}
+        dayMap={dayMapOf(dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days }))}
+      />
     </main>
   );
 }
