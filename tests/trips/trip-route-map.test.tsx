@@ -50,7 +50,8 @@ describe('the trip route map', () => {
     expect(labels(map)).toEqual(['S', '1', '2', '3', 'E']);
   });
 
-  it('redraws within 100 ms when a stop of a 40-stop, 10-day trip moves', () => {
+  // How fast is bench/trip-editor.mjs's to say (in the browser, median of 20); here, that it redraws right.
+  it('redraws every stop of a 40-stop, 10-day trip when one moves', () => {
     const stops = Array.from({ length: 40 }, (_, i) => ({
       name: `Stop ${i + 1}`,
       lat: 30.7 + (i % 10) * 0.4,
@@ -63,9 +64,7 @@ describe('the trip route map', () => {
     });
     const { rerender } = render(<TripRouteMap days={dayRoutes(input(stops))} />);
     const moved = stops.map((s, i) => (i === 21 ? { ...s, lng: s.lng + 0.2 } : s));
-    const started = performance.now();
     act(() => rerender(<TripRouteMap days={dayRoutes(input(moved))} />));
-    expect(performance.now() - started).toBeLessThan(100);
     expect(labels(screen.getByTestId('trip-route-map'))).toHaveLength(42);
   });
 });
