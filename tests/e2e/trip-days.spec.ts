@@ -55,7 +55,9 @@ test('a stop moves to day 2 by keyboard and by drag, and the saved itinerary sho
   await page.getByLabel('Day for Vulcan Park and Museum').selectOption('1');
   expect(await stopsOf(page, 1)).toEqual(['us-space-and-rocket-center', 'vulcan-park-and-museum']);
 
-  // Drag, by its name: the Rocket Center onto day 2's capitol row goes in before it.
+  // Drag, by its name: the Rocket Center onto day 2's capitol row goes in before it. A window tall
+  // enough for both rows, so nothing scrolls under the pointer while it is pressed.
+  await page.setViewportSize({ width: 1280, height: 2400 });
   await day(page, 1)
     .locator('[data-slug="us-space-and-rocket-center"] > span')
     .first()
