@@ -353,9 +353,16 @@ export const ROUTES: Route[] = [
   },
   {
     ref: 'US 84',
+    cls: 'divided',
+    source: 'US 84, four lanes east of River Falls: Dothan (Ross Clark Circle), Enterprise, Elba, Opp, Andalusia.',
+    via: ['dothan', 'enterprise', 'elba', 'opp', 'andalusia'],
+  },
+  {
+    ref: 'US 84 west',
     cls: 'highway',
-    source: 'US 84: Dothan, Enterprise, Elba, Opp, Andalusia, Evergreen, Monroeville, Grove Hill (US 43).',
-    via: ['dothan', 'enterprise', 'elba', 'opp', 'andalusia', 'evergreen', 'monroeville', 'grove-hill'],
+    source:
+      'US 84 west of Andalusia, mostly two lanes: Evergreen (with US 31 for 8.8 mi), Repton, by Monroeville, Grove Hill (US 43).',
+    via: ['andalusia', 'evergreen', 'monroeville', 'grove-hill'],
   },
   {
     ref: 'US 331',
@@ -431,13 +438,13 @@ export const ROUTES: Route[] = [
     ref: 'AL 21',
     cls: 'highway',
     source:
-      'AL 21 south of Montgomery: Hayneville, Monroeville, Frisco City, I-65 exit 57, Atmore (two lanes through Lowndes and Wilcox counties).',
+      'AL 21 south of Montgomery: with US 80 into Lowndes County, Hayneville, Oak Hill, Beatrice, Monroeville, Frisco City, I-65 exit 57, Atmore (two lanes through Lowndes and Wilcox counties).',
     via: ['montgomery', 'hayneville', 'monroeville', 'frisco-city', 'i65-exit-57', 'atmore'],
   },
   {
     ref: 'AL 21 north',
     cls: 'highway',
-    source: 'AL 21 north of Anniston: Jacksonville, Piedmont.',
+    source: 'AL 21 north of Anniston: Jacksonville, to its north end at Piedmont.',
     via: ['anniston', 'jacksonville', 'piedmont'],
   },
   {
@@ -456,13 +463,13 @@ export const ROUTES: Route[] = [
     ref: 'AL 22',
     cls: 'highway',
     source:
-      'AL 22: Selma north through Valley Grande to Maplesville and Clanton (I-65), then east by Rockford to Alexander City and Roanoke.',
+      'AL 22: Selma north through Valley Grande to Maplesville (US 82) and Clanton (I-65, with US 31), then east by Verbena, Rockford, Alexander City and New Site to Roanoke.',
     via: ['selma', 'valley-grande', 'maplesville', 'clanton', 'rockford', 'alexander-city', 'roanoke'],
   },
   {
     ref: 'AL 22 south',
     cls: 'highway',
-    source: 'AL 22 south-west of Selma: past the Old Cahawba turn to Orrville and AL 5 at Safford.',
+    source: 'AL 22 south-west of Selma: past the Old Cahawba turn and Orrville to its west end at AL 5 in Safford.',
     via: ['selma', 'orrville', 'safford'],
   },
   {
@@ -487,26 +494,27 @@ export const ROUTES: Route[] = [
   {
     ref: 'AL 10',
     cls: 'highway',
-    source: 'AL 10: Pine Hill (AL 5), Camden, Greenville (I-65 exit 128), Luverne.',
-    via: ['pine-hill', 'camden', 'greenville', 'luverne'],
+    source: 'AL 10: AL 5 by Pine Hill, Camden, Pine Apple, Greenville (I-65 exit 128), Luverne, Troy, Abbeville.',
+    via: ['pine-hill', 'camden', 'greenville', 'luverne', 'troy', 'abbeville'],
   },
   {
     ref: 'AL 69',
     cls: 'highway',
-    source: 'AL 69 south of Tuscaloosa: Moundville, Greensboro.',
-    via: ['tuscaloosa', 'moundville', 'greensboro'],
+    source: 'AL 69 south of Tuscaloosa: Moundville, Greensboro, Prairieville (US 80), Linden, Jackson.',
+    via: ['tuscaloosa', 'moundville', 'greensboro', 'linden', 'jackson'],
   },
   {
     ref: 'AL 69 north',
     cls: 'highway',
-    source: 'AL 69 north of Tuscaloosa: Jasper, Cullman, Arab, Guntersville.',
+    source: 'AL 69 north of Tuscaloosa: Jasper, Cullman (with I-65 for 5 mi at Dodge City), Arab, Guntersville.',
     via: ['tuscaloosa', 'jasper', 'cullman', 'arab', 'guntersville'],
   },
   {
     ref: 'US 29',
     cls: 'highway',
-    source: 'US 29: Flomaton, Brewton, Andalusia, Troy, Union Springs, Tuskegee.',
-    via: ['flomaton', 'brewton', 'andalusia', 'troy', 'union-springs', 'tuskegee'],
+    source:
+      'US 29: Flomaton and Brewton (with US 31), Andalusia, Brantley and Luverne (with US 331), Troy, Union Springs, Tuskegee (then with US 80 and I-85 to Auburn).',
+    via: ['flomaton', 'brewton', 'andalusia', 'luverne', 'troy', 'union-springs', 'tuskegee'],
   },
   {
     ref: 'AL 52',

@@ -461,8 +461,8 @@ export const MORE_LEGS: BenchPair[] = [
   leg('Mobile', 'Grand Bay', MOB, c(30.4763, -88.3422), 'gulf', 22, 1, 'I-10 exits 26 to 4'),
   leg('Mobile', 'Loxley', MOB, c(30.6182, -87.7531), 'gulf', 18, 1, 'I-10 exits 26 to 44, across the Bayway'),
   leg('Tillmans Corner', 'Daphne', TILLMANS, c(30.6035, -87.9036), 'gulf', 20, 1, 'I-10 exits 15 to 35'),
-  leg('Mobile', 'Evergreen', MOB, EVERGREEN, 'gulf', 102, 2, 'I-10 exits 26 to 20 (6 mi), I-65 exits 0 to 96'),
-  leg('Mobile', 'Greenville', MOB, GREENVILLE, 'gulf', 136, 2, 'I-10 exits 26 to 20 (6 mi), I-65 exits 0 to 130'),
+  leg('Mobile', 'Evergreen', MOB, EVERGREEN, 'gulf', 91, 2, 'I-165 out of downtown Mobile, I-65 exits 5 to 96'),
+  leg('Mobile', 'Greenville', MOB, GREENVILLE, 'gulf', 125, 2, 'I-165 out of downtown Mobile, I-65 exits 5 to 130'),
   leg(
     'Mobile',
     'Dauphin Island',
