@@ -404,7 +404,7 @@ export const MORE_LEGS: BenchPair[] = [
     'black-belt',
     0,
     164,
-    'Selma blog "164 miles to go": AL 22 by Orrville, AL 5 by Safford to Thomasville, US 43',
+    'selmaala.blogspot.com, "164 miles to go": 164 mi from Selma to Mobile by AL 22 (Orrville), AL 5 (Safford) and US 43',
   ),
   leg(
     'Edmund Pettus Bridge',
