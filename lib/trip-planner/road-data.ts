@@ -3,7 +3,7 @@
  *
  * Nodes are towns (coordinates copied from this project's seeded cities,
  * lib/db/seed/data/cities.json: tests/trips/roads.test.ts checks they still agree) and a few
- * interchanges and state-line crossings placed on the road. Each route lists the nodes it passes,
+ * interchanges, junction villages and state-line crossings placed on the road. Each route lists the nodes it passes,
  * in order, from the route number's official alignment as shown on ALDOT's state highway map and
  * the Interstate exit numbers (mileposts) quoted in each `source`.
  */

@@ -106,7 +106,7 @@ function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array; via: In
     km[node] = drive.km;
   }
   const done = new Uint8Array(nodes.length);
-  // About a hundred nodes: a linear scan for the nearest is quicker than keeping a heap.
+  // About 150 nodes: a linear scan for the nearest is quicker than keeping a heap.
   for (;;) {
     let u = -1;
     for (let i = 0; i < nodes.length; i += 1)

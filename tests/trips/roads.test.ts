@@ -77,6 +77,20 @@ describe('the road graph', () => {
     expect(m.drive(0, 1).km + m.drive(1, 2).km).toBeLessThan(m.drive(0, 2).km * 1.1);
   });
 
+  it('joins a place beside a road to that road, not to the nearest town by back roads', () => {
+    // Halfway along I-65 between exit 57 (for Atmore) and Evergreen, 38 mi apart with no town
+    // between, heading for the Capitol: on the Interstate from there, not 20 mi of county roads to
+    // Evergreen first.
+    const exit57 = { lat: 31.13, lng: -87.5 };
+    const evergreen = { lat: 31.4335, lng: -86.9569 };
+    const halfway = { lat: (exit57.lat + evergreen.lat) / 2, lng: (exit57.lng + evergreen.lng) / 2 };
+    const capitol = { lat: 32.378, lng: -86.301 };
+    const extra = roadDrive(halfway, capitol).minutes - roadDrive(evergreen, capitol).minutes;
+    // Half that run at Interstate speed is about 18 minutes; by county roads it would be 45.
+    expect(extra).toBeGreaterThan(12);
+    expect(extra).toBeLessThan(24);
+  });
+
   it('adds up a route from the same matrix, and the same place twice is no drive', () => {
     const m = driveMatrix([BENCH[0]!.a, BENCH[0]!.b, BENCH[0]!.a]);
     const there = m.drive(0, 1);
