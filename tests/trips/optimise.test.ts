@@ -67,6 +67,41 @@ describe('optimiseOrder', () => {
     );
   });
 
+  it('visits towns on the road between start and end in order along it, on I-65 and on US 80', () => {
+    // Seeded towns in order along each road; any of them, given in any order, come back in this order.
+    const roads = [
+      {
+        start: { lat: 33.5207, lng: -86.8025 }, // Birmingham
+        end: { lat: 32.3668, lng: -86.3 }, // Montgomery
+        towns: [
+          { lat: 33.4054, lng: -86.8114 }, // Hoover
+          { lat: 33.2443, lng: -86.8164 }, // Alabaster
+          { lat: 33.1029, lng: -86.7536 }, // Calera
+          { lat: 32.8387, lng: -86.6294 }, // Clanton
+          { lat: 32.4799, lng: -86.3619 }, // Millbrook
+        ],
+      },
+      {
+        start: { lat: 32.5176, lng: -87.8364 }, // Demopolis
+        end: { lat: 32.3668, lng: -86.3 }, // Montgomery
+        towns: [
+          { lat: 32.4496, lng: -87.5142 }, // Uniontown
+          { lat: 32.4074, lng: -87.0211 }, // Selma
+          { lat: 32.308, lng: -86.702 }, // Lowndes Interpretive Center
+        ],
+      },
+    ];
+    for (const { start, end, towns } of roads) {
+      fc.assert(
+        fc.property(fc.shuffledSubarray(towns, { minLength: 2 }), (stops) => {
+          const order = optimiseOrder(start, end, stops).map((i) => towns.indexOf(stops[i]!));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        }),
+        { seed: 19, numRuns: 25 },
+      );
+    }
+  });
+
   it('swaps two stops given the wrong way round', () => {
     // Huntsville to Mobile, with the Gulf stop listed first: the shorter drive visits Decatur first.
     const huntsville = { lat: 34.7304, lng: -86.5861 };
