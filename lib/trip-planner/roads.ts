@@ -7,16 +7,25 @@ import { ROAD_NODES, ROUTES, type RoadClass } from './road-data';
  */
 
 /** Roads are not straight: a segment between two listed towns is the straight line times this. */
-const CURVE: Record<RoadClass, number> = { interstate: 1.06, divided: 1.12, highway: 1.18 };
-/** Typical speeds in km/h, below the limit to allow for towns, lights and traffic. */
-const SPEED: Record<RoadClass, number> = { interstate: 112, divided: 84, highway: 76 };
-/** Every drive starts and ends with parking, lights and town streets, however short. */
-export const DRIVE_OVERHEAD_MINUTES = 8;
+const CURVE: Record<RoadClass, number> = { interstate: 1.06, divided: 1.12, highway: 1.15 };
+/**
+ * Typical speeds in km/h, below the limit to allow for towns, lights and traffic. Alabama posts
+ * 70 mph (113 km/h) on rural Interstates, 65 mph (105 km/h) on most four-lane US highways and
+ * 55 mph (89 km/h) on two-lane state routes; the four-lane and two-lane speeds are those limits
+ * less the towns each road runs through, which the graph does not list one by one.
+ */
+const SPEED: Record<RoadClass, number> = { interstate: 112, divided: 96, highway: 86 };
+/** Every drive starts and ends with parking, lights and town streets, however short: five minutes at each end. */
+export const DRIVE_OVERHEAD_MINUTES = 10;
 /** Streets and county roads between a place and the network (and short trips that never use it). */
 export const LOCAL_FACTOR = 1.3;
 export const LOCAL_SPEED_KMH = 50;
-/** A place joins the network at this many of its nearest nodes. */
+/** The network is used when it is at least this much quicker than local roads all the way. */
+const NETWORK_GAIN_MINUTES = 1;
+/** A place joins the network at this many of its nearest nodes... */
 const ACCESS_NODES = 3;
+/** ...and at any road that passes within this many km (by local roads) of it. */
+const ROADSIDE_KM = 8;
 
 export type Drive = { km: number; minutes: number };
 type Edge = { to: number; km: number; minutes: number };
@@ -25,6 +34,8 @@ const ids = Object.keys(ROAD_NODES);
 const nodes = ids.map((id) => ROAD_NODES[id]!);
 const index = new Map(ids.map((id, i) => [id, i]));
 const adjacency: Edge[][] = nodes.map(() => []);
+/** Every road segment once, for places that lie beside a road between two of its towns. */
+const segments: { a: number; b: number; km: number; minutes: number }[] = [];
 for (const route of ROUTES) {
   for (let i = 1; i < route.via.length; i += 1) {
     const a = index.get(route.via[i - 1]!);
@@ -34,6 +45,7 @@ for (const route of ROUTES) {
     const minutes = (km / SPEED[route.cls]) * 60;
     adjacency[a]!.push({ to: b, km, minutes });
     adjacency[b]!.push({ to: a, km, minutes });
+    segments.push({ a, b, km, minutes });
   }
 }
 
@@ -42,11 +54,43 @@ const local = (a: Point, b: Point): Drive => {
   return { km, minutes: (km / LOCAL_SPEED_KMH) * 60 };
 };
 
+/** Where a place meets a segment: the nearest point of it, as a share of the way from a to b. */
+function along(p: Point, a: Point, b: Point): { share: number; foot: Point } {
+  // A flat projection is close enough over one segment (tens of km).
+  const k = Math.cos((p.lat * Math.PI) / 180);
+  const dx = (b.lng - a.lng) * k;
+  const dy = b.lat - a.lat;
+  const length2 = dx * dx + dy * dy;
+  const share =
+    length2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.lng - a.lng) * k * dx + (p.lat - a.lat) * dy) / length2));
+  return { share, foot: { lat: a.lat + dy * share, lng: a.lng + (b.lng - a.lng) * share } };
+}
+
+/**
+ * How a place joins the network: by local roads to its nearest nodes, or to the nearest point of
+ * a road that passes close by and then along it to either end. A museum beside US 80 halfway
+ * between two towns is on US 80, not a long local drive from the nearer town.
+ */
 function accessLegs(p: Point): { node: number; drive: Drive }[] {
-  return nodes
+  const best = new Map<number, Drive>();
+  const offer = (node: number, drive: Drive) => {
+    const known = best.get(node);
+    if (!known || drive.minutes < known.minutes) best.set(node, drive);
+  };
+  nodes
     .map((n, i) => ({ node: i, drive: local(p, n) }))
     .sort((x, y) => x.drive.minutes - y.drive.minutes)
-    .slice(0, ACCESS_NODES);
+    .slice(0, ACCESS_NODES)
+    .forEach(({ node, drive }) => offer(node, drive));
+  for (const s of segments) {
+    const { share, foot } = along(p, nodes[s.a]!, nodes[s.b]!);
+    if (share <= 0 || share >= 1) continue;
+    const reach = local(p, foot);
+    if (reach.km > ROADSIDE_KM) continue;
+    offer(s.a, { km: reach.km + s.km * share, minutes: reach.minutes + s.minutes * share });
+    offer(s.b, { km: reach.km + s.km * (1 - share), minutes: reach.minutes + s.minutes * (1 - share) });
+  }
+  return [...best].map(([node, drive]) => ({ node, drive }));
 }
 
 /**
@@ -62,7 +106,7 @@ function fromPlace(p: Point): { minutes: Float64Array; km: Float64Array; via: In
     km[node] = drive.km;
   }
   const done = new Uint8Array(nodes.length);
-  // About a hundred nodes: a linear scan for the nearest is quicker than keeping a heap.
+  // About 150 nodes: a linear scan for the nearest is quicker than keeping a heap.
   for (;;) {
     let u = -1;
     for (let i = 0; i < nodes.length; i += 1)
@@ -121,9 +165,14 @@ export function driveMatrix(points: Point[]): DriveMatrix {
   const bestExit = (from: number, to: number): { node: number; drive: Drive } => {
     const tree = treeFrom(from);
     let best = { node: -1, drive: local(points[from]!, points[to]!) };
+    // Next door, local roads win: joining a road for a few seconds' gain is not a drive anyone takes.
+    let bar = best.drive.minutes - NETWORK_GAIN_MINUTES;
     for (const { node, drive: leg } of exits[to]!) {
       const minutes = tree.minutes[node]! + leg.minutes;
-      if (minutes < best.drive.minutes) best = { node, drive: { km: tree.km[node]! + leg.km, minutes } };
+      if (minutes < bar) {
+        best = { node, drive: { km: tree.km[node]! + leg.km, minutes } };
+        bar = minutes;
+      }
     }
     return best;
   };

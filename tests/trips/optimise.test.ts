@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import cities from '@/lib/db/seed/data/cities.json';
+import { ALL_PLACES } from '@/lib/db/seed/data/places';
+import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
+import { placeSlug } from '@/lib/db/seed/seed-places';
 import type { Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder, type OptimisableStop } from '@/lib/trip-planner/optimise';
 import { driveMatrix, orderDrive, type DriveMatrix } from '@/lib/trip-planner/roads';
@@ -63,6 +67,41 @@ describe('optimiseOrder', () => {
     );
   });
 
+  it('visits towns on the road between start and end in order along it, on I-65 and on US 80', () => {
+    // Seeded towns in order along each road; any of them, given in any order, come back in this order.
+    const roads = [
+      {
+        start: { lat: 33.5207, lng: -86.8025 }, // Birmingham
+        end: { lat: 32.3668, lng: -86.3 }, // Montgomery
+        towns: [
+          { lat: 33.4054, lng: -86.8114 }, // Hoover
+          { lat: 33.2443, lng: -86.8164 }, // Alabaster
+          { lat: 33.1029, lng: -86.7536 }, // Calera
+          { lat: 32.8387, lng: -86.6294 }, // Clanton
+          { lat: 32.4799, lng: -86.3619 }, // Millbrook
+        ],
+      },
+      {
+        start: { lat: 32.5176, lng: -87.8364 }, // Demopolis
+        end: { lat: 32.3668, lng: -86.3 }, // Montgomery
+        towns: [
+          { lat: 32.4496, lng: -87.5142 }, // Uniontown
+          { lat: 32.4074, lng: -87.0211 }, // Selma
+          { lat: 32.308, lng: -86.702 }, // Lowndes Interpretive Center
+        ],
+      },
+    ];
+    for (const { start, end, towns } of roads) {
+      fc.assert(
+        fc.property(fc.shuffledSubarray(towns, { minLength: 2 }), (stops) => {
+          const order = optimiseOrder(start, end, stops).map((i) => towns.indexOf(stops[i]!));
+          expect(order).toEqual([...order].sort((a, b) => a - b));
+        }),
+        { seed: 19, numRuns: 25 },
+      );
+    }
+  });
+
   it('swaps two stops given the wrong way round', () => {
     // Huntsville to Mobile, with the Gulf stop listed first: the shorter drive visits Decatur first.
     const huntsville = { lat: 34.7304, lng: -86.5861 };
@@ -91,6 +130,31 @@ describe('optimiseOrder', () => {
     const end = { lat: 35, lng: -87 };
     const stops = [34, 32, 33.5, 31.5, 33].map((lat) => ({ lat, lng: -87 }));
     expect(optimiseOrder(start, end, stops).map((i) => stops[i]!.lat)).toEqual([31.5, 32, 33, 33.5, 34]);
+  });
+});
+
+describe('optimiseOrder on the seeded Civil Rights road trip', () => {
+  // The trip's real stops, from the seed: Birmingham, then Selma, the Lowndes Interpretive Center
+  // midway along US 80, and Montgomery. Planned from Birmingham to Montgomery.
+  const trip = ROAD_TRIPS.find((t) => t.name.startsWith('Alabama Civil Rights Trail'))!;
+  const places = new Map(ALL_PLACES.map((p) => [placeSlug(p), p]));
+  const stops = trip.stops.map((s) => {
+    const place = places.get(s.place)!;
+    return { slug: s.place, city: place.city, lat: place.lat, lng: place.lng };
+  });
+  const city = (slug: string) => (cities as { slug: string; lat: number; lng: number }[]).find((c) => c.slug === slug)!;
+
+  it('visits Selma before Lowndes and Lowndes before Montgomery, whatever order the stops were given in', () => {
+    const reversed = [...stops].reverse();
+    for (const given of [stops, reversed]) {
+      const order = optimiseOrder(city('birmingham'), city('montgomery'), given).map((i) => given[i]!);
+      const at = (test: (s: (typeof stops)[number]) => boolean) => order.flatMap((s, i) => (test(s) ? [i] : []));
+      const lowndes = order.findIndex((s) => s.slug === 'lowndes-interpretive-center');
+      // Never Kelly Ingram Park, Lowndes, back to Selma, on to Montgomery.
+      expect(Math.max(...at((s) => s.city === 'Selma'))).toBeLessThan(lowndes);
+      expect(Math.min(...at((s) => s.city === 'Montgomery'))).toBeGreaterThan(lowndes);
+      expect(Math.max(...at((s) => s.city === 'Birmingham'))).toBeLessThan(Math.min(...at((s) => s.city === 'Selma')));
+    }
   });
 });
 
@@ -131,6 +195,75 @@ describe('optimiseOrder on a plane (straight-line minutes)', () => {
       ),
       { seed: 19, numRuns: 300 },
     );
+  });
+
+  it('ends where no single unlocked stop can move to another unlocked place for a shorter drive (or-opt), or keeps the order given', () => {
+    fc.assert(
+      fc.property(
+        planePoint,
+        planePoint,
+        fc.array(fc.record({ lat: coordinate, lng: coordinate, locked: fc.boolean() }), { minLength: 2, maxLength: 9 }),
+        (start, end, stops) => {
+          const matrix = plane([start, ...stops, end]);
+          const order = optimiseOrder(start, end, stops, matrix);
+          if (order.every((stopIndex, i) => stopIndex === i)) return;
+          const length = tourLength(matrix, stops.length, order);
+          const slots = order.flatMap((_, i) => (stops[i]!.locked ? [] : [i]));
+          for (const from of slots) {
+            for (const to of slots) {
+              const sequence = slots.map((slot) => order[slot]!);
+              const [moved] = sequence.splice(slots.indexOf(from), 1);
+              sequence.splice(slots.indexOf(to), 0, moved!);
+              const candidate = [...order];
+              slots.forEach((slot, k) => (candidate[slot] = sequence[k]!));
+              expect(tourLength(matrix, stops.length, candidate)).toBeGreaterThanOrEqual(length - 1e-9);
+            }
+          }
+        },
+      ),
+      { seed: 19, numRuns: 300 },
+    );
+  });
+
+  it('puts stops on a straight road between start and end in order along it, however they were given', () => {
+    fc.assert(
+      fc.property(
+        planePoint,
+        planePoint,
+        fc.uniqueArray(fc.integer({ min: 1, max: 99 }), { minLength: 2, maxLength: 9 }),
+        (start, end, shares) => {
+          fc.pre(start.lat !== end.lat || start.lng !== end.lng);
+          const at = (share: number) => ({
+            lat: start.lat + ((end.lat - start.lat) * share) / 100,
+            lng: start.lng + ((end.lng - start.lng) * share) / 100,
+          });
+          const stops = shares.map(at);
+          const order = optimiseOrder(start, end, stops, plane([start, ...stops, end]));
+          expect(order.map((i) => shares[i])).toEqual([...shares].sort((a, b) => a - b));
+        },
+      ),
+      { seed: 19, numRuns: 200 },
+    );
+  });
+
+  it('does not drive past a stop and come back for it, even when a locked stop holds its place', () => {
+    // A road from 0 to 60 (along lng), stops at 0, 20 and 40, a locked fourth stop at 30 and a
+    // detour off the road near the start. 2-opt alone went 0, 20, 40, back to 30, then out to the
+    // detour and back (149); lifting the detour and the stop at 40 to where the road passes them
+    // gives 0, detour, 20, 30, 40 (88).
+    const start = { lat: 0, lng: 0 };
+    const end = { lat: 0, lng: 60 };
+    const stops = [
+      { lat: 0, lng: 20 },
+      { lat: 0, lng: 0 },
+      { lat: 0, lng: 40 },
+      { lat: 0, lng: 30, locked: true },
+      { lat: 20, lng: 0 },
+    ];
+    const matrix = plane([start, ...stops, end]);
+    const order = optimiseOrder(start, end, stops, matrix);
+    expect(order).toEqual([1, 4, 0, 3, 2]);
+    expect(tourLength(matrix, stops.length, order)).toBeCloseTo(20 * Math.SQRT2 + 60, 6);
   });
 
   it('goes around a square given in a crossing order', () => {
