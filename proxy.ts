@@ -1,14 +1,23 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { foreignServerActionResponse, isForeignServerAction } from '@/lib/api/action-origin';
+import { unsafePathAnswer } from '@/lib/api/unsafe-path';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { listingPathFor } from '@/lib/routing/listings';
-import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/headers';
+import { forwardedRequestHeaders, staticSecurityHeaders, withSecurityHeaders } from '@/lib/security/headers';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
+import { env } from '@/lib/env';
 
-// The proxy composes three concerns, each owned by its own module: legacy redirects, the
-// sign-in guard, and security headers (on every response it returns, redirects included).
+// The proxy composes four concerns, each owned by its own module: unsafe path segments, legacy
+// redirects, the sign-in guard, and security headers (on every response it returns, redirects
+// included).
 export async function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return withSecurityHeaders(request, foreignServerActionResponse());
+  const unsafe = unsafePathAnswer(request.nextUrl.pathname);
+  if (request.nextUrl.pathname.startsWith('/prod/'))
+    return unsafe?.kind === 'api' ? mainApiHeaders(unsafe.response) : NextResponse.next();
+  if (unsafe?.kind === 'api') return withSecurityHeaders(request, unsafe.response);
+  if (unsafe) return notFoundPage(request, unsafe.rewrite);
   const slashless = withoutTrailingSlash(request);
   if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
@@ -19,6 +28,23 @@ export async function proxy(request: NextRequest) {
   const listing = listingView(request);
   if (listing) return withSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
   return withSecurityHeaders(request, NextResponse.next({ request: { headers } }));
+}
+
+/**
+ * The site's not-found page for a path no record can match, under the headers of that page (a
+ * cached page: no nonce), not those of the path asked for.
+ */
+function notFoundPage(request: NextRequest, path: string): NextResponse {
+  const target = new NextRequest(new URL(path, request.url), { headers: request.headers });
+  const headers = forwardedRequestHeaders(target);
+  return withSecurityHeaders(target, NextResponse.rewrite(target.nextUrl, { request: { headers } }));
+}
+
+/** The Main API's own headers (next.config.ts gives them to the answers the proxy does not make). */
+function mainApiHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(env().NODE_ENV))) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  return response;
 }
 
 /**
@@ -52,6 +78,7 @@ function withoutTrailingSlash(request: NextRequest): URL | undefined {
 }
 
 export const config = {
-  // Static files and the Main API (/prod/…) get their headers from next.config.ts instead.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/|prod/).*)'],
+  // Static files and the Main API (/prod/…) get their headers from next.config.ts instead. A Main
+  // API path with a `%` comes here only to have its segments checked before Next decodes them.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/|prod/).*)', '/prod/:path(.*%.*)'],
 };
