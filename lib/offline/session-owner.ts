@@ -2,7 +2,7 @@
 import { CACHE } from './caches';
 
 /**
- * Offline copies follow the session (docs/OFFLINE.md, docs/SECURITY.md). The trips, pages and
+ * Offline copies follow the session (docs/SECURITY.md). The trips, pages and
  * queued edits kept on this device belong to the user who saved them, recorded beside them. They
  * go, before anything is shown, as soon as the browser learns the session is gone or is someone
  * else's: a 401 from the API, the session routes answering signed out or with another user, or
