@@ -13,11 +13,10 @@ import { env } from '@/lib/env';
 // included).
 export async function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return withSecurityHeaders(request, foreignServerActionResponse());
-  const unsafe = unsafePathAnswer(request.nextUrl.pathname);
-  if (request.nextUrl.pathname.startsWith('/prod/'))
-    return unsafe?.kind === 'api' ? mainApiHeaders(unsafe.response) : NextResponse.next();
-  if (unsafe?.kind === 'api') return withSecurityHeaders(request, unsafe.response);
-  if (unsafe) return notFoundPage(request, unsafe.rewrite);
+  const unsafe = unsafePathResponse(request);
+  if (unsafe) return unsafe;
+  // The Main API comes here only to have its segments checked (the matcher below).
+  if (isMainApi(request)) return NextResponse.next();
   const slashless = withoutTrailingSlash(request);
   if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
@@ -28,6 +27,19 @@ export async function proxy(request: NextRequest) {
   const listing = listingView(request);
   if (listing) return withSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
   return withSecurityHeaders(request, NextResponse.next({ request: { headers } }));
+}
+
+const isMainApi = (request: NextRequest) => request.nextUrl.pathname.startsWith('/prod/');
+
+/**
+ * A path with a segment Next's router cannot decode or no record can hold (lib/api/unsafe-path.ts):
+ * at an API a 400 naming the parameter, for a page the site's not-found page.
+ */
+function unsafePathResponse(request: NextRequest): Response | undefined {
+  const answer = unsafePathAnswer(request.nextUrl.pathname);
+  if (!answer) return undefined;
+  if (answer.kind === 'page') return notFoundPage(request, answer.rewrite);
+  return isMainApi(request) ? mainApiHeaders(answer.response) : withSecurityHeaders(request, answer.response);
 }
 
 /**

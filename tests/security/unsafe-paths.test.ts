@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { tryToParsePath } from 'next/dist/lib/try-to-parse-path';
 import { API_ROUTE_PATTERNS } from '@/lib/api/route-params';
 import { NOT_FOUND_PATH } from '@/lib/api/unsafe-path';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
 import { config, proxy } from '@/proxy';
 import { appRoutes, dynamicSegments, UNSAFE_SEGMENTS, urlWith } from './app-tree';
 
@@ -68,6 +69,9 @@ it('lets a safe path through, and names `path` for a bad static segment at an AP
     ),
   ).toBeNull();
   expect((await proxy(new NextRequest('http://localhost/prod/trips/12'))).headers.get('x-middleware-next')).toBe('1');
+  const mainApi = await proxy(new NextRequest('http://localhost/prod/trips/%ZZ'));
+  // The Main API's own policy, as next.config.ts gives its other answers.
+  expect(mainApi.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
   const response = await proxy(new NextRequest('http://localhost/api/tr%ZZips/1'));
   expect(response.status).toBe(400);
   expect((await response.json()).error.field).toBe('path');
