@@ -57,15 +57,13 @@ export async function withMail<T>(
     // A transaction runs the same query builder as the database; the pool's helpers take `Db`.
     const tx = transaction as unknown as Db;
     return action(tx, async (mail) => {
-      await tx
-        .insert(mailOutbox)
-        .values({
-          to: normalizeEmail(mail.to),
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-          meta: mail.meta ?? {},
-        });
+      await tx.insert(mailOutbox).values({
+        to: normalizeEmail(mail.to),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        meta: mail.meta ?? {},
+      });
       queued = true;
     });
   });
