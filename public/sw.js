@@ -99,11 +99,15 @@
   }
   async function forgetOfflineData() {
     if (typeof caches === "undefined") return;
+    if (typeof document !== "undefined") document.cookie = `${OWNER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    else
+      await workerCookies()?.delete(OWNER_COOKIE).catch(() => void 0);
     const names = await caches.keys();
     await Promise.all(
       names.filter((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits || n === CACHE.pages || n === CACHE.owner).map((n) => caches.delete(n))
     );
   }
+  var workerCookies = () => globalThis.cookieStore;
   async function forgetIfNotTheirs(evidence) {
     if (typeof caches === "undefined" || !await keepsUserData()) return false;
     if (!belongsToSomeoneElse(await recordedOwner(), evidence)) return false;
@@ -236,5 +240,5 @@
   }
 
   // sw-entry.ts
-  installWorker(self, "54fb6735cda1");
+  installWorker(self, "f7146d2cf43b");
 })();

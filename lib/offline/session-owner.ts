@@ -125,6 +125,12 @@ export async function recordOwner(userId: string): Promise<void> {
  */
 export async function forgetOfflineData(): Promise<void> {
   if (typeof caches === 'undefined') return;
+  // The owner cookie goes too: data saved after this belongs to whoever saves it.
+  if (typeof document !== 'undefined') document.cookie = `${OWNER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  else
+    await workerCookies()
+      ?.delete(OWNER_COOKIE)
+      .catch(() => undefined);
   const names = await caches.keys();
   await Promise.all(
     names
@@ -132,6 +138,9 @@ export async function forgetOfflineData(): Promise<void> {
       .map((n) => caches.delete(n)),
   );
 }
+
+/** The Cookie Store API where a service worker has it (Chromium). */
+const workerCookies = () => (globalThis as { cookieStore?: { delete(name: string): Promise<void> } }).cookieStore;
 
 /** Forgets the offline data when the evidence says it is someone else's; true when it did. */
 export async function forgetIfNotTheirs(evidence: SessionEvidence): Promise<boolean> {

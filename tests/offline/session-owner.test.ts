@@ -134,10 +134,17 @@ describe('the service worker, offline, asked for a saved trip', () => {
     expect(await caches.has(tripCacheName(7))).toBe(false);
   });
 
-  it('with another user’s cookie, forgets it first and shows the offline page', async () => {
+  it('with another user’s cookie, forgets it and that cookie first, and shows the offline page', async () => {
     await deviceOf('a');
-    expect(await worker('b')('/trip/7')).toBe('You are offline');
+    const deleted: string[] = [];
+    (globalThis as { cookieStore?: unknown }).cookieStore = { delete: async (name: string) => void deleted.push(name) };
+    try {
+      expect(await worker('b')('/trip/7')).toBe('You are offline');
+    } finally {
+      delete (globalThis as { cookieStore?: unknown }).cookieStore;
+    }
     expect(storage.stores.has(CACHE.edits)).toBe(false);
+    expect(deleted).toEqual(['offline-owner']);
   });
 });
 
