@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { MAX_BODY_BYTES } from './lib/api/body-limit';
 import {
   API_CONTENT_SECURITY_POLICY,
   API_PATH,
@@ -38,7 +39,9 @@ const nextConfig: NextConfig = {
   // Next sends with every page stays small.
   // sri: integrity hashes on every script file. Cached pages carry no nonce, so their policy allows
   // scripts by origin; the hashes make a changed file fail to load (docs/SECURITY.md).
-  experimental: { globalNotFound: true, sri: { algorithm: 'sha256' } },
+  // proxyClientMaxBodySize: Next holds a copy of each body the proxy sees, 10 MB by default; the
+  // handlers refuse more than 1 MB (lib/api/body.ts), so no more is kept.
+  experimental: { globalNotFound: true, sri: { algorithm: 'sha256' }, proxyClientMaxBodySize: MAX_BODY_BYTES },
   // Next's cache keeps no 404 of an unknown id (lib/cache/handler.mjs). Several copies: with
   // REDIS_URL (read when the server starts) it lives in Redis, and no copy keeps a private one in
   // memory; without it, Next's own memory and disk cache, as for one copy.

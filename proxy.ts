@@ -1,14 +1,22 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { foreignServerActionResponse, isForeignServerAction } from '@/lib/api/action-origin';
+import { unsafePathAnswer } from '@/lib/api/unsafe-path';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { listingPathFor } from '@/lib/routing/listings';
-import { forwardedRequestHeaders, withSecurityHeaders } from '@/lib/security/headers';
+import { forwardedRequestHeaders, staticSecurityHeaders, withSecurityHeaders } from '@/lib/security/headers';
+import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
+import { env } from '@/lib/env';
 
-// The proxy composes three concerns, each owned by its own module: legacy redirects, the
-// sign-in guard, and security headers (on every response it returns, redirects included).
+// The proxy composes four concerns, each owned by its own module: unsafe path segments, legacy
+// redirects, the sign-in guard, and security headers (on every response it returns, redirects
+// included).
 export async function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return withSecurityHeaders(request, foreignServerActionResponse());
+  const unsafe = unsafePathResponse(request);
+  if (unsafe) return unsafe;
+  // The Main API comes here only to have its segments checked (the matcher below).
+  if (isMainApi(request)) return NextResponse.next();
   const slashless = withoutTrailingSlash(request);
   if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
   const legacy = legacyRedirectTarget(request.nextUrl.pathname);
@@ -24,6 +32,36 @@ export async function proxy(request: NextRequest) {
 /** A read-only trip link is private to whoever holds it: no search engine keeps it, found or not. */
 function withoutIndexing(request: NextRequest, response: NextResponse): NextResponse {
   if (request.nextUrl.pathname.startsWith('/trip/shared/')) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
+}
+
+const isMainApi = (request: NextRequest) => request.nextUrl.pathname.startsWith('/prod/');
+
+/**
+ * A path with a segment Next's router cannot decode or no record can hold (lib/api/unsafe-path.ts):
+ * at an API a 400 naming the parameter, for a page the site's not-found page.
+ */
+function unsafePathResponse(request: NextRequest): Response | undefined {
+  const answer = unsafePathAnswer(request.nextUrl.pathname);
+  if (!answer) return undefined;
+  if (answer.kind === 'page') return notFoundPage(request, answer.rewrite);
+  return isMainApi(request) ? mainApiHeaders(answer.response) : withSecurityHeaders(request, answer.response);
+}
+
+/**
+ * The site's not-found page for a path no record can match, under the headers of that page (a
+ * cached page: no nonce), not those of the path asked for.
+ */
+function notFoundPage(request: NextRequest, path: string): NextResponse {
+  const target = new NextRequest(new URL(path, request.url), { headers: request.headers });
+  const headers = forwardedRequestHeaders(target);
+  return withSecurityHeaders(target, NextResponse.rewrite(target.nextUrl, { request: { headers } }));
+}
+
+/** The Main API's own headers (next.config.ts gives them to the answers the proxy does not make). */
+function mainApiHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(staticSecurityHeaders(env().NODE_ENV))) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   return response;
 }
 
@@ -58,6 +96,7 @@ function withoutTrailingSlash(request: NextRequest): URL | undefined {
 }
 
 export const config = {
-  // Static files and the Main API (/prod/…) get their headers from next.config.ts instead.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/|prod/).*)'],
+  // Static files and the Main API (/prod/…) get their headers from next.config.ts instead. A Main
+  // API path with a `%` comes here only to have its segments checked before Next decodes them.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|images/|geo/|prod/).*)', '/prod/:path(.*%.*)'],
 };

@@ -31,11 +31,89 @@
     /** One cache per trip saved for offline: its pages, exports, map and images, and its description. */
     tripPrefix: "trip-",
     /** Trip edits made offline, waiting for the network. */
-    edits: "offline-edits"
+    edits: "offline-edits",
+    /** Who saved the trips and edits above (lib/offline/session-owner.ts). */
+    owner: "offline-owner"
   };
   var OFFLINE_PATH = "/offline";
-  var SHELL_URLS = [OFFLINE_PATH, "/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/geo/alabama-counties.svg"];
+  var SHELL_URLS = [
+    OFFLINE_PATH,
+    "/manifest.webmanifest",
+    "/icons/icon-192.png",
+    "/icons/icon-512.png",
+    "/geo/alabama-counties.svg"
+  ];
   var SKIP_WAITING = "SKIP_WAITING";
+
+  // lib/offline/session-owner.ts
+  var OWNER_COOKIE = "offline-owner";
+  var OWNER_KEY = "/__offline/owner.json";
+  function belongsToSomeoneElse(owner, evidence) {
+    if (evidence.kind === "unauthorized") return true;
+    if (evidence.kind === "session")
+      return evidence.userId === null || owner !== null && evidence.userId !== void 0 && evidence.userId !== owner;
+    return owner !== null && evidence.userId !== owner;
+  }
+  function ownerFromCookieValue(value) {
+    try {
+      return value ? decodeURIComponent(value) || null : null;
+    } catch {
+      return null;
+    }
+  }
+  function ownerCookieOptions(userId, expires) {
+    return {
+      name: OWNER_COOKIE,
+      value: encodeURIComponent(userId),
+      expires: expires.getTime(),
+      path: "/",
+      sameSite: "lax"
+    };
+  }
+  var SESSION_ROUTE = "/api/auth/session";
+  var SITE_SESSION_ROUTE = "/api/session";
+  async function evidenceIn(url, response) {
+    if (!url.pathname.startsWith("/api/")) return null;
+    if (response.status === 401 && !url.pathname.startsWith("/api/auth/")) return { kind: "unauthorized" };
+    if (!response.ok || url.pathname !== SESSION_ROUTE && url.pathname !== SITE_SESSION_ROUTE) return null;
+    const body = await response.clone().json().catch(() => void 0);
+    if (body === void 0) return null;
+    if (url.pathname === SITE_SESSION_ROUTE) return body?.signedIn === false ? { kind: "session", userId: null } : null;
+    const id = body?.user?.id;
+    return { kind: "session", userId: typeof id === "string" && id ? id : null };
+  }
+  async function sessionExpiry(response) {
+    const body = await response.clone().json().catch(() => null);
+    const expires = typeof body?.expires === "string" ? new Date(body.expires) : null;
+    return expires && !Number.isNaN(expires.getTime()) ? expires : null;
+  }
+  async function keepsUserData() {
+    const names = await caches.keys();
+    return names.some((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits);
+  }
+  async function recordedOwner() {
+    if (!await caches.has(CACHE.owner)) return null;
+    const hit = await (await caches.open(CACHE.owner)).match(OWNER_KEY);
+    const record = hit ? await hit.json() : null;
+    return typeof record?.userId === "string" ? record.userId : null;
+  }
+  async function forgetOfflineData() {
+    if (typeof caches === "undefined") return;
+    if (typeof document !== "undefined") document.cookie = `${OWNER_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    else
+      await workerCookies()?.delete(OWNER_COOKIE).catch(() => void 0);
+    const names = await caches.keys();
+    await Promise.all(
+      names.filter((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits || n === CACHE.pages || n === CACHE.owner).map((n) => caches.delete(n))
+    );
+  }
+  var workerCookies = () => globalThis.cookieStore;
+  async function forgetIfNotTheirs(evidence) {
+    if (typeof caches === "undefined" || !await keepsUserData()) return false;
+    if (!belongsToSomeoneElse(await recordedOwner(), evidence)) return false;
+    await forgetOfflineData();
+    return true;
+  }
 
   // lib/offline/sw-strategy.ts
   function strategyFor(request, origin) {
@@ -76,7 +154,9 @@
       event.waitUntil(
         (async () => {
           const names = await caches.keys();
-          await Promise.all(names.filter((n) => n.startsWith(CACHE.shellPrefix) && n !== shellCache).map((n) => caches.delete(n)));
+          await Promise.all(
+            names.filter((n) => n.startsWith(CACHE.shellPrefix) && n !== shellCache).map((n) => caches.delete(n))
+          );
           await scope.clients.claim();
         })()
       );
@@ -87,11 +167,15 @@
     scope.addEventListener("fetch", (event) => {
       const strategy = strategyFor(event.request, scope.location.origin);
       if (strategy === "network") return;
-      event.respondWith(answer(event, strategy, shellCache));
+      event.respondWith(answer(event, strategy, shellCache, scope.cookieStore));
     });
   }
-  async function answer(event, strategy, shellCache) {
+  async function answer(event, strategy, shellCache, cookieStore) {
     const { request } = event;
+    const savedCopy = async (request2) => {
+      await forgetUnlessOwnerCookie(cookieStore);
+      return savedCopyOf(request2);
+    };
     if (strategy === "static") {
       const hit = await caches.match(request, { cacheName: CACHE.static, ignoreVary: true });
       if (hit) return hit;
@@ -113,13 +197,27 @@
     }
     try {
       const response = await fetch(request);
+      await learnFrom(request, response, cookieStore);
       if (response.ok) event.waitUntil(refreshSaved(request, response.clone()));
       return response;
     } catch {
       return await savedCopy(request) ?? offlineAnswer(request, shellCache);
     }
   }
-  async function savedCopy(request) {
+  async function forgetUnlessOwnerCookie(cookieStore) {
+    if (!cookieStore) return;
+    const cookie = await cookieStore.get(OWNER_COOKIE).catch(() => void 0);
+    await forgetIfNotTheirs({ kind: "cookie", userId: ownerFromCookieValue(cookie?.value) });
+  }
+  async function learnFrom(request, response, cookieStore) {
+    const evidence = await evidenceIn(new URL(request.url), response).catch(() => null);
+    if (!evidence || await forgetIfNotTheirs(evidence)) return;
+    if (evidence.kind !== "session" || !evidence.userId || !cookieStore) return;
+    const expires = await sessionExpiry(response);
+    if (expires && await recordedOwner() === evidence.userId)
+      await cookieStore.set(ownerCookieOptions(evidence.userId, expires)).catch(() => void 0);
+  }
+  async function savedCopyOf(request) {
     for (const name of await savedTripCaches()) {
       const hit = await (await caches.open(name)).match(request, { ignoreVary: true });
       if (hit) return hit;
@@ -142,5 +240,5 @@
   }
 
   // sw-entry.ts
-  installWorker(self, "7bd1582ed9cf");
+  installWorker(self, "f7146d2cf43b");
 })();

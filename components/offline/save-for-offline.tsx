@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatSize, OFFLINE_TEXT as T } from '@/lib/offline/messages';
+import { checkOwnerCookie } from '@/lib/offline/owner-in-page';
 import {
   getSavedTrip,
   removeSavedTrip,
@@ -22,9 +23,13 @@ export function SaveForOffline({ trip }: { trip: TripToSave }) {
   const [state, setState] = useState<State>({ kind: 'unknown' });
   useEffect(() => {
     if (!('caches' in window)) return;
-    void getSavedTrip(trip.tripId).then((saved) =>
-      setState(saved ? { kind: 'saved', trip: saved } : { kind: 'not-saved' }),
-    );
+    void checkOwnerCookie().then(async (forgotten) => {
+      // A saved copy shown after its user's session ended, by a worker that cannot read cookies:
+      // with the copy gone, the reload shows the offline page.
+      if (forgotten && !navigator.onLine) return window.location.reload();
+      const saved = await getSavedTrip(trip.tripId);
+      setState(saved ? { kind: 'saved', trip: saved } : { kind: 'not-saved' });
+    });
   }, [trip.tripId]);
 
   // Browsers without Cache Storage (or before it is read) show nothing rather than a dead button.

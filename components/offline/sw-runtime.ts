@@ -1,6 +1,7 @@
 import { SKIP_WAITING } from '@/lib/offline/caches';
 import { replayQueuedEdits } from '@/lib/offline/edit-queue';
 import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { checkOwnerCookie } from '@/lib/offline/owner-in-page';
 
 /** What the registrar shows when a new worker waits: the words and the button's action. */
 export type UpdatePrompt = { message: string; button: string; accept: () => void };
@@ -44,7 +45,9 @@ export function startServiceWorker(offer: (prompt: UpdatePrompt) => void): () =>
       });
     })
     .catch(() => undefined);
+  // Saved trips and queued edits stay only while their user's session is this browser's.
   if (navigator.onLine) sync();
+  else void checkOwnerCookie();
   return () => {
     container.removeEventListener('controllerchange', onControllerChange);
     window.removeEventListener('online', sync);

@@ -9,6 +9,7 @@ import {
   queueTripEdit,
   type QueuedEdit,
 } from '@/lib/offline/edit-queue';
+import { reconcileOfflineData } from '@/lib/offline/owner-in-page';
 
 type Options<Draft> = {
   /** An edit queued earlier (perhaps before this page was reopened offline): show it in the form. */
@@ -35,14 +36,17 @@ export function useOfflineEdits<Draft>(tripId: number, options: Options<Draft>) 
   useEffect(() => {
     const release = claimQueuedEdits(tripId);
     let live = true;
+    // An edit queued by a user whose session is no longer this browser's is dropped, never sent.
     const resendIfQueued = async () => {
-      if (live && (await queuedEdit(tripId))) latest.current.resend();
+      if (live && !(await reconcileOfflineData()) && (await queuedEdit(tripId))) latest.current.resend();
     };
-    void queuedEdit(tripId).then((edit) => {
-      if (!live || !edit) return;
-      latest.current.restore(edit.body, edit.draft as Draft);
-      setResendAfterRestore((n) => n + 1);
-    });
+    void reconcileOfflineData()
+      .then(() => queuedEdit(tripId))
+      .then((edit) => {
+        if (!live || !edit) return;
+        latest.current.restore(edit.body, edit.draft as Draft);
+        setResendAfterRestore((n) => n + 1);
+      });
     window.addEventListener('online', resendIfQueued);
     return () => {
       live = false;

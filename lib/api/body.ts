@@ -1,10 +1,13 @@
 import { ApiError, badRequest } from './errors';
+import { MAX_BODY_BYTES } from './body-limit';
 
-/** No form or trip comes near this; a bigger body is refused before it is held in memory. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES };
 export const BODY_TOO_LARGE_MESSAGE = `The request body must be at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`;
 
 const tooLarge = () => new ApiError(413, BODY_TOO_LARGE_MESSAGE, 'body');
+
+/** Whether an error is the refusal of a body over MAX_BODY_BYTES (for callers that answer in their own shape). */
+export const isBodyTooLarge = (error: unknown): boolean => error instanceof ApiError && error.status === 413;
 
 /**
  * The body as text, reading at most MAX_BODY_BYTES: a declared or actual size over it is a 413.

@@ -1,3 +1,5 @@
+import { BODY_TOO_LARGE_MESSAGE } from '@/lib/api/body';
+
 /** An error of the Cognito Identity Provider JSON protocol: `{ __type, message }` with a 400. */
 export class IdpError extends Error {
   constructor(
@@ -52,4 +54,5 @@ export const idpErrors = {
   invalidSession: () => new IdpError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
   unknownOperation: (target: string) => new IdpError('UnknownOperationException', `Unknown operation ${target}`),
   serialization: () => new IdpError('SerializationException', 'The request body is not valid JSON.'),
+  bodyTooLarge: () => new IdpError('RequestEntityTooLargeException', BODY_TOO_LARGE_MESSAGE, 413),
 };

@@ -1,3 +1,4 @@
+import { isBodyTooLarge, readBodyText } from '@/lib/api/body';
 import { getDb, type Db } from '@/lib/db/client';
 import { IdpError, idpErrors } from './errors';
 import { BodySchema, type Body } from './params';
@@ -98,9 +99,10 @@ export async function handleIdpRequest(request: Request, from: { address?: strin
   if (!operation) return errorResponse(idpErrors.unknownOperation(target));
   let body: Body;
   try {
-    body = BodySchema.parse(JSON.parse(await request.text()));
-  } catch {
-    return errorResponse(idpErrors.serialization());
+    // The same 1 MB cap as /prod and /api, by Content-Length and by counting a chunked body.
+    body = BodySchema.parse(JSON.parse(await readBodyText(request)));
+  } catch (error) {
+    return errorResponse(isBodyTooLarge(error) ? idpErrors.bodyTooLarge() : idpErrors.serialization());
   }
   try {
     const refund = await enforceAddressLimit(name, body, from.address);

@@ -1,4 +1,5 @@
 import type { Db } from '@/lib/db/client';
+import { normalizeEmail } from '@/lib/mail/address';
 import { withMail } from '@/lib/mail/queue';
 import { confirmationCodeMail, passwordResetMail } from '@/lib/mail/templates';
 import { consumeCode, issueCode } from './codes';
@@ -41,7 +42,8 @@ export async function signUp(db: Db, body: Body) {
   const email = normalizeUsername(body.Username);
   const password = required(body.Password, 'password');
   assertEmailUsername(email);
-  const attributeEmail = attributes(body).email?.trim().toLowerCase();
+  const given = attributes(body).email;
+  const attributeEmail = given === undefined ? undefined : normalizeEmail(given);
   if (attributeEmail && attributeEmail !== email) throw idpErrors.invalidParameter('Username should be an email.');
   assertPasswordPolicy(password);
   if (await findUserByEmail(db, email)) throw idpErrors.usernameExists();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
+import { normalizeEmail } from '@/lib/mail/address';
 import { isStorableText } from '@/lib/validation/text';
 import { LOCAL_POOL } from './config';
 import { idpErrors } from './errors';
@@ -12,7 +13,10 @@ export type PoolUser = typeof idpUsers.$inferSelect;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Email is the username; like Cognito's case-insensitive pools, it is compared in lower case. */
+/**
+ * Email is the username; like Cognito's case-insensitive pools, it is compared in lower case, and
+ * without a trailing dot (lib/mail/address.ts), so one mailbox is one account.
+ */
 export function normalizeUsername(username: unknown): string {
   if (typeof username !== 'string' || username.trim() === '') {
     throw idpErrors.invalidParameter(
@@ -25,7 +29,7 @@ export function normalizeUsername(username: unknown): string {
       "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must satisfy regular expression pattern: [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+",
     );
   }
-  return username.trim().toLowerCase();
+  return normalizeEmail(username);
 }
 
 export function assertEmailUsername(username: string): void {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { normalizeEmail } from './address';
 import type { Mail, OutboxMail } from './index';
 import type { MailTransport } from './transport';
 
@@ -56,9 +57,13 @@ export async function withMail<T>(
     // A transaction runs the same query builder as the database; the pool's helpers take `Db`.
     const tx = transaction as unknown as Db;
     return action(tx, async (mail) => {
-      await tx
-        .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, meta: mail.meta ?? {} });
+      await tx.insert(mailOutbox).values({
+        to: normalizeEmail(mail.to),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        meta: mail.meta ?? {},
+      });
       queued = true;
     });
   });

@@ -12,6 +12,8 @@ export const CACHE = {
   tripPrefix: 'trip-',
   /** Trip edits made offline, waiting for the network. */
   edits: 'offline-edits',
+  /** Who saved the trips and edits above (lib/offline/session-owner.ts). */
+  owner: 'offline-owner',
 } as const;
 
 /** The key of a saved trip's description inside its own cache (never a real page). */

@@ -1,4 +1,5 @@
 import { CACHE } from './caches';
+import { checkOwnerCookie, reconcileOfflineData, recordOwnerFromCookie } from './owner-in-page';
 
 /**
  * Trip edits made with no signal wait here (in Cache Storage, which the sign-out clears) until the
@@ -21,6 +22,7 @@ export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 /** draft: what the editor needs to show the edit again (its stops with their names), if reopened. */
 export async function queueTripEdit(tripId: number, body: QueuedEdit['body'], draft?: unknown): Promise<void> {
   const entry: QueuedEdit = { tripId, body, queuedAt: new Date().toISOString(), draft };
+  await recordOwnerFromCookie();
   await (
     await caches.open(CACHE.edits)
   ).put(keyOf(tripId), new Response(JSON.stringify(entry), { headers: { 'content-type': 'application/json' } }));
@@ -28,6 +30,7 @@ export async function queueTripEdit(tripId: number, body: QueuedEdit['body'], dr
 
 export async function queuedEdit(tripId: number): Promise<QueuedEdit | null> {
   if (typeof window === 'undefined' || !('caches' in window)) return null;
+  if (await checkOwnerCookie()) return null;
   const hit = await (await caches.open(CACHE.edits)).match(keyOf(tripId));
   return hit ? ((await hit.json()) as QueuedEdit) : null;
 }
@@ -57,7 +60,8 @@ export function claimQueuedEdits(tripId: number): () => void {
  * good (not a conflict), leaves the queue; a conflict stays until the trip's editor resolves it.
  */
 export async function replayQueuedEdits(): Promise<void> {
-  if (!('caches' in window) || !(await caches.has(CACHE.edits))) return;
+  // Another user's edits are never sent with this session.
+  if (!('caches' in window) || (await reconcileOfflineData()) || !(await caches.has(CACHE.edits))) return;
   const cache = await caches.open(CACHE.edits);
   for (const key of await cache.keys()) {
     const edit = (await (await cache.match(key))?.json()) as QueuedEdit | undefined;

@@ -1,4 +1,5 @@
 import { CACHE, SAVED_TRIP_META, tripCacheName } from './caches';
+import { checkOwnerCookie, claimOfflineData } from './owner-in-page';
 
 /** What the trip page hands over to be saved: the addresses it knows of, before images are found. */
 export type TripToSave = { tripId: number; name: string; stops: { name: string; url: string }[]; urls: string[] };
@@ -39,6 +40,8 @@ export async function saveTripForOffline(
   trip: TripToSave,
   onProgress: (done: number, total: number) => void,
 ): Promise<SavedTrip> {
+  // The signed-in user owns what is saved; another user's data still here goes first.
+  await claimOfflineData();
   const name = tripCacheName(trip.tripId);
   const cache = await caches.open(name);
   const statics = await caches.open(CACHE.static);
@@ -90,29 +93,25 @@ export async function removeSavedTrip(tripId: number): Promise<void> {
   await caches.delete(tripCacheName(tripId));
 }
 
-export async function getSavedTrip(tripId: number): Promise<SavedTrip | null> {
-  if (!('caches' in window)) return null;
-  const meta = await (await caches.open(tripCacheName(tripId))).match(SAVED_TRIP_META);
+async function readSavedTrip(tripId: number): Promise<SavedTrip | null> {
+  const name = tripCacheName(tripId);
+  if (!(await caches.has(name))) return null;
+  const meta = await (await caches.open(name)).match(SAVED_TRIP_META);
   return meta ? ((await meta.json()) as SavedTrip) : null;
 }
 
+/** A trip saved on this device, if its user's session is still this browser's (lib/offline/session-owner.ts). */
+export async function getSavedTrip(tripId: number): Promise<SavedTrip | null> {
+  if (!('caches' in window) || (await checkOwnerCookie())) return null;
+  return readSavedTrip(tripId);
+}
+
 export async function listSavedTrips(): Promise<SavedTrip[]> {
-  if (!('caches' in window)) return [];
+  if (!('caches' in window) || (await checkOwnerCookie())) return [];
   const names = (await caches.keys()).filter((n) => n.startsWith(CACHE.tripPrefix));
-  const trips = await Promise.all(names.map((n) => getSavedTrip(Number(n.slice(CACHE.tripPrefix.length)))));
+  const trips = await Promise.all(names.map((n) => readSavedTrip(Number(n.slice(CACHE.tripPrefix.length)))));
   return trips.filter((t): t is SavedTrip => t !== null).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * Sign-out: the next person on this device inherits none of the user's offline data: the saved
- * trips, the queued edits and the pages kept. The shell and build files hold nobody's data.
- */
-export async function forgetOfflineData(): Promise<void> {
-  if (typeof window === 'undefined' || !('caches' in window)) return;
-  const names = await caches.keys();
-  await Promise.all(
-    names
-      .filter((n) => n.startsWith(CACHE.tripPrefix) || n === CACHE.edits || n === CACHE.pages)
-      .map((n) => caches.delete(n)),
-  );
-}
+/** Sign-out: the next person on this device inherits none of the user's offline data. */
+export { forgetOfflineData } from './session-owner';

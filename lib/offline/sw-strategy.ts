@@ -2,6 +2,15 @@
 // public/sw.js. Relative imports only: esbuild builds it without the app's path alias.
 import { PER_VISITOR_PATHS } from '../security/page-class';
 import { CACHE, OFFLINE_PATH, SHELL_URLS, SKIP_WAITING } from './caches';
+import {
+  evidenceIn,
+  forgetIfNotTheirs,
+  OWNER_COOKIE,
+  ownerCookieOptions,
+  ownerFromCookieValue,
+  recordedOwner,
+  sessionExpiry,
+} from './session-owner';
 
 export type Strategy =
   /** Not ours to touch: the browser's own fetch, as if there were no worker. */
@@ -55,8 +64,14 @@ export function buildFilesIn(html: string): string[] {
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & { request: Request; respondWith(response: Promise<Response>): void };
 type MessageEvent = ExtendableEvent & { data: unknown };
+/** The Cookie Store API where the browser has it in workers (Chromium): it reads the owner cookie. */
+export type WorkerCookieStore = {
+  get(name: string): Promise<{ value: string } | null | undefined>;
+  set(options: { name: string; value: string; expires: number; path: string; sameSite: 'lax' }): Promise<void>;
+};
 export type WorkerScope = {
   location: { origin: string };
+  cookieStore?: WorkerCookieStore;
   registration: { active: unknown };
   clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
@@ -101,12 +116,22 @@ export function installWorker(scope: WorkerScope, version: string): void {
   scope.addEventListener('fetch', (event) => {
     const strategy = strategyFor(event.request, scope.location.origin);
     if (strategy === 'network') return;
-    event.respondWith(answer(event, strategy, shellCache));
+    event.respondWith(answer(event, strategy, shellCache, scope.cookieStore));
   });
 }
 
-async function answer(event: FetchEvent, strategy: Strategy, shellCache: string): Promise<Response> {
+async function answer(
+  event: FetchEvent,
+  strategy: Strategy,
+  shellCache: string,
+  cookieStore: WorkerCookieStore | undefined,
+): Promise<Response> {
   const { request } = event;
+  // A saved copy is someone's: it is shown only while the owner cookie still names them.
+  const savedCopy = async (request: Request) => {
+    await forgetUnlessOwnerCookie(cookieStore);
+    return savedCopyOf(request);
+  };
   if (strategy === 'static') {
     const hit = await caches.match(request, { cacheName: CACHE.static, ignoreVary: true });
     if (hit) return hit;
@@ -131,6 +156,8 @@ async function answer(event: FetchEvent, strategy: Strategy, shellCache: string)
   }
   try {
     const response = await fetch(request);
+    // What the API says of the session decides first whether the saved data is still the user's.
+    await learnFrom(request, response, cookieStore);
     // A trip the user saved stays current while there is a signal.
     if (response.ok) event.waitUntil(refreshSaved(request, response.clone()));
     return response;
@@ -139,8 +166,28 @@ async function answer(event: FetchEvent, strategy: Strategy, shellCache: string)
   }
 }
 
+/** Forgets the saved data when the owner cookie is gone or names someone else (browsers whose workers can read it). */
+async function forgetUnlessOwnerCookie(cookieStore: WorkerCookieStore | undefined): Promise<void> {
+  if (!cookieStore) return;
+  const cookie = await cookieStore.get(OWNER_COOKIE).catch(() => undefined);
+  await forgetIfNotTheirs({ kind: 'cookie', userId: ownerFromCookieValue(cookie?.value) });
+}
+
+/**
+ * A 401 from the API, or the session routes answering signed out or with another user, forgets
+ * the saved data; the session route answering with its owner carries the owner cookie's expiry on.
+ */
+async function learnFrom(request: Request, response: Response, cookieStore: WorkerCookieStore | undefined) {
+  const evidence = await evidenceIn(new URL(request.url), response).catch(() => null);
+  if (!evidence || (await forgetIfNotTheirs(evidence))) return;
+  if (evidence.kind !== 'session' || !evidence.userId || !cookieStore) return;
+  const expires = await sessionExpiry(response);
+  if (expires && (await recordedOwner()) === evidence.userId)
+    await cookieStore.set(ownerCookieOptions(evidence.userId, expires)).catch(() => undefined);
+}
+
 /** The copy of this address in one of the trips saved on this device, if any. */
-async function savedCopy(request: Request): Promise<Response | undefined> {
+async function savedCopyOf(request: Request): Promise<Response | undefined> {
   for (const name of await savedTripCaches()) {
     const hit = await (await caches.open(name)).match(request, { ignoreVary: true });
     if (hit) return hit;

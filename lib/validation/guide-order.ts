@@ -3,6 +3,7 @@ import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { GUIDE } from '@/components/forms/messages';
 import { text } from './fields';
 import { isGuideInterest, parseInterestList, type GuideInterest } from './interests';
+import { normalizeEmail } from '@/lib/mail/address';
 import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, ZIP_PATTERN } from './patterns';
 import { isUsStateAbbr } from './us-states';
 
@@ -41,7 +42,7 @@ export const GuideOrderSchema = z.object({
     .min(1, GUIDE.emailRequired)
     .max(EMAIL_MAX_LENGTH, GUIDE.emailInvalid)
     .regex(EMAIL_PATTERN, GUIDE.emailInvalid)
-    .transform((email) => email.toLowerCase()),
+    .transform(normalizeEmail),
   company: optional(ADDRESS_MAX_LENGTH, GUIDE.companyTooLong),
   address: required(GUIDE.addressRequired, ADDRESS_MAX_LENGTH, GUIDE.addressTooLong),
   address2: optional(ADDRESS_MAX_LENGTH, GUIDE.address2TooLong),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GUIDE_INTERESTS } from '@/lib/constants';
 import { NEWSLETTER } from '@/components/forms/messages';
+import { normalizeEmail } from '@/lib/mail/address';
 import { text } from './fields';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH } from './patterns';
 import { isUsStateAbbr } from './us-states';
@@ -11,7 +12,7 @@ export const emailField = text({ error: NEWSLETTER.emailRequired })
   .min(1, NEWSLETTER.emailRequired)
   .max(EMAIL_MAX_LENGTH, NEWSLETTER.emailInvalid)
   .regex(EMAIL_PATTERN, NEWSLETTER.emailInvalid)
-  .transform((email) => email.toLowerCase());
+  .transform(normalizeEmail);
 
 const optionalName = text()
   .trim()

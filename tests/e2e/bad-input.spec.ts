@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appRoutes, dynamicSegments, UNSAFE_SEGMENTS, urlWith } from '../security/app-tree';
 
 // Through the whole server: a NUL or broken encoding in a page's path or query is the site's own
 // 404 page, a bad field at the APIs is a 400 naming it, a body over 1 MB a 413, and a server action
@@ -24,6 +25,17 @@ test.describe('bad input through the server', () => {
     });
   }
 
+  test('a body over 1 MB to the pool at /idp is a 413', async ({ request }) => {
+    const response = await request.post('/idp', {
+      headers: {
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+        'content-type': 'application/x-amz-json-1.1',
+      },
+      data: JSON.stringify({ Username: 'big@example.com', Password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status()).toBe(413);
+  });
+
   test('a body over 1 MB is a 413', async ({ request }) => {
     const response = await request.post('/api/newsletter/addSubscriber', {
       headers: { 'content-type': 'application/json' },
@@ -43,4 +55,32 @@ test.describe('bad input through the server', () => {
     });
     expect(response.status()).toBe(403);
   });
+});
+
+// Every dynamic segment of every page and route handler under app/, found on disk when the tests
+// start, given every unsafe class (broken percent-encoding, NUL, an encoded surrogate): a page is
+// the site's 404 page, an API a 400 naming the parameter; Next's own answer was a plain-text 500.
+test.describe('unsafe path segments on every route', () => {
+  const routes = appRoutes().filter((route) => dynamicSegments(route).length > 0);
+  for (const route of routes) {
+    const api = /^\/(api|prod|idp)(\/|$)/.test(route.urlPath);
+    test(`${route.urlPath} (${route.kind})`, async ({ request }) => {
+      for (const { name, index } of dynamicSegments(route))
+        for (const bad of UNSAFE_SEGMENTS) {
+          const url = urlWith(route, index, bad);
+          const response = await request.get(url, { maxRedirects: 0 });
+          const body = await response.text();
+          if (api) {
+            expect({ url, status: response.status() }).toEqual({ url, status: 400 });
+            expect({ url, field: (JSON.parse(body) as { error: { field: string } }).error.field }).toEqual({
+              url,
+              field: name,
+            });
+          } else {
+            expect({ url, status: response.status() }).toEqual({ url, status: 404 });
+            expect(body).toContain('Page not found');
+          }
+        }
+    });
+  }
 });

@@ -177,6 +177,28 @@ test('a saved trip reloads offline with its stops, map and stop pages; an unsave
   await page.context().setOffline(false);
 });
 
+test('a saved trip follows the session: with the cookies cleared, offline, the trip is not on this device', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const page = await signedInPage(browser, request, 'offline-session');
+  const tripId = await makeTrip(page, 'Cahaba Lilies');
+  await page.goto(`/trip/${tripId}`);
+  await waitForWorker(page);
+  await saveForOffline(page);
+
+  // An expired session, or cookies cleared: the browser keeps no session, and no signal.
+  await page.context().clearCookies();
+  await page.context().setOffline(true);
+  await page.goto(`/trip/${tripId}`);
+  await expect(page.getByRole('heading', { level: 1, name: OFFLINE_TEXT.offlineTitle })).toBeVisible();
+  await expect(page.getByText(OFFLINE_TEXT.offlineNone)).toBeVisible();
+  await expect(page.getByText('Cahaba Lilies')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith('trip-')))).toEqual([]);
+  await page.context().setOffline(false);
+});
+
 test('an edit made offline is kept on the device, survives a reload, and syncs when the signal returns; a change made meanwhile shows the conflict', async ({
   browser,
   request,

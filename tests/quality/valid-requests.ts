@@ -113,7 +113,7 @@ export async function setUpScene(email: string): Promise<Scene> {
     'GET /api/trips/[id]': { params: { id: tripId } },
     'PUT /api/trips/[id]': { params: { id: tripId }, body: trip },
     'DELETE /api/trips/[id]': { params: { id: tripId } },
-    'GET /api/trips/[id]/export': { params: { id: tripId }, query: { format: 'ics' } },
+    'GET /api/trips/[id]/export': { params: { id: tripId }, query: { format: 'ics', start: '2027-04-09' } },
     'POST /api/trips/[id]/invites': { params: { id: tripId } },
     'DELETE /api/trips/[id]/invites': { params: { id: tripId }, body: { token: invite.token } },
     'POST /api/trips/[id]/share': { params: { id: tripId } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { badRequest, notFound } from '@/lib/api/errors';
 import { parseQuery, pathId, route } from '@/lib/api/handler';
 import { getTripForUser } from '@/lib/trips';
+import { isoDate } from '@/lib/validation/fields';
 import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
 import { getTripView } from '@/lib/trip-planner/trip-view';
@@ -9,10 +10,9 @@ import { getTripView } from '@/lib/trip-planner/trip-view';
 const QuerySchema = z.object({
   format: z.enum(['ics', 'gpx'], { error: 'must be ics or gpx' }),
   // The first day, for a calendar of a trip that has no dates (the trip page asks for it).
-  start: z
-    .string({ error: 'must be a date (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .refine((d) => d >= '1900-01-01' && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a real date')
+  // isoDate checks a real day without building an Invalid Date (which throws on toISOString).
+  start: isoDate()
+    .refine((d) => d >= '1900-01-01', 'is not a real date')
     .optional(),
 });
 const TYPES = { ics: 'text/calendar; charset=utf-8', gpx: 'application/gpx+xml; charset=utf-8' } as const;
