@@ -6,17 +6,16 @@ import { kmToMiles, type Point } from '@/lib/trip-planner/geo';
 import { optimiseOrder } from '@/lib/trip-planner/optimise';
 import { knownDriveMatrix, type KnownDrive } from '@/lib/trip-planner/drive-table';
 import { orderDrive } from '@/lib/trip-planner/roads';
-import type { TripRouting } from '@/lib/db/schema';
+import type { TripDay, TripRouting, TripStopInfo } from '@/lib/db/schema';
 import { duration } from '@/lib/trip-planner/feasibility';
-import { useOfflineEdits } from '@/components/offline/use-offline-edits';
-import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
-import { describeChanges, SaveConflict, type SavedTrip } from './save-conflict';
+import { stopsFromDraft } from './draft-stops';
+import { SaveConflict } from './save-conflict';
 import { StopRow, type EditableStop } from './stop-row';
 import styles from './trips.module.css';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useTripSave } from './use-trip-save';
 
 type Props = {
   trip: {
@@ -26,6 +25,9 @@ type Props = {
     startDate: string | null;
     endDate: string | null;
     locations: string[];
+    /** As stored, when the page passes them: the base a merge with another save starts from. */
+    tripInfo?: TripStopInfo[];
+    days?: TripDay[];
     version: number;
   };
   stops: EditableStop[];
@@ -48,16 +50,6 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [adding, setAdding] = useState<Suggestion | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  // The trip as last loaded or saved: the version a save names, and what a conflict is compared with.
-  const [base, setBase] = useState<SavedTrip>({
-    name: trip.name,
-    locations: trip.locations,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    version: trip.version,
-  });
-  const [conflict, setConflict] = useState<{ current: SavedTrip; changes: string[] } | null>(null);
   const focusAfterMove = useRef<{ slug: string; up: boolean } | null>(null);
   const begin = pt(trip.routing.begin);
   const end = pt(trip.routing.end);
@@ -74,8 +66,33 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     startDate: startDate || null,
     endDate: endDate || null,
   };
-  const [savedBody, setSavedBody] = useState(() => JSON.stringify(body));
-  useUnsavedGuard(JSON.stringify(body) !== savedBody, T.leaveUnsaved);
+  const [loaded] = useState(() => ({
+    ...body,
+    tripInfo: trip.tripInfo ?? body.tripInfo,
+    days: trip.days,
+    version: trip.version,
+  }));
+  const tripSave = useTripSave({
+    tripId: trip.tripId,
+    loaded,
+    draft: body,
+    stops,
+    nameOf: (slug) => [...stops, ...initialStops].find((s) => s.slug === slug)?.name,
+    announce: setStatus,
+    onMerged: async (merged) => {
+      setName(merged.name);
+      setStartDate(merged.startDate ?? '');
+      setEndDate(merged.endDate ?? '');
+      setStops(await stopsFromDraft(merged, [...stops, ...initialStops]));
+    },
+    onRestore: (queued, draft) => {
+      setName(queued.name);
+      setStartDate(queued.startDate ?? '');
+      setEndDate(queued.endDate ?? '');
+      setStops(draft);
+    },
+  });
+  const { busy, conflict } = tripSave;
 
   // A stop moved to the top or bottom disables the button just pressed: keep focus on the moved
   // stop, on the same button if it still works, else on the one that moves it back.
@@ -133,63 +150,9 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     setStatus(T.added(suggestion.name));
   };
 
-  const offline = useOfflineEdits<EditableStop[]>(trip.tripId, {
-    restore: (queued, draft) => {
-      setName(String(queued.name));
-      setStartDate(String(queued.startDate ?? ''));
-      setEndDate(String(queued.endDate ?? ''));
-      setStops(draft);
-      const { version, ...edited } = queued;
-      setBase((b) => ({ ...b, version }));
-      setSavedBody(JSON.stringify(edited));
-      setStatus(OFFLINE_TEXT.queued);
-    },
-    resend: () => void send(base.version),
-  });
-
-  const send = async (version: number) => {
-    setBusy(true);
-    const sent = JSON.stringify(body);
-    let response: Response;
-    try {
-      response = await fetch(`/api/trips/${trip.tripId}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, version }),
-      });
-    } catch (error) {
-      // No signal: kept on this device and sent when the network returns (issue 17).
-      setBusy(false);
-      if (!(await offline.queueIfOffline(error, { ...body, version }, stops))) throw error;
-      setSavedBody(sent);
-      setStatus(OFFLINE_TEXT.queued);
-      return;
-    }
-    offline.settled();
-    setBusy(false);
-    const answer = (await response.json().catch(() => null)) as
-      (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
-    if (response.ok && answer) {
-      setBase({
-        name: answer.name,
-        locations: answer.locations,
-        startDate: answer.startDate,
-        endDate: answer.endDate,
-        version: answer.version,
-      });
-      setSavedBody(sent);
-      setConflict(null);
-      setStatus(T.saved);
-    } else if (response.status === 409 && answer?.current) {
-      const names = new Map(stops.map((s) => [s.slug, s.name]));
-      setConflict({ current: answer.current, changes: describeChanges(base, answer.current, names) });
-      setStatus('');
-    } else setStatus(answer?.error?.message ? `${T.saveFailed} ${answer.error.message}` : T.saveFailed);
-  };
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await send(base.version);
+    await tripSave.save();
   };
 
   return (
@@ -270,16 +233,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
         </button>
         {canDelete ? <DeleteTripButton tripId={trip.tripId} afterDelete={afterDelete} /> : null}
       </div>
-      {conflict ? (
-        <SaveConflict
-          changes={conflict.changes}
-          onReload={() => {
-            setSavedBody(JSON.stringify(body)); // the guard must not ask: reloading is the choice made
-            window.location.reload();
-          }}
-          onOverwrite={() => void send(conflict.current.version)}
-        />
-      ) : null}
+      {conflict ? <SaveConflict {...conflict} /> : null}
       <p role="status" aria-live="polite" data-testid="editor-status">
         {status}
       </p>
