@@ -40,6 +40,10 @@ export type TripSaveOptions<Stops> = {
   onRestore: (queued: EditorDraft, stops: Stops) => void;
 };
 
+type Queued<Stops> = { stops: Stops; base: LoadedTrip };
+const isQueued = <Stops>(kept: unknown): kept is Queued<Stops> =>
+  typeof kept === 'object' && kept !== null && 'base' in kept && 'stops' in kept;
+
 type Conflict = { current: StoredTrip; clashes: Clash[] };
 
 // Three tries at a clean merge: more means others are saving faster than this page can.
@@ -83,11 +87,13 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
   }
   const allowLeave = useUnsavedGuard(key !== savedKey, T.leaveUnsaved);
 
-  const offline = useOfflineEdits<Stops>(tripId, {
-    restore: (queued, queuedStops) => {
+  // An edit queued offline keeps the trip it started from, so a merge after a reload still knows it.
+  const offline = useOfflineEdits<Queued<Stops> | Stops>(tripId, {
+    restore: (queued, kept) => {
       const { version, ...edited } = queued;
-      setBase((b) => ({ ...b, version }));
-      options.onRestore(edited as unknown as EditorDraft, queuedStops);
+      const withBase = isQueued(kept) ? kept : null;
+      setBase(withBase ? withBase.base : (b) => ({ ...b, version }));
+      options.onRestore(edited as unknown as EditorDraft, withBase ? withBase.stops : (kept as Stops));
       setAdopting(true);
       announce(OFFLINE_TEXT.queued);
     },
@@ -128,9 +134,11 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
         body: JSON.stringify({ ...full, version }),
       });
     } catch (error) {
-      // No signal: kept on this device and sent when the network returns.
+      // No signal: the editor's edit is kept on this device with the trip it started from (not a
+      // merge, which is redone against whatever is stored when the network returns).
       setBusy(false);
-      if (!(await offline.queueIfOffline(error, { ...full, version }, stops))) throw error;
+      const queued = { ...complete(draft, base), version: base.version };
+      if (!(await offline.queueIfOffline(error, queued, { stops, base }))) throw error;
       setSavedKey(sentKey);
       announce(OFFLINE_TEXT.queued);
       return;
