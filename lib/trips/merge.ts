@@ -50,7 +50,8 @@ function stopsOf(trip: TripDraft): Map<string, Stop> {
       const positional = trip.tripInfo[i];
       const info = bySlug.get(slug) ??
         (positional && !slugs.has(positional.locationId) ? positional : undefined) ?? { show: true };
-      return [slug, { slug, info: { ...info, locationId: slug } }];
+      // A stop saved with no info is shown and not locked: the same stop as one saying so.
+      return [slug, { slug, info: { ...info, locationId: slug, show: info.show, locked: info.locked ?? false } }];
     }),
   );
 }

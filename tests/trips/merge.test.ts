@@ -126,6 +126,20 @@ describe('mergeTrips: real clashes are reported, naming the thing, the field and
     expect(removed.locations).toEqual(['kelly-ingram-park', 'edmund-pettus-bridge']);
   });
 
+  it('a stop stored with no info is the same as one shown and not locked: only the real change clashes', () => {
+    const bare = { ...base, tripInfo: [] };
+    const mine = withStops(bare, [
+      stop('kelly-ingram-park'),
+      stop('edmund-pettus-bridge'),
+      stop('cheaha-state-park', { show: false }),
+    ]);
+    const theirs = withStops(bare, [stop('kelly-ingram-park'), stop('edmund-pettus-bridge')]);
+    const { clashes } = mergeTrips(bare, mine, theirs);
+    expect(clashes).toEqual([
+      expect.objectContaining({ field: 'removed', removedBy: 'theirs', mine: { show: false } }),
+    ]);
+  });
+
   it('both reordered differently is one clash on the order', () => {
     const [a, b, c] = base.tripInfo as [TripStopInfo, TripStopInfo, TripStopInfo];
     const { clashes } = mergeTrips(base, withStops(base, [b, a, c]), withStops(base, [a, c, b]));
