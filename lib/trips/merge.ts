@@ -48,8 +48,8 @@ function stopsOf(trip: TripDraft): Map<string, Stop> {
   return new Map(
     trip.locations.map((slug, i) => {
       const positional = trip.tripInfo[i];
-      const info = bySlug.get(slug) ??
-        (positional && !slugs.has(positional.locationId) ? positional : undefined) ?? { show: true };
+      const info: TripStopInfo = bySlug.get(slug) ??
+        (positional && !slugs.has(positional.locationId) ? positional : undefined) ?? { locationId: slug, show: true };
       // A stop saved with no info is shown and not locked: the same stop as one saying so.
       return [slug, { slug, info: { ...info, locationId: slug, show: info.show, locked: info.locked ?? false } }];
     }),
