@@ -43,7 +43,9 @@ export const EDITOR_TEXT = {
   conflictOverwrite: 'Save mine over theirs',
   merged: (who: string) => `Merged with ${who}’s changes and saved.`,
   mergedWithOthers: 'Merged with the other changes to this trip and saved.',
+  mergedSelf: 'Merged with the changes you saved in another tab and saved.',
   someoneElse: 'someone else',
+  yourOtherTab: 'your other tab',
   conflictClashIntro: (who: string) =>
     `Since you opened it, ${who} saved changes to the same things you changed. Everything else is merged. For each, keep yours or take theirs:`,
   clash: (subject: string, field: string, mine: string, who: string, theirs: string) =>

@@ -5,6 +5,7 @@ import type { TripDay } from '@/lib/db/schema';
 import { mergeTrips, type Choices, type Clash, type TripDraft } from '@/lib/trips/merge';
 import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { useOfflineEdits } from '@/components/offline/use-offline-edits';
+import { useSessionUser } from '@/components/account/use-session-user';
 import { describeClash } from './describe-clash';
 import { EDITOR_TEXT as T } from './editor-messages';
 import type { ClashChoice } from './save-conflict';
@@ -100,7 +101,13 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
     resend: () => void send(draft, base.version),
   });
 
-  const whoSaved = (current: StoredTrip) => current.updatedBy?.email ?? T.someoneElse;
+  const me = useSessionUser().userId;
+  // The last saver as the user knows them: themselves (another tab), a fellow planner, or unknown.
+  const savedByMe = (current: StoredTrip) => me !== undefined && current.updatedBy?.userId === me;
+  const whoSaved = (current: StoredTrip) =>
+    savedByMe(current) ? T.yourOtherTab : (current.updatedBy?.email ?? T.someoneElse);
+  const mergedMessage = (current: StoredTrip) =>
+    savedByMe(current) ? T.mergedSelf : current.updatedBy?.email ? T.merged(current.updatedBy.email) : T.mergedWithOthers;
 
   /** Merges the draft with `current`; saves the merge unless there is a clash the user has not settled. */
   async function merge(current: StoredTrip, choices: Choices | null, attempt: number) {
@@ -114,7 +121,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
       return;
     }
     setConflict(null);
-    const message = choices ? T.saved : current.updatedBy?.email ? T.merged(whoSaved(current)) : T.mergedWithOthers;
+    const message = choices ? T.saved : mergedMessage(current);
     await send(merged, current.version, { message, choices, attempt: attempt + 1 });
   }
 

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { EDITOR_TEXT as T } from '@/components/trips/editor-messages';
 import { TripEditor } from '@/components/trips/trip-editor';
 
@@ -36,11 +37,15 @@ const jane = { userId: 'jane', email: 'jane@example.com' };
 
 type Sent = { url: string; method: string; body: Record<string, unknown> | null };
 
-/** The site's API as the browser sees it: each PUT gets the next answer in turn. */
+/** The site's API as the browser sees it: the session is the user "me"; each save gets the next answer in turn. */
 function serve(answers: { status: number; body: unknown }[]): Sent[] {
   const sent: Sent[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
+    if (String(url) === '/api/auth/session') {
+      const session = { user: { id: 'me', email: 'me@example.com' } };
+      return { ok: true, status: 200, json: async () => session } as Response;
+    }
     sent.push({ url: String(url), method, body: init?.body ? JSON.parse(String(init.body)) : null });
     const answer = answers.shift() ?? { status: 500, body: {} };
     return { ok: answer.status < 300, status: answer.status, json: async () => answer.body } as Response;
@@ -57,7 +62,11 @@ beforeEach(() => {
 });
 
 function renderEditor() {
-  return render(<TripEditor trip={trip} stops={stops} canDelete={false} afterDelete="/" />);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <TripEditor trip={trip} stops={stops} canDelete={false} afterDelete="/" />
+    </SWRConfig>,
+  );
 }
 
 /** Whether leaving the page now would raise the browser's "Leave site?" prompt. */
@@ -164,4 +173,18 @@ it('"Reload their version" never raises the leave-page prompt', async () => {
   await user.click(within(conflict).getByRole('button', { name: T.conflictReload }));
   expect(leavingAsks()).toBe(false);
   noNavigation.mockRestore();
+});
+
+it('a save meanwhile from the same traveller’s other tab is called that', async () => {
+  const renamed = stored({ name: 'Iron and Stone', version: 2, updatedBy: { userId: 'me', email: 'me@example.com' } });
+  serve([
+    { status: 409, body: { error: { status: 409 }, current: renamed } },
+    { status: 200, body: stored({ name: 'Iron and Stone', startDate: '2027-05-01', version: 3 }) },
+  ]);
+  const user = userEvent.setup();
+  renderEditor();
+  await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/auth/session', expect.anything()));
+  await user.type(screen.getByLabelText(T.startDate), '2027-05-01');
+  await user.click(screen.getByRole('button', { name: T.save }));
+  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(T.mergedSelf));
 });
