@@ -107,7 +107,11 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
   const whoSaved = (current: StoredTrip) =>
     savedByMe(current) ? T.yourOtherTab : (current.updatedBy?.email ?? T.someoneElse);
   const mergedMessage = (current: StoredTrip) =>
-    savedByMe(current) ? T.mergedSelf : current.updatedBy?.email ? T.merged(current.updatedBy.email) : T.mergedWithOthers;
+    savedByMe(current)
+      ? T.mergedSelf
+      : current.updatedBy?.email
+        ? T.merged(current.updatedBy.email)
+        : T.mergedWithOthers;
 
   /** Merges the draft with `current`; saves the merge unless there is a clash the user has not settled. */
   async function merge(current: StoredTrip, choices: Choices | null, attempt: number) {
