@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { openAccountModal } from '@/components/account/events';
 import { useSessionUser } from '@/components/account/use-session-user';
 import styles from '@/components/trips/trips.module.css';
+import { ROAD_TRIP_TEXT } from './messages';
+import { SavedAlready, type SavedAlreadyAnswer } from './saved-already';
 
 export type RoadTripForActions = {
   id: number;
@@ -13,15 +15,7 @@ export type RoadTripForActions = {
   stops: { slug: string; name: string; city: string; lat: number; lng: number }[];
 };
 
-export const ROAD_TRIP_TEXT = {
-  save: 'Save as my trip',
-  saving: 'Saving…',
-  saveFailed: 'The trip could not be saved. Please try again.',
-  gpx: 'Download route (.gpx)',
-  firstDay: 'First day of your trip',
-  ics: 'Download calendar (.ics)',
-  needDay: 'Choose the first day of your trip to make a calendar.',
-} as const;
+export { ROAD_TRIP_TEXT };
 
 const fileName = (name: string, ext: string) =>
   `${
@@ -63,28 +57,27 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [firstDay, setFirstDay] = useState('');
+  const [savedAlready, setSavedAlready] = useState<SavedAlreadyAnswer | null>(null);
 
-  const save = async () => {
+  // The server builds the trip from the road trip, and answers 409 when the user has it already.
+  const save = async (copy?: { name: string }) => {
     if (session.status !== 'signed-in') return openAccountModal('sign-in', { from: 'plan-your-trip' });
     setBusy(true);
-    const first = trip.stops[0]!;
-    const last = trip.stops.at(-1)!;
-    const point = (s: typeof first) => ({ lat: s.lat, long: s.lng, city: s.city, state: 'AL' });
-    const body = {
-      name: trip.name,
-      locations: trip.stops.map((s) => s.slug),
-      routing: { begin: point(first), end: point(last) },
-      tripInfo: trip.stops.map((s) => ({ locationId: s.slug, show: true })),
-    };
-    const response = await fetch('/api/trips', {
+    const response = await fetch(`/api/road-trips/${trip.id}/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+      body: JSON.stringify(copy ? { copy: true, name: copy.name } : {}),
+    }).catch(() => null);
     setBusy(false);
-    if (!response.ok) return setStatus(ROAD_TRIP_TEXT.saveFailed);
-    const { tripId } = (await response.json()) as { tripId: number };
-    router.push(`/edit-trip?id=${tripId}`);
+    const answer = (await response?.json().catch(() => null)) as
+      ({ tripId: number } & Partial<SavedAlreadyAnswer> & { error?: { message?: string } }) | null;
+    if (response?.status === 409 && answer?.existing && answer.copyName)
+      return setSavedAlready({ existing: answer.existing, copyName: answer.copyName });
+    if (!response?.ok || !answer) {
+      const reason = answer?.error?.message;
+      return setStatus(reason ? `${ROAD_TRIP_TEXT.saveFailed} ${reason}` : ROAD_TRIP_TEXT.saveFailed);
+    }
+    router.push(`/edit-trip?id=${answer.tripId}`);
   };
 
   const gpx = async () => {
@@ -103,13 +96,21 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
   return (
     <div data-testid="road-trip-actions">
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => void save()} disabled={busy}>
+        <button type="button" className={styles.primary} onClick={() => void save()} disabled={busy || !!savedAlready}>
           {busy ? ROAD_TRIP_TEXT.saving : ROAD_TRIP_TEXT.save}
         </button>
         <button type="button" className={styles.secondary} onClick={() => void gpx()}>
           {ROAD_TRIP_TEXT.gpx}
         </button>
       </div>
+      {savedAlready ? (
+        <SavedAlready
+          answer={savedAlready}
+          busy={busy}
+          onOpen={() => router.push(`/trip/${savedAlready.existing.tripId}`)}
+          onCopy={(name) => void save({ name })}
+        />
+      ) : null}
       <div className={styles.actions}>
         <div className={styles.field}>
           <label htmlFor="road-trip-first-day">{ROAD_TRIP_TEXT.firstDay}</label>

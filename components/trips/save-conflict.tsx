@@ -1,59 +1,65 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Choices, Side } from '@/lib/trips/merge';
 import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
-/** The fields of a trip the editor saves, as the server holds them. */
-export type SavedTrip = {
-  name: string;
-  locations: string[];
-  startDate: string | null;
-  endDate: string | null;
-  version: number;
+export type ClashChoice = { key: string; text: string };
+
+type Props = {
+  /** Each clash in words (see describeClash), under the key a choice is recorded by. */
+  clashes: ClashChoice[];
+  /** Who saved the other changes: an email, or "someone else". */
+  who: string;
+  /** Save the merge with a side chosen for every clash. */
+  onResolve: (choices: Choices) => void;
+  onReload: () => void;
 };
 
-/** What another save changed, in words, naming places by the names the editor knows. */
-export function describeChanges(base: SavedTrip, current: SavedTrip, names: Map<string, string>): string[] {
-  const changes: string[] = [];
-  if (base.name !== current.name) changes.push(T.conflictName(base.name, current.name));
-  if (base.startDate !== current.startDate || base.endDate !== current.endDate)
-    changes.push(T.conflictDates(current.startDate, current.endDate));
-  const name = (slug: string) => names.get(slug);
-  const added = current.locations.filter((s) => !base.locations.includes(s));
-  const removed = base.locations.filter((s) => !current.locations.includes(s));
-  if (added.length) changes.push(T.conflictAdded(added.map(name).filter(Boolean) as string[], added.length));
-  if (removed.length) changes.push(T.conflictRemoved(removed.map(name).filter(Boolean) as string[], removed.length));
-  const kept = base.locations.filter((s) => current.locations.includes(s));
-  const keptNow = current.locations.filter((s) => base.locations.includes(s));
-  if (kept.join() !== keptNow.join()) changes.push(T.conflictOrder);
-  if (changes.length === 0) changes.push(T.conflictSame);
-  return changes;
-}
-
-type Props = { changes: string[]; onReload: () => void; onOverwrite: () => void };
-
-/** Shown when a save was refused because the trip changed meanwhile: what changed, and the two ways on. */
-export function SaveConflict({ changes, onReload, onOverwrite }: Props) {
+/**
+ * Shown when a save met changes saved meanwhile that touch what this save changed: each clash,
+ * a choice of side for each or for all, and reloading their version instead.
+ */
+export function SaveConflict({ clashes, who, onResolve, onReload }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const [choices, setChoices] = useState<Record<string, Side>>({});
   useEffect(() => heading.current?.focus(), []);
+  const all = (side: Side) => Object.fromEntries(clashes.map((c) => [c.key, side]));
   return (
     <section role="alert" aria-labelledby="conflict-heading" className={styles.conflict} data-testid="save-conflict">
       <h2 id="conflict-heading" tabIndex={-1} ref={heading}>
         {T.conflictTitle}
       </h2>
-      <p>{T.conflictIntro}</p>
-      <ul>
-        {changes.map((c) => (
-          <li key={c}>{c}</li>
-        ))}
-      </ul>
+      <p>{T.conflictClashIntro(who)}</p>
+      {clashes.map((clash, i) => (
+        <fieldset key={clash.key} data-testid="clash">
+          <legend>{clash.text}</legend>
+          {(['mine', 'theirs'] as const).map((side) => (
+            <label key={side}>
+              <input
+                type="radio"
+                name={`clash-${i}`}
+                checked={(choices[clash.key] ?? 'mine') === side}
+                onChange={() => setChoices((c) => ({ ...c, [clash.key]: side }))}
+              />{' '}
+              {side === 'mine' ? T.clashKeepMine : T.clashTakeTheirs}
+            </label>
+          ))}
+        </fieldset>
+      ))}
       <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => onResolve({ ...all('mine'), ...choices })}>
+          {T.conflictSaveChoices}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => onResolve(all('mine'))}>
+          {T.conflictOverwrite}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => onResolve(all('theirs'))}>
+          {T.conflictTakeAllTheirs}
+        </button>
         <button type="button" className={styles.secondary} onClick={onReload}>
           {T.conflictReload}
-        </button>
-        <button type="button" className={styles.primary} onClick={onOverwrite}>
-          {T.conflictOverwrite}
         </button>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import { pointDrives, type KnownDrive } from '@/lib/trip-planner/drive-table';
-import type { TripDay, TripRouting } from '@/lib/db/schema';
+import type { TripDay, TripRouting, TripStopInfo } from '@/lib/db/schema';
 import { duration, type Fix } from '@/lib/trip-planner/feasibility';
 import { buildItinerary, type Base, type Endpoint, type ItineraryStop } from '@/lib/trip-planner/itinerary';
 import {
@@ -22,8 +22,6 @@ import {
   type TripDraft,
 } from '@/lib/trip-planner/plan-edits';
 import { optimiseDays } from '@/lib/trip-planner/optimise-days';
-import { useOfflineEdits } from '@/components/offline/use-offline-edits';
-import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
 import { TripRouteMap } from './trip-route-map';
@@ -32,10 +30,11 @@ import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
-import { describeChanges, SaveConflict, type SavedTrip } from './save-conflict';
+import { stopsFromDraft } from './draft-stops';
+import { SaveConflict } from './save-conflict';
 import { StopRow } from './stop-row';
 import styles from './trips.module.css';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useTripSave } from './use-trip-save';
 
 type Props = {
   trip: {
@@ -45,6 +44,8 @@ type Props = {
     startDate: string | null;
     endDate: string | null;
     locations: string[];
+    /** As stored: the base a merge with another save starts from. */
+    tripInfo?: TripStopInfo[];
     days: TripDay[];
     version: number;
   };
@@ -95,6 +96,14 @@ function initialDraft(trip: Props['trip'], stops: Props['stops']): TripDraft {
   });
 }
 
+/** The editor's draft for a trip as stored (a merge saved with another save). */
+function draftFromSaved(
+  saved: { name: string; startDate: string | null; endDate: string | null; days: TripDay[] },
+  stops: Props['stops'],
+): TripDraft {
+  return initialDraft({ ...saved, days: saved.days } as Props['trip'], stops);
+}
+
 /**
  * Edits a trip day by day: name and dates; each day's start, stops and night's base; each stop's
  * day (drag, keys or its menu) and visit time; warnings with one-click fixes; optimise with undo;
@@ -106,22 +115,34 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
   const [dragging, setDragging] = useState<string | null>(null);
   const [adding, setAdding] = useState<Suggestion | null>(null);
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  // The trip as last loaded or saved: the version a save names, and what a conflict is compared with.
-  const [base, setBase] = useState<SavedTrip>({
-    name: trip.name,
-    locations: trip.locations,
-    startDate: trip.startDate,
-    endDate: trip.endDate,
-    version: trip.version,
-  });
-  const [conflict, setConflict] = useState<{ current: SavedTrip; changes: string[] } | null>(null);
   const focusAfterMove = useRef<{ slug: string; up: boolean } | null>(null);
   const begin = endpoint(trip.routing.begin);
   const end = endpoint(trip.routing.end);
   const body = bodyOf(draft, trip.routing);
-  const [savedBody, setSavedBody] = useState(() => JSON.stringify(body));
-  useUnsavedGuard(JSON.stringify(body) !== savedBody, T.leaveUnsaved);
+  const [loaded] = useState(() => ({ ...body, tripInfo: trip.tripInfo ?? body.tripInfo, version: trip.version }));
+  const known = useRef(initialStops);
+  const tripSave = useTripSave<TripDraft>({
+    tripId: trip.tripId,
+    loaded,
+    draft: body,
+    stops: draft,
+    nameOf: (slug) => [...draft.stops, ...known.current].find((s) => s.slug === slug)?.name,
+    announce: setStatus,
+    onMerged: async (merged) => {
+      // Stops the other side added are looked up; the ones shown keep their details.
+      const stops = await stopsFromDraft(merged, [...draft.stops, ...known.current]);
+      setDraft(draftFromSaved(merged, stops));
+    },
+    onRestore: (queued, saved) => {
+      // A draft queued by an older page is a list of stops; a newer one is the whole draft.
+      setDraft(
+        Array.isArray(saved)
+          ? normaliseDraft({ ...draft, name: queued.name, stops: saved as DraftStop[] })
+          : (saved as TripDraft),
+      );
+    },
+  });
+  const { busy, conflict } = tripSave;
 
   // One oracle for the editor's life: every drive is worked out once, so a move re-plans at once.
   const oracle = useMemo(() => pointDrives(drives), [drives]);
@@ -263,64 +284,9 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     change({ ...draft, stops: [...draft.stops, stop] }, T.added(suggestion.name));
   };
 
-  const offline = useOfflineEdits<TripDraft | DraftStop[]>(trip.tripId, {
-    restore: (queued, saved) => {
-      // A draft queued by an older page is a list of stops; a newer one is the whole draft.
-      const restored = Array.isArray(saved)
-        ? normaliseDraft({ ...draft, name: String(queued.name), stops: saved })
-        : saved;
-      setDraft(restored);
-      const { version, ...edited } = queued;
-      setBase((b) => ({ ...b, version }));
-      setSavedBody(JSON.stringify(edited));
-      setStatus(OFFLINE_TEXT.queued);
-    },
-    resend: () => void send(base.version),
-  });
-
-  const send = async (version: number) => {
-    setBusy(true);
-    const sent = JSON.stringify(body);
-    let response: Response;
-    try {
-      response = await fetch(`/api/trips/${trip.tripId}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...body, version }),
-      });
-    } catch (error) {
-      // No signal: kept on this device and sent when the network returns (docs/OFFLINE.md).
-      setBusy(false);
-      if (!(await offline.queueIfOffline(error, { ...body, version }, draft))) throw error;
-      setSavedBody(sent);
-      setStatus(OFFLINE_TEXT.queued);
-      return;
-    }
-    offline.settled();
-    setBusy(false);
-    const answer = (await response.json().catch(() => null)) as
-      (SavedTrip & { error?: { message?: string }; current?: SavedTrip }) | null;
-    if (response.ok && answer) {
-      setBase({
-        name: answer.name,
-        locations: answer.locations,
-        startDate: answer.startDate,
-        endDate: answer.endDate,
-        version: answer.version,
-      });
-      setSavedBody(sent);
-      setConflict(null);
-      setStatus(T.saved);
-    } else if (response.status === 409 && answer?.current) {
-      const names = new Map(draft.stops.map((s) => [s.slug, s.name]));
-      setConflict({ current: answer.current, changes: describeChanges(base, answer.current, names) });
-      setStatus('');
-    } else setStatus(answer?.error?.message ? `${T.saveFailed} ${answer.error.message}` : T.saveFailed);
-  };
-
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    await send(base.version);
+    await tripSave.save();
   };
 
   const count = draft.stops.length;
@@ -464,16 +430,7 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
         </button>
         {canDelete ? <DeleteTripButton tripId={trip.tripId} afterDelete={afterDelete} /> : null}
       </div>
-      {conflict ? (
-        <SaveConflict
-          changes={conflict.changes}
-          onReload={() => {
-            setSavedBody(JSON.stringify(body)); // the guard must not ask: reloading is the choice made
-            window.location.reload();
-          }}
-          onOverwrite={() => void send(conflict.current.version)}
-        />
-      ) : null}
+      {conflict ? <SaveConflict {...conflict} /> : null}
       <p role="status" aria-live="polite" data-testid="editor-status">
         {status}
       </p>

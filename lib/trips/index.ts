@@ -5,6 +5,7 @@ import {
   locations,
   tripCollaborators,
   trips,
+  visitors,
   type TripDay,
   type TripRouting,
   type TripStopInfo,
@@ -27,7 +28,14 @@ export type Trip = {
   updatedAt: string;
   /** Goes up by one on every save; a save that names an older one gets 409 (see TripConflictError). */
   version: number;
+  /**
+   * Who saved the stored version last, so a clash can name them; only in a 409's `current`, an
+   * extra the spec's clients ignore.
+   */
+  updatedBy?: TripSaver;
 };
+
+export type TripSaver = { userId: string; email: string | null };
 
 export type TripAction = 'read' | 'update' | 'delete';
 
@@ -147,6 +155,7 @@ export async function createTripInDb(userId: string, input: CreateTripInput): Pr
       days: input.days ?? [],
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
+      updatedBy: userId,
     })
     .returning();
   if (!row) throw new Error('The trip insert returned no row.');
@@ -183,6 +192,7 @@ export async function updateTripInDb(
       startDate: input.startDate ?? null,
       endDate: input.endDate ?? null,
       updatedAt: new Date(),
+      updatedBy: userId,
       version: sql`${trips.version} + 1`,
     })
     .where(
@@ -192,9 +202,16 @@ export async function updateTripInDb(
     )
     .returning();
   if (row) return reshapeTrip(row);
-  const [current] = await db.select().from(trips).where(eq(trips.tripId, tripId)).limit(1);
+  const [current] = await db
+    .select({ trip: trips, email: visitors.email })
+    .from(trips)
+    .leftJoin(visitors, eq(visitors.userId, trips.updatedBy))
+    .where(eq(trips.tripId, tripId))
+    .limit(1);
   if (!current) throw tripNotFound();
-  throw new TripConflictError(reshapeTrip(current));
+  const { trip, email } = current;
+  const updatedBy = trip.updatedBy ? { updatedBy: { userId: trip.updatedBy, email } } : {};
+  throw new TripConflictError({ ...reshapeTrip(trip), ...updatedBy });
 }
 
 /** Deletes a trip; only its owner may. */

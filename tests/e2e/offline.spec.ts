@@ -199,7 +199,7 @@ test('a saved trip follows the session: with the cookies cleared, offline, the t
   await page.context().setOffline(false);
 });
 
-test('an edit made offline is kept on the device, survives a reload, and syncs when the signal returns; a change made meanwhile shows the conflict', async ({
+test('an edit made offline is kept on the device, survives a reload, and syncs when the signal returns; a change made meanwhile merges with it', async ({
   browser,
   request,
 }) => {
@@ -224,7 +224,8 @@ test('an edit made offline is kept on the device, survives a reload, and syncs w
   await expect(page.getByTestId('editor-status')).toHaveText('Trip saved.');
   expect(await serverTrip(page, tripId)).toMatchObject({ name: 'Magic City Long Weekend', version: 2 });
 
-  // Offline again; meanwhile a fellow planner renames the trip. Back online, the planner's conflict choice.
+  // Offline again; meanwhile a fellow planner renames the trip. Back online, the reorder and the
+  // rename touch different things, so they merge and save without asking.
   await page.context().setOffline(true);
   await page.getByRole('button', { name: 'Move Alabama State Capitol up' }).click();
   await page.getByRole('button', { name: 'Save trip' }).click();
@@ -233,10 +234,9 @@ test('an edit made offline is kept on the device, survives a reload, and syncs w
   const meanwhile = { name: 'Renamed Meanwhile', locations, routing: route, tripInfo, startDate, endDate, version };
   expect((await page.request.put(`/api/trips/${tripId}`, { data: meanwhile })).status()).toBe(200);
   await page.context().setOffline(false);
-  const conflict = page.getByTestId('save-conflict');
-  await expect(conflict).toBeVisible();
-  await expect(conflict).toContainText('Renamed Meanwhile');
-  await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
-  await expect(page.getByTestId('editor-status')).toHaveText('Trip saved.');
-  expect((await serverTrip(page, tripId)).locations).toEqual([...STOPS].reverse());
+  await expect(page.getByTestId('editor-status')).toHaveText(
+    'Merged with the changes you saved in another tab and saved.',
+  );
+  await expect(page.getByTestId('save-conflict')).toHaveCount(0);
+  expect(await serverTrip(page, tripId)).toMatchObject({ name: 'Renamed Meanwhile', locations: [...STOPS].reverse() });
 });

@@ -19,7 +19,7 @@ async function makeTrip(page: Page, fields: Record<string, unknown>): Promise<nu
   return ((await response.json()) as { tripId: number }).tripId;
 }
 
-test('a save from a stale tab is refused with what changed, and can overwrite; the days that cannot be driven warn', async ({
+test('a save from a stale tab merges with the save made meanwhile; the days that cannot be driven warn', async ({
   browser,
   request,
 }) => {
@@ -50,22 +50,20 @@ test('a save from a stale tab is refused with what changed, and can overwrite; t
   await tabA.getByRole('button', { name: 'Save trip' }).click();
   await expect(tabA.getByTestId('editor-status')).toHaveText('Trip saved.');
 
+  // A reorder in the other tab touches nothing the rename did: the two merge and save without asking.
   await tabB.getByRole('button', { name: 'Move Gulf State Park up' }).click();
   await tabB.getByRole('button', { name: 'Save trip' }).click();
-  const conflict = tabB.getByTestId('save-conflict');
-  await expect(conflict).toBeVisible();
-  await expect(conflict.getByRole('heading', { name: 'Someone else changed this trip' })).toBeFocused();
-  await expect(conflict).toContainText(
-    'The name changed from \u201cRockets and Beaches\u201d to \u201cRockets, Iron and Beaches\u201d.',
+  await expect(tabB.getByTestId('editor-status')).toHaveText(
+    'Merged with the changes you saved in another tab and saved.',
   );
-  await conflict.getByRole('button', { name: 'Save mine over theirs' }).press('Enter');
-  await expect(tabB.getByTestId('editor-status')).toHaveText('Trip saved.');
+  await expect(tabB.getByTestId('save-conflict')).toHaveCount(0);
+  await expect(tabB.getByLabel('Trip name')).toHaveValue('Rockets, Iron and Beaches');
   const saved = (await (await page.request.get(`/api/trips/${tripId}`)).json()) as {
     name: string;
     locations: string[];
     version: number;
   };
-  expect(saved).toMatchObject({ name: 'Rockets and Beaches', version: 3 });
+  expect(saved).toMatchObject({ name: 'Rockets, Iron and Beaches', version: 3 });
   expect(saved.locations[1]).toBe('gulf-state-park');
 });
 

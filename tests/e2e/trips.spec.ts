@@ -194,4 +194,18 @@ test('a featured road trip can be saved as my trip, exported, and opened in Goog
   await expect(page).toHaveURL(/\/edit-trip\?id=\d+$/);
   await expect(page.getByTestId('edit-stop')).toHaveCount(featured.stops.length);
   await expect(page.getByLabel('Trip name')).toHaveValue(featured.name);
+  const savedId = new URL(page.url()).searchParams.get('id');
+
+  // Saved already: the page asks instead of making a second trip of the same name. (The button
+  // asks a signed-out visitor to sign in, so wait until the page knows who is signed in.)
+  const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/session') && r.ok());
+  await page.goto(`/road-trips/${featured.tripId}`);
+  await session;
+  await actions.getByRole('button', { name: 'Save as my trip' }).press('Enter');
+  await expect(actions.getByRole('heading', { name: 'You saved this road trip already.' })).toBeFocused();
+  await expect(actions.getByLabel('Name of the copy')).toHaveValue(`${featured.name} (2)`);
+  await actions.getByRole('button', { name: 'Save a copy' }).press('Enter');
+  await expect(page).toHaveURL(/\/edit-trip\?id=\d+$/);
+  expect(new URL(page.url()).searchParams.get('id')).not.toBe(savedId);
+  await expect(page.getByLabel('Trip name')).toHaveValue(`${featured.name} (2)`);
 });

@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styles from '@/components/trips/trips.module.css';
+import { ROAD_TRIP_TEXT } from './messages';
+
+export type SavedAlreadyAnswer = { existing: { tripId: number; name: string }; copyName: string };
+
+type Props = {
+  answer: SavedAlreadyAnswer;
+  busy: boolean;
+  onOpen: () => void;
+  onCopy: (name: string) => void;
+};
+
+/** "Save as my trip" for a road trip the user has saved: open that trip, or save a copy under a new name. */
+export function SavedAlready({ answer, busy, onOpen, onCopy }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [name, setName] = useState(answer.copyName);
+  useEffect(() => heading.current?.focus(), []);
+  const copy = (event: FormEvent) => {
+    event.preventDefault();
+    onCopy(name.trim() || answer.copyName);
+  };
+  return (
+    <section aria-labelledby="saved-already-heading" data-testid="saved-already" className={styles.conflict}>
+      <h3 id="saved-already-heading" tabIndex={-1} ref={heading}>
+        {ROAD_TRIP_TEXT.savedAlready}
+      </h3>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={onOpen}>
+          {ROAD_TRIP_TEXT.openSaved}
+        </button>
+      </div>
+      <form onSubmit={copy} className={styles.actions}>
+        <div className={styles.field}>
+          <label htmlFor="road-trip-copy-name">{ROAD_TRIP_TEXT.copyName}</label>
+          <input
+            id="road-trip-copy-name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={120}
+            required
+          />
+        </div>
+        <button type="submit" className={styles.secondary} disabled={busy}>
+          {busy ? ROAD_TRIP_TEXT.saving : ROAD_TRIP_TEXT.saveCopy}
+        </button>
+      </form>
+    </section>
+  );
+}
