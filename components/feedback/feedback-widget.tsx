@@ -63,7 +63,7 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
           <FeedbackForm
             key={formKey}
             message={RATING_TEXT[rating]}
-            needsReason={rating < 3}
+            rating={rating}
             recordId={() => recordId.current ?? Promise.resolve(null)}
           />
         </Suspense>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { footerNewsletterSchema } from '@/lib/validation/client-forms';
+import { footerNewsletterErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { FOOTER_NEWSLETTER as F, NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
@@ -12,7 +12,7 @@ export function FooterNewsletter() {
   const { status, subscribe } = useSubscribe();
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: footerNewsletterSchema,
+    validate: footerNewsletterErrors,
     validateOnChange: false,
     onSubmit: async (values) => {
       await subscribe(values);

@@ -1,4 +1,4 @@
-import type { GuideOrderValues } from '@/lib/validation/client-forms';
+import type { GuideOrderValues } from '@/lib/guide-orders/form';
 import { GUIDE as M } from './messages';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useId } from 'react';
-import { newsletterModalSchema } from '@/lib/validation/client-forms';
+import { newsletterModalErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
@@ -14,7 +14,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
   const { status, subscribe } = useSubscribe();
   const form = useFormik({
     initialValues: { email: '', first_name: '', last_name: '' },
-    validationSchema: newsletterModalSchema,
+    validate: newsletterModalErrors,
     onSubmit: async (values) => {
       if (await subscribe(values)) onSubscribed?.();
     },

@@ -10,7 +10,7 @@ import {
   guideOrderErrors,
   type GuideOrderValues,
   type GuideTab,
-} from '@/lib/validation/client-forms';
+} from '@/lib/guide-orders/form';
 import { AddressFields, fieldId, InfoFields, MiscFields } from './guide-fields';
 import { GuideMessages } from './guide-messages';
 import { markGuideOrdered, saveOrderContact, type GuideOrderContact } from './guide-order-storage';

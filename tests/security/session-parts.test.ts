@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/session/route';
 import { addFavouritesInDb } from '@/lib/favourites';
 import { placeGuideOrder } from '@/lib/guide-orders';
-import { GuideOrderSchema } from '@/lib/validation/guide-order';
+import { GuideOrderSchema } from '@/lib/guide-orders/schema';
 import { ensureVisitor } from '@/lib/visitors';
 import { makeLocation } from '../trips/fixtures';
 import { call } from '../support/api';

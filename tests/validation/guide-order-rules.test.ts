@@ -1,6 +1,6 @@
 import { GUIDE } from '@/components/forms/messages';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
-import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/validation/guide-order';
+import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/guide-orders/schema';
 import { emailOfLength, long, order, UUID, ZIP_CASES, zodData, zodIssues } from './support';
 
 // The form rules as a client meets them: what each schema accepts (and turns it into) and the
