@@ -7,7 +7,7 @@ import { mapResetConfirmError } from './error-map';
 import { PasswordField } from '@/components/forms/password-field';
 import { BUTTON, FIELD, TEXT, TOAST } from './messages';
 import { passwordChangedToast } from './toasts';
-import { changePasswordSchema } from './validation';
+import { changePasswordSchema } from '@/lib/accounts/schema';
 import styles from './account.module.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';

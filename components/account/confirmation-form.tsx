@@ -6,7 +6,7 @@ import { mapConfirmationError } from './error-map';
 import { TextField } from '@/components/forms/fields';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
 import { resendToast, verifiedToast } from './toasts';
-import { confirmationSchema, confirmationWithEmailSchema } from './validation';
+import { confirmationSchema, confirmationWithEmailSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';

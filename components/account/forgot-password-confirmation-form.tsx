@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/fields';
 import { PasswordField } from '@/components/forms/password-field';
 import { BUTTON, FIELD, TEXT, TITLE } from './messages';
 import { passwordChangedToast } from './toasts';
-import { resetPasswordSchema } from './validation';
+import { resetPasswordSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';

@@ -1,4 +1,6 @@
-// Every string the account screens show. Quoted SPEC strings (sections 2.5, 4, 5, 8) are verbatim.
+// Every string the account screens show. Quoted strings of docs/SPEC.md (sections 2.5, 4, 5, 8) are verbatim.
+// The field messages live with the account rules (lib/accounts/messages.ts).
+export { VALIDATION } from '@/lib/accounts/messages';
 
 export const FIELD = {
   email: 'Email',
@@ -68,20 +70,6 @@ export const TEXT = {
   deleteAccountWarning:
     'Deleting your account removes your sign-in, your trips and your favourites for good. This cannot be undone.',
   passwordChanged: 'Your password has been changed.',
-} as const;
-
-/** SPEC section 5. */
-export const VALIDATION = {
-  emailRequired: 'Your email address is required.',
-  emailInvalid: 'Double check your email address.',
-  passwordRequired: 'Please enter a password.',
-  codeRequired: 'Please enter the confirmation from the email.',
-  codeInvalid: 'Invalid code provided. Please try again.',
-  resetCodeRequired: 'Please enter the confirmation code',
-  resetCodeInvalid: 'That code appears to be invalid. Please double check it and try again.',
-  newPasswordRequired: 'Please enter a password',
-  confirmPasswordRequired: 'Please reenter your password',
-  passwordsDoNotMatch: 'Passwords do not match. Please try again.',
 } as const;
 
 /** SPEC section 8: what the screens show for the provider's messages. */

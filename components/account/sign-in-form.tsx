@@ -14,7 +14,7 @@ import { BUTTON, FIELD, LINK, TITLE } from './messages';
 import { SocialButtons } from './social-buttons';
 import { signInToast } from './toasts';
 import { refreshSessionUser } from './use-session-user';
-import { signInSchema } from './validation';
+import { signInSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';

@@ -9,7 +9,7 @@ import { ACCOUNT_EMAIL_EVENT, type AccountEventDetail } from './events';
 import { TextField } from '@/components/forms/fields';
 import { PasswordField } from '@/components/forms/password-field';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
-import { signUpSchema } from './validation';
+import { signUpSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';

@@ -1,16 +1,16 @@
 import * as yup from 'yup';
 import { CONFIRMATION_CODE_PATTERN } from '@/lib/constants';
+import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 import { VALIDATION } from './messages';
 
-// The standard email pattern of SPEC section 5 (the HTML living standard's).
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// The account forms' rules (formik + yup in the browser; the server actions check the email with
+// the same EMAIL_PATTERN, the one email rule of the code base).
 
 const email = yup.string().trim().required(VALIDATION.emailRequired).matches(EMAIL_PATTERN, VALIDATION.emailInvalid);
 
 export const signInSchema = yup.object({ email, password: yup.string().required(VALIDATION.passwordRequired) });
 
-// Sign-up passwords are checked by the pool; its answers are mapped by section 8.
+// Sign-up passwords are checked by the pool; its answers are mapped as docs/SPEC.md section 8 says.
 export const signUpSchema = yup.object({ email, password: yup.string() });
 
 export const confirmationSchema = yup.object({
