@@ -40,7 +40,7 @@ function failure(error: unknown): { ok: false; error: ProviderError } {
   };
 }
 
-/** Signs in, loads the user's trips and works out where they go next (SPEC section 4). */
+/** Signs in, loads the user's trips and works out where they go next (docs/SPEC.md section 4). */
 export async function signInAction(raw: unknown): Promise<ActionResult<{ userId: string; next: AfterSignIn }>> {
   const input = SignInInput.parse(raw);
   try {

@@ -11,7 +11,7 @@ import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Email Verification: the code, Confirm Account, and 'Resend confirmation code' (SPEC 2.5). */
+/** Email Verification: the code, Confirm Account, and 'Resend confirmation code' (docs/SPEC.md section 2.5). */
 export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
   // Reached without an email (a bookmarked /confirmation), the form asks for it.
   const askEmail = !knownEmail;

@@ -16,7 +16,7 @@ import styles from './account.module.css';
 type Field = 'code' | 'newPassword' | 'confirmNewPassword';
 const FIELD_OF = { email: 'code', code: 'code', password: 'newPassword' } as const;
 
-/** Forgot password confirmation: code, new password twice, Change Password ('Processing...') (SPEC 2.5). */
+/** Forgot password confirmation: code, new password twice, Change Password ('Processing...') (docs/SPEC.md section 2.5). */
 export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { code: '', newPassword: '', confirmNewPassword: '' },

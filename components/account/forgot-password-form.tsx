@@ -14,7 +14,7 @@ import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Forgot password: the email, Reset Password ('Processing...'), and the sign-in and register links (SPEC 2.5). */
+/** Forgot password: the email, Reset Password ('Processing...'), and the sign-in and register links (docs/SPEC.md section 2.5). */
 export function ForgotPasswordForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { email },
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ email = '', go }: ViewProps) {
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const address = values.email.trim();
-      // SPEC section 5: a malformed email clears the field and says so, and the request still proceeds.
+      // docs/SPEC.md section 5: a malformed email clears the field and says so, and the request still proceeds.
       const malformed = !EMAIL_PATTERN.test(address);
       if (malformed) {
         await helpers.setFieldValue('email', '', false);

@@ -72,7 +72,7 @@ export const TEXT = {
   passwordChanged: 'Your password has been changed.',
 } as const;
 
-/** SPEC section 8: what the screens show for the provider's messages. */
+/** docs/SPEC.md section 8: what the screens show for the provider's messages. */
 export const ERROR = {
   signInUnconfirmed: 'Your account is not confirmed yet. We are redirecting you to confirm it.',
   signUpExists: 'An account with the given email already exists. Please Sign-in instead.',
@@ -85,7 +85,7 @@ export const ERROR = {
   forgotInvalidEmail: 'Invalid email address.',
   resetEmailMissing: 'Your email address is required. Please go back to the previous page to restart this process.',
   resetPolicyLength: 'Password not long enough. Password must be at least 8 characters.',
-  // SPEC 8 gives one message for every character-class failure on this screen.
+  // docs/SPEC.md section 8 gives one message for every character-class failure on this screen.
   resetPolicyCharacters: 'Password must have lowercase/uppercase/numeric/symbol characters',
 } as const;
 
@@ -105,7 +105,7 @@ export const PROVIDER = {
   policyPrefix: 'Password did not conform with policy: ',
 } as const;
 
-/** SPEC section 4 (and the timings of section 9). */
+/** docs/SPEC.md section 4 (and the timings of section 9). */
 export const TOAST = {
   signInTitle: 'Sign-in successful.',
   signInHangOn: "Hang on, we're signing you in.",

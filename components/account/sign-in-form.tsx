@@ -19,7 +19,7 @@ import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (SPEC 2.5). */
+/** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (docs/SPEC.md section 2.5). */
 export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) {
   const router = useRouter();
   const [note, setNote] = useState('');

@@ -14,7 +14,7 @@ import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Sign-up: email, password, Register ('Registering...'), 'Already a member' (SPEC 2.5). */
+/** Sign-up: email, password, Register ('Registering...'), 'Already a member' (docs/SPEC.md section 2.5). */
 export function SignUpForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { email, password: '' },
@@ -32,7 +32,7 @@ export function SignUpForm({ email = '', go }: ViewProps) {
   });
   const { setFieldValue } = form;
 
-  // The second event of SPEC 2.5 hands the email on to this flow.
+  // The second event of docs/SPEC.md section 2.5 hands the email on to this flow.
   useEffect(() => {
     const onEmail = (event: Event) => {
       const detail = (event as CustomEvent<AccountEventDetail>).detail;

@@ -7,7 +7,7 @@ import { FOOTER_NEWSLETTER as F, NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
 import styles from './forms.module.css';
 
-/** The footer's one-box newsletter sign-up with its own wording (SPEC 5, Footer newsletter form). */
+/** The footer's one-box newsletter sign-up with its own wording (docs/SPEC.md section 5, Footer newsletter form). */
 export function FooterNewsletter() {
   const { status, subscribe } = useSubscribe();
   const form = useFormik({

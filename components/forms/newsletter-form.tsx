@@ -8,7 +8,7 @@ import { NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
 import styles from './forms.module.css';
 
-/** The newsletter sign-up of the modal and the /subscribe page: email, first and last name (SPEC 2.5). */
+/** The newsletter sign-up of the modal and the /subscribe page: email, first and last name (docs/SPEC.md section 2.5). */
 export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
   const id = useId();
   const { status, subscribe } = useSubscribe();

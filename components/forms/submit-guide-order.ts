@@ -19,7 +19,7 @@ function fieldErrors(result: JsonResult): GuideOrderErrors {
 
 /**
  * Sends the order with the form's idempotency key. A lost connection or server error is retried
- * once: the key makes that safe. A failure after that is logged, not shown (SPEC section 8).
+ * once: the key makes that safe. A failure after that is logged, not shown (docs/SPEC.md section 8).
  */
 export async function submitGuideOrder(values: GuideOrderValues, idempotencyKey: string): Promise<GuideOrderOutcome> {
   const payload = guideOrderBody(values);

@@ -6,7 +6,7 @@ import { ENDPOINTS, postJson } from './post-json';
 
 export type SubscribeStatus = 'idle' | 'sending' | 'success' | 'failure';
 
-/** Calls addSubscriber (interests always null from the footer and the modal, SPEC section 3). */
+/** Calls addSubscriber (interests always null from the footer and the modal, docs/SPEC.md section 3). */
 export function useSubscribe() {
   const [status, setStatus] = useState<SubscribeStatus>('idle');
   async function subscribe(values: SubscriberValues) {

@@ -6,7 +6,7 @@ export type MenuGroup = { id: string; heading: string; links: NavLink[] };
 /** A top-level header entry: a plain link, or a disclosure button with groups of links. */
 export type HeaderMenu = { id: string; label: string; href: string; groups: MenuGroup[] };
 
-/** The header navigation of SPEC 2.4, from the fixed vocabularies and the database's menus. */
+/** The header navigation of docs/SPEC.md section 2.4, from the fixed vocabularies and the database's menus. */
 export function buildHeaderMenus(nav: Navigation): HeaderMenu[] {
   return [
     {

@@ -22,7 +22,7 @@ const timestamp = z
   .transform((value) => new Date(value))
   .refine(isStorableInstant, TIMESTAMP_MESSAGE);
 
-/** POST createHelpfulness (SPEC section 3): one of the three ratings for one page. */
+/** POST createHelpfulness (docs/SPEC.md section 3): one of the three ratings for one page. */
 export const HelpfulnessSchema = z.object({
   Rating: z
     .number({ error: 'must be 3, 1.5 or 0' })

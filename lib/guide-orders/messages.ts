@@ -60,7 +60,7 @@ export const GUIDE_INTEREST_LABELS: Record<string, string> = {
   Golf: 'Golf',
 };
 
-/** The success view after an order (SPEC 2.5, 8). */
+/** The success view after an order (docs/SPEC.md section 2.5, 8). */
 export const GUIDE_SUCCESS = {
   heading: 'Thank you! Your guide is on its way.',
   text: 'The printed Alabama Vacation Guide usually arrives within two to three weeks. Until then, you can read it online.',

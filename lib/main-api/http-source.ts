@@ -43,7 +43,7 @@ const nullOn404 = async <T>(call: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-/** The Main API over HTTP (SPEC section 7's paths and bodies), answering in the site's shapes. */
+/** The Main API over HTTP (docs/SPEC.md section 7's paths and bodies), answering in the site's shapes. */
 export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): MainApiSource {
   const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
     (await client.request<T>('GET', path, { query })).body;

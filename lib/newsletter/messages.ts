@@ -1,7 +1,7 @@
-// What the newsletter forms and pages say. SPEC sections 5 and 8 (docs/SPEC.md) fix the quoted
+// What the newsletter forms and pages say. docs/SPEC.md sections 5 and 8 fix the quoted
 // strings word for word; the server's checks and the forms read the same ones.
 
-/** SPEC 5 (Email, Newsletter modal) and SPEC 8 (Newsletter). */
+/** docs/SPEC.md section 5 (Email, Newsletter modal) and docs/SPEC.md section 8 (Newsletter). */
 export const NEWSLETTER = {
   heading: 'Sign up for the Alabama newsletter',
   intro: 'Festivals, road trips, new places to eat and the best of the season, in your inbox about once a month.',
@@ -20,7 +20,7 @@ export const NEWSLETTER = {
   success: 'Thank You! Your subscription has been created.',
 } as const;
 
-/** SPEC 5 (Footer newsletter form): yes, a malformed address shows the "required" text. */
+/** docs/SPEC.md section 5 (Footer newsletter form): yes, a malformed address shows the "required" text. */
 export const FOOTER_NEWSLETTER = {
   formLabel: 'Newsletter sign-up',
   label: 'Email address',

@@ -4,7 +4,7 @@ import { experiencePath } from './paths';
 export type SiteLink = { href: string; text: string };
 export type SiteSection = { title: string; links: SiteLink[] };
 
-/** The public pages of SPEC 2.2 that need no id, grouped as the HTML sitemap shows them. */
+/** The public pages of docs/SPEC.md section 2.2 that need no id, grouped as the HTML sitemap shows them. */
 export const SITE_SECTIONS: SiteSection[] = [
   {
     title: 'Places to Go',

@@ -9,7 +9,7 @@ import { call } from '../support/api';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 
 // Cached pages show no per-visitor data; the one session endpoint brings all of it after hydration:
-// the hearts (favourite ids) and whether the guide promotion should hide (issue 13).
+// the hearts (favourite ids) and whether the guide promotion should hide (docs/SECURITY.md, "Nonces and rendering").
 
 async function sessionAs(cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};
