@@ -3,7 +3,13 @@ import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { GUIDE } from './messages';
 import { text } from '@/lib/validation/fields';
 import { isGuideInterest, parseInterestList, type GuideInterest } from '@/lib/validation/interests';
-import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, ZIP_PATTERN } from '@/lib/validation/patterns';
+import {
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  ZIP_PATTERN,
+} from '@/lib/validation/patterns';
 import { isUsStateAbbr } from '@/lib/validation/us-states';
 
 const required = (message: string, max: number, tooLong = `must be at most ${max} characters`) =>
