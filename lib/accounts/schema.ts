@@ -13,38 +13,33 @@ export const signInSchema = yup.object({ email, password: yup.string().required(
 // Sign-up passwords are checked by the pool; its answers are mapped as docs/SPEC.md section 8 says.
 export const signUpSchema = yup.object({ email, password: yup.string() });
 
-export const confirmationSchema = yup.object({
-  code: yup
+/** A mailed code, typed as 6 digits or as "123 456", in the wording of the form that asks for it. */
+const code = (required: string, invalid: string) =>
+  yup.string().trim().required(required).matches(CONFIRMATION_CODE_PATTERN, invalid);
+
+/** A new password typed twice. */
+const newPasswordTwice = {
+  newPassword: yup.string().required(VALIDATION.newPasswordRequired),
+  confirmNewPassword: yup
     .string()
-    .trim()
-    .required(VALIDATION.codeRequired)
-    .matches(CONFIRMATION_CODE_PATTERN, VALIDATION.codeInvalid),
-});
+    .required(VALIDATION.confirmPasswordRequired)
+    .oneOf([yup.ref('newPassword')], VALIDATION.passwordsDoNotMatch),
+};
+
+export const confirmationSchema = yup.object({ code: code(VALIDATION.codeRequired, VALIDATION.codeInvalid) });
 
 export const confirmationWithEmailSchema = confirmationSchema.shape({ email });
 
 export const forgotPasswordSchema = yup.object({ email: yup.string().trim().required(VALIDATION.emailRequired) });
 
 export const resetPasswordSchema = yup.object({
-  code: yup
-    .string()
-    .trim()
-    .required(VALIDATION.resetCodeRequired)
-    .matches(CONFIRMATION_CODE_PATTERN, VALIDATION.resetCodeInvalid),
-  newPassword: yup.string().required(VALIDATION.newPasswordRequired),
-  confirmNewPassword: yup
-    .string()
-    .required(VALIDATION.confirmPasswordRequired)
-    .oneOf([yup.ref('newPassword')], VALIDATION.passwordsDoNotMatch),
+  code: code(VALIDATION.resetCodeRequired, VALIDATION.resetCodeInvalid),
+  ...newPasswordTwice,
 });
 
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(VALIDATION.passwordRequired),
-  newPassword: yup.string().required(VALIDATION.newPasswordRequired),
-  confirmNewPassword: yup
-    .string()
-    .required(VALIDATION.confirmPasswordRequired)
-    .oneOf([yup.ref('newPassword')], VALIDATION.passwordsDoNotMatch),
+  ...newPasswordTwice,
 });
 
 /** The pool takes digits only; '123 456' is how the code may be typed. */
