@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { confirmSignUpAction, resendCodeAction } from './actions';
 import { mapConfirmationError } from './error-map';
 import { TextField } from '@/components/forms/fields';
@@ -36,8 +37,7 @@ export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
     resendToast(result.ok);
   }
 
-  const error = (name: 'email' | 'code') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'code') => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="confirmation-title">
       <FormHeading id="confirmation-title">{TITLE.confirmation}</FormHeading>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { CONFIRM_ACCOUNT_REDIRECT_MS } from '@/lib/constants';
 import { forgotPasswordAction } from './actions';
 import { SignInRegisterLinks } from './account-links';
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ email = '', go }: ViewProps) {
       if (!malformed) helpers.setFieldError('email', outcome.message);
     },
   });
-  const error = form.touched.email || form.submitCount > 0 ? form.errors.email : undefined;
+  const error = shownError(form, 'email');
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-password-heading">
       <FormHeading id="forgot-password-heading">{TITLE.forgotPasswordHeading}</FormHeading>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CONFIRMATION_REDIRECT_MS } from '@/lib/constants';
@@ -54,8 +55,7 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
       router.refresh();
     },
   });
-  const error = (name: 'email' | 'password') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'password') => shownError(form, name);
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-in-title">

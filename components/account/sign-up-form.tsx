@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { useEffect } from 'react';
 import { signUpAction } from './actions';
 import { ViewLink } from './account-links';
@@ -42,8 +43,7 @@ export function SignUpForm({ email = '', go }: ViewProps) {
     return () => window.removeEventListener(ACCOUNT_EMAIL_EVENT, onEmail);
   }, [setFieldValue]);
 
-  const error = (name: 'email' | 'password') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'password') => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-up-title">
       <FormHeading id="sign-up-title">{TITLE.signUp}</FormHeading>

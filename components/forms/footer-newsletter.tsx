@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from './shown-error';
 import { footerNewsletterErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { FOOTER_NEWSLETTER as F, NEWSLETTER as M } from './messages';
@@ -18,7 +19,7 @@ export function FooterNewsletter() {
       await subscribe(values);
     },
   });
-  const error = form.touched.email || form.submitCount > 0 ? form.errors.email : undefined;
+  const error = shownError(form, 'email');
 
   if (status === 'success') {
     return (

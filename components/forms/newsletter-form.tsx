@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from './shown-error';
 import { useId } from 'react';
 import { newsletterModalErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
@@ -19,8 +20,7 @@ export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) 
       if (await subscribe(values)) onSubscribed?.();
     },
   });
-  const errorOf = (name: keyof typeof form.values) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const errorOf = (name: keyof typeof form.values) => shownError(form, name);
 
   if (status === 'success') {
     return (
