@@ -49,20 +49,9 @@ export type GuideOrderErrors = FieldErrors<keyof GuideOrderValues>;
 
 /** The requestVacationGuide body for the form's values (the idempotency key goes in a header). */
 export function guideOrderBody(values: GuideOrderValues) {
-  return {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    company: values.company.trim(),
-    address: values.address.trim(),
-    address2: values.address2.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    zip: values.zip.trim(),
-    newsletter: values.newsletter,
-    map: values.map,
-    interests: formatInterestList(values.interests),
-  };
+  const { state, newsletter, map, interests, ...typed } = values;
+  const trimmed = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]));
+  return { ...(trimmed as typeof typed), state, newsletter, map, interests: formatInterestList(interests) };
 }
 
 /** The order form's errors, computed at once (the tabs and the submit button need them on every render). */
