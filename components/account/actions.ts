@@ -14,11 +14,10 @@ import {
   resendConfirmationCode,
 } from '@/lib/auth/pool';
 import { listTripsForUser } from '@/lib/trips';
-import { isEmail } from '@/lib/validation/patterns';
 import { ensureVisitor } from '@/lib/visitors';
 import { afterSignIn, type AfterSignIn } from './destinations';
 import type { ProviderError } from './error-map';
-import { normalizeCode } from '@/lib/accounts/schema';
+import { normalizeCode, signUpSchema } from '@/lib/accounts/schema';
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: ProviderError };
 
@@ -65,10 +64,10 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ userId:
 const NOT_AN_EMAIL: ProviderError = { code: 'InvalidParameterException', message: 'Username should be an email.' };
 
 export async function signUpAction(email: string, password: string): Promise<ActionResult> {
-  // The sign-up form's email rule, on the server too: the pool alone would take looser addresses.
+  // The sign-up form's own schema, on the server too: the pool alone would take looser addresses.
   // An empty one is left to the pool, whose message the form maps (docs/SPEC.md section 8).
   const address = text.parse(email).trim();
-  if (address && !isEmail(address)) return { ok: false, error: NOT_AN_EMAIL };
+  if (address && !signUpSchema.isValidSync({ email: address })) return { ok: false, error: NOT_AN_EMAIL };
   try {
     await registerUser(text.parse(email), text.parse(password));
     return { ok: true };
