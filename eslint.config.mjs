@@ -8,7 +8,7 @@ const config = [
   {
     // Dependencies point down (app → components → lib): a domain module never reaches up into the UI,
     // and no two domain modules import each other in a circle (docs/ARCHITECTURE.md, "Three floors").
-    files: ['lib/**/*.{ts,tsx}'],
+    files: ['lib/**/*.{ts,tsx,mjs}'],
     // Packages are outside the cycle check; parsing them only costs time (and PGlite's bundle is too deep to parse).
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
