@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 
-/** The web app manifest (issue 17): Chromium offers to install the site; colours from app/globals.css. */
+/** The web app manifest (docs/OFFLINE.md): Chromium offers to install the site; colours from app/globals.css. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: `${SITE_NAME} | Sweet Home Alabama`,

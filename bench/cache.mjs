@@ -1,4 +1,4 @@
-// Pages from the ISR cache (issue 13 item 4): home, an attraction, an event and a road trip beside
+// Pages from the ISR cache (docs/PERFORMANCE.md): home, an attraction, an event and a road trip beside
 // the prerendered /sitemap.xml, from one server in one run; then how soon a changed page is fresh
 // after POST /api/revalidate. Loopback only, bounded: BENCH_DURATION seconds (default 5) per target
 // at BENCH_CONNECTIONS (20). Usage: node bench/cache.mjs [--write-docs]

@@ -1,4 +1,4 @@
-// What a nonce-strict policy on cached pages would cost (issue 13 item 3): the same cached pages
+// What a nonce-strict policy on cached pages would cost (docs/PERFORMANCE.md): the same cached pages
 // from one Next server, as Next sends them and through a streaming rewrite that puts a fresh nonce
 // in the CSP header and on every <script> tag (bench/lib/nonce-server.mjs), in one run, alternating
 // rounds, autocannon; the medians are compared. Loopback only, bounded: BENCH_DURATION seconds

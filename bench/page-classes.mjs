@@ -1,4 +1,4 @@
-// Which public pages come from the ISR cache, checked on a build (issue 13 items 1 and 2): every
+// Which public pages come from the ISR cache, checked on a build (docs/PERFORMANCE.md): every
 // page the sitemap lists, plus listing views by query string, asked twice from a fresh server; a
 // page on the cached class (lib/security/page-class.ts) must answer `s-maxage` and, the second
 // time, an ISR hit. Usage (tsx reads the TypeScript page-class list): npx tsx bench/page-classes.mjs [--dist .next-x] [--port 3152]

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC section 9, and the fixed vocabularies of section 3.
+// Business constants and limits from docs/SPEC.md section 9, and the fixed vocabularies of section 3.
 // Nothing else in the code writes these numbers or lists again.
 
 export const LOCATION_SEARCH_LIMIT = 500;
@@ -44,10 +44,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const GOLF_TRIP_IDS = [5, 18, 44, 48, 74] as const;
 export const ADDRESS_MAX_LENGTH = 255;
 
-/** The state's bounding box, used to limit place search and trip destinations (SPEC section 5). */
+/** The state's bounding box, used to limit place search and trip destinations (docs/SPEC.md section 5). */
 export const STATE_BOUNDS = { minLat: 30.2, maxLat: 34.95, minLng: -88.1, maxLng: -85.72 } as const;
 
-/** Gallery theme by hour of day (SPEC 2.5): 4-8 sunrise, 9-15 day, 16-19 sunset, 20-3 night. */
+/** Gallery theme by hour of day (docs/SPEC.md section 2.5): 4-8 sunrise, 9-15 day, 16-19 sunset, 20-3 night. */
 export const GALLERY_THEME_HOURS = [
   { theme: 'sunrise', from: 4, to: 8 },
   { theme: 'day', from: 9, to: 15 },
@@ -57,7 +57,7 @@ export const GALLERY_THEME_HOURS = [
 
 /**
  * The ten experience categories, with the numeric ids the event search uses.
- * SPEC fixes three of them (Beaches 2, Civil Rights 5, Science and Discovery 9); the rest are ours.
+ * docs/SPEC.md fixes three of them (Beaches 2, Civil Rights 5, Science and Discovery 9); the rest are ours.
  */
 export const EXPERIENCES = [
   { id: 1, slug: 'arts-and-culture', name: 'Arts & Culture' },
@@ -73,14 +73,14 @@ export const EXPERIENCES = [
 ] as const;
 export type ExperienceSlug = (typeof EXPERIENCES)[number]['slug'];
 
-/** Event search filter names that map to experience ids (SPEC section 7). */
+/** Event search filter names that map to experience ids (docs/SPEC.md section 7). */
 export const EVENT_FILTER_EXPERIENCE_IDS: Record<string, number> = {
   Beaches: 2,
   'Science and Discovery': 9,
   'Civil Rights': 5,
 };
 
-/** Location categories (SPEC section 3) and the map tabs they sit behind. */
+/** Location categories (docs/SPEC.md section 3) and the map tabs they sit behind. */
 export const LOCATION_CATEGORIES = [
   'attraction',
   'retail',
@@ -108,7 +108,7 @@ export const TAB_BADGES: Partial<Record<MapTab, number>> = {
   responsibly: RESPONSIBLY_BADGE_ID,
 };
 
-/** Interest values of the vacation guide order form (SPEC section 3). */
+/** Interest values of the vacation guide order form (docs/SPEC.md section 3). */
 export const GUIDE_INTERESTS = [
   'Arts',
   'Beaches',
@@ -122,7 +122,7 @@ export const GUIDE_INTERESTS = [
   'Golf',
 ] as const;
 
-/** Issue values for page feedback (SPEC section 3). */
+/** Issue values for page feedback (docs/SPEC.md section 3). */
 export const FEEDBACK_ISSUES = [
   'Inaccurate',
   'Broken Links',
@@ -132,7 +132,7 @@ export const FEEDBACK_ISSUES = [
   'Incomplete',
 ] as const;
 
-/** Keys persisted in the browser's localStorage (SPEC section 3). */
+/** Keys persisted in the browser's localStorage (docs/SPEC.md section 3). */
 export const STORAGE_KEYS = {
   favorites: 'favorites',
   guideModal: 'guideModal',
@@ -141,7 +141,7 @@ export const STORAGE_KEYS = {
   myTrips: 'myTrips',
 } as const;
 
-/** Content service page slugs (SPEC section 1). */
+/** Content service page slugs (docs/SPEC.md section 1). */
 export const CONTENT_PAGES = ['home', 'vacation-guide', 'alabama-brochures', 'main-footer-menu-widget'] as const;
 export type ContentPageSlug = (typeof CONTENT_PAGES)[number];
 

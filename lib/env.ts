@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every variable is optional: with none set the site runs on its embedded defaults (DESIGN.md).
+// Every variable is optional: with none set the site runs on its embedded defaults (docs/DESIGN.md).
 const optionalUrl = z.string().url().optional();
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

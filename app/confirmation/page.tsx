@@ -5,7 +5,7 @@ import { TITLE } from '@/components/account/messages';
 
 export const metadata: Metadata = { title: TITLE.confirmation };
 
-/** Route 'confirmation' with its parameter myEmail (SPEC 2.1). */
+/** Route 'confirmation' with its parameter myEmail (docs/SPEC.md section 2.1). */
 export default async function ConfirmationPage({ searchParams }: { searchParams: Promise<{ myEmail?: string }> }) {
   const { myEmail } = await searchParams;
   return (

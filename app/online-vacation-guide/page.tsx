@@ -21,7 +21,7 @@ export const metadata = pageMetadata({
   path: '/online-vacation-guide',
 });
 
-// Shown without the site header (SPEC 2.2): components/shell/header-gate.tsx leaves it out on this path.
+// Shown without the site header (docs/SPEC.md section 2.2): components/shell/header-gate.tsx leaves it out on this path.
 export default async function OnlineVacationGuidePage() {
   const [guide, regions, trips, events] = await Promise.all([
     getPage('vacation-guide'),

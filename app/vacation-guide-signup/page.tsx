@@ -11,7 +11,7 @@ export const metadata = {
   robots: { index: false },
 };
 
-/** Needs sign-in (SPEC section 6): proxy.ts sends anonymous visitors home, and so does this page. */
+/** Needs sign-in (docs/SPEC.md section 6): proxy.ts sends anonymous visitors home, and so does this page. */
 export default async function VacationGuideSignupPage() {
   const user = await getSessionUser();
   if (!user) redirect('/');

@@ -1,4 +1,4 @@
-// What one mutation run covers, read from the environment: the lib/ modules of issue 19, one of
+// What one mutation run covers, read from the environment: the lib/ modules docs/TESTING.md lists, one of
 // them (MUTATE_MODULE), some of its files (MUTATE_FILES), or all of them. stryker.config.mjs and
 // bench/mutation-run.mjs read it the same way.
 

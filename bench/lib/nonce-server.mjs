@@ -1,7 +1,7 @@
 // One Next server process answering on two ports from one app instance (the same cache, the same
 // pages): RAW_PORT as Next sends them, REWRITE_PORT through a streaming rewrite that gives every
 // HTML response a fresh nonce, in its CSP header and on each <script> tag, which is what a
-// nonce-strict policy on cached pages would cost (issue 13 item 3). Started by bench/nonce-rewrite.mjs.
+// nonce-strict policy on cached pages would cost (docs/PERFORMANCE.md). Started by bench/nonce-rewrite.mjs.
 import http from 'node:http';
 import next from 'next';
 import { withNonceRewrite } from './nonce-stream.mjs';

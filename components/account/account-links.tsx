@@ -15,7 +15,7 @@ export function ViewLink({ view, go, children }: { view: AccountView; go: Go; ch
   );
 }
 
-/** 'Sign-in with Password' and 'Not a member? Register now!' (SPEC 2.5, forgot password screens). */
+/** 'Sign-in with Password' and 'Not a member? Register now!' (docs/SPEC.md section 2.5, forgot password screens). */
 export function SignInRegisterLinks({ go }: { go: Go }) {
   return (
     <p className={styles.links}>

@@ -17,7 +17,7 @@ const AccountView = dynamic(() => import('./account-view').then((module) => modu
 
 type State = { view: View; detail: AccountEventDetail } | null;
 
-/** The login modal: its views switch through the application-wide events of SPEC 2.5. */
+/** The login modal: its views switch through the application-wide events of docs/SPEC.md section 2.5. */
 export function AccountModal({ social }: { social?: SocialProvider[] }) {
   const [state, setState] = useState<State>(null);
   const dialog = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import type { ViewProps } from './view-props';
 
-/** One of the five account views of SPEC 2.5. */
+/** One of the five account views of docs/SPEC.md section 2.5. */
 export function AccountView({ view, ...props }: ViewProps & { view: View }) {
   switch (view) {
     case 'sign-in':

@@ -17,7 +17,7 @@ import { listTripsForUser } from '@/lib/trips';
 import { ensureVisitor } from '@/lib/visitors';
 import { afterSignIn, type AfterSignIn } from './destinations';
 import type { ProviderError } from './error-map';
-import { normalizeCode } from './validation';
+import { normalizeCode, signUpSchema } from '@/lib/accounts/schema';
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: ProviderError };
 
@@ -39,7 +39,7 @@ function failure(error: unknown): { ok: false; error: ProviderError } {
   };
 }
 
-/** Signs in, loads the user's trips and works out where they go next (SPEC section 4). */
+/** Signs in, loads the user's trips and works out where they go next (docs/SPEC.md section 4). */
 export async function signInAction(raw: unknown): Promise<ActionResult<{ userId: string; next: AfterSignIn }>> {
   const input = SignInInput.parse(raw);
   try {
@@ -60,7 +60,14 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ userId:
   return { ok: true, userId: tokens.sub, next };
 }
 
+/** What the pool answers for a username that is not an email; the sign-up form never sends one. */
+const NOT_AN_EMAIL: ProviderError = { code: 'InvalidParameterException', message: 'Username should be an email.' };
+
 export async function signUpAction(email: string, password: string): Promise<ActionResult> {
+  // The sign-up form's own schema, on the server too: the pool alone would take looser addresses.
+  // An empty one is left to the pool, whose message the form maps (docs/SPEC.md section 8).
+  const address = text.parse(email).trim();
+  if (address && !signUpSchema.isValidSync({ email: address })) return { ok: false, error: NOT_AN_EMAIL };
   try {
     await registerUser(text.parse(email), text.parse(password));
     return { ok: true };

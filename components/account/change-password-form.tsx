@@ -1,13 +1,15 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { useState } from 'react';
 import { changePasswordAction } from './actions';
 import { mapResetConfirmError } from './error-map';
 import { PasswordField } from '@/components/forms/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { BUTTON, FIELD, TEXT, TOAST } from './messages';
 import { passwordChangedToast } from './toasts';
-import { changePasswordSchema } from './validation';
+import { changePasswordSchema } from '@/lib/accounts/schema';
 import styles from './account.module.css';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmNewPassword';
@@ -33,7 +35,7 @@ export function ChangePasswordForm() {
       passwordChangedToast();
     },
   });
-  const error = (name: Field) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: Field) => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="change-password-title">
       <h2 id="change-password-title">{BUTTON.changePassword}</h2>
@@ -44,20 +46,10 @@ export function ChangePasswordForm() {
         error={error('currentPassword')}
         {...form.getFieldProps('currentPassword')}
       />
-      <PasswordField
-        id="new-password"
-        label={FIELD.newPassword}
-        autoComplete="new-password"
-        help={TEXT.passwordHelp}
-        error={error('newPassword')}
-        {...form.getFieldProps('newPassword')}
-      />
-      <PasswordField
-        id="confirm-new-password"
-        label={FIELD.confirmNewPassword}
-        autoComplete="new-password"
-        error={error('confirmNewPassword')}
-        {...form.getFieldProps('confirmNewPassword')}
+      <NewPasswordFields
+        ids={{ newPassword: 'new-password', confirmNewPassword: 'confirm-new-password' }}
+        field={form.getFieldProps}
+        error={error}
       />
       <p role="status" className={styles.help}>
         {done ? `${TOAST.passwordChangedTitle} ${TEXT.passwordChanged}` : ''}

@@ -1,17 +1,18 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { confirmSignUpAction, resendCodeAction } from './actions';
 import { mapConfirmationError } from './error-map';
 import { TextField } from '@/components/forms/fields';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
 import { resendToast, verifiedToast } from './toasts';
-import { confirmationSchema, confirmationWithEmailSchema } from './validation';
+import { confirmationSchema, confirmationWithEmailSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Email Verification: the code, Confirm Account, and 'Resend confirmation code' (SPEC 2.5). */
+/** Email Verification: the code, Confirm Account, and 'Resend confirmation code' (docs/SPEC.md section 2.5). */
 export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
   // Reached without an email (a bookmarked /confirmation), the form asks for it.
   const askEmail = !knownEmail;
@@ -36,8 +37,7 @@ export function ConfirmationForm({ email: knownEmail = '', go }: ViewProps) {
     resendToast(result.ok);
   }
 
-  const error = (name: 'email' | 'code') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'code') => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="confirmation-title">
       <FormHeading id="confirmation-title">{TITLE.confirmation}</FormHeading>

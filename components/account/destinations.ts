@@ -15,7 +15,7 @@ const MAP_CITY_ATTRACTION = [
 ];
 const INVITE_RESPONDER = /^\/trip\/collaborate\/[^/]+$/;
 
-/** Where a user goes after signing in (SPEC section 4, step 2). */
+/** Where a user goes after signing in (docs/SPEC.md section 4, step 2). */
 export function afterSignIn(input: {
   from?: SignInOrigin;
   pathname: string;

@@ -8,7 +8,7 @@ export type SignInOutcome =
   | { kind: 'unconfirmed'; message: string }
   | { kind: 'continue' };
 
-/** SPEC section 8, sign-in. */
+/** docs/SPEC.md section 8, sign-in. */
 export function mapSignInError(error: ProviderError): SignInOutcome {
   switch (error.message) {
     case PROVIDER.usernameEmpty:
@@ -38,7 +38,7 @@ function policyReason(
   return { long: true };
 }
 
-/** SPEC section 8, sign-up. */
+/** docs/SPEC.md section 8, sign-up. */
 export function mapSignUpError(error: ProviderError): string {
   if (error.message === PROVIDER.exists) return ERROR.signUpExists;
   if (error.message === PROVIDER.passwordEmpty || error.message === PROVIDER.usernameEmpty) return ERROR.passwordEmpty;
@@ -56,7 +56,7 @@ export function mapSignUpError(error: ProviderError): string {
   return error.message;
 }
 
-/** SPEC section 8, confirmation. */
+/** docs/SPEC.md section 8, confirmation. */
 export function mapConfirmationError(error: ProviderError): string {
   if (
     error.message === PROVIDER.codeEmpty ||
@@ -70,7 +70,7 @@ export function mapConfirmationError(error: ProviderError): string {
 
 export type ForgotOutcome = { kind: 'field'; message: string } | { kind: 'confirm-account' };
 
-/** SPEC section 8, forgot password request. */
+/** docs/SPEC.md section 8, forgot password request. */
 export function mapForgotPasswordError(error: ProviderError): ForgotOutcome {
   if (error.message === PROVIDER.clientNotFound) return { kind: 'field', message: ERROR.forgotInvalidEmail };
   if (error.message === PROVIDER.usernameEmpty) return { kind: 'field', message: VALIDATION.emailRequired };
@@ -80,7 +80,7 @@ export function mapForgotPasswordError(error: ProviderError): ForgotOutcome {
 
 export type ResetField = 'email' | 'code' | 'password';
 
-/** SPEC section 8, forgot password confirm: the message and the field it marks invalid. */
+/** docs/SPEC.md section 8, forgot password confirm: the message and the field it marks invalid. */
 export function mapResetConfirmError(error: ProviderError): { field: ResetField; message: string } {
   if (error.message === PROVIDER.usernameEmpty) return { field: 'email', message: ERROR.resetEmailMissing };
   if (error.message === PROVIDER.codeEmpty) return { field: 'code', message: error.message };

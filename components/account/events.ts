@@ -1,13 +1,13 @@
-/** The account views of SPEC 2.5, opened in the login modal. */
+/** The account views of docs/SPEC.md section 2.5, opened in the login modal. */
 export type AccountView = 'sign-in' | 'sign-up' | 'forgot-password' | 'confirmation' | 'forgot-password-confirmation';
 
-/** Where a sign-in started (SPEC section 4): decides where the user goes afterwards. */
-/** Where the login modal was opened from: SPEC 4's "login state" (none when a page opened it itself). */
+/** Where a sign-in started (docs/SPEC.md section 4): decides where the user goes afterwards. */
+/** Where the login modal was opened from: docs/SPEC.md section 4's "login state" (none when a page opened it itself). */
 export type SignInOrigin = 'plan-your-trip' | 'favourite' | 'header';
 
 export type AccountEventDetail = { email?: string; from?: SignInOrigin };
 
-/** Application-wide events that switch the modal's views (SPEC 2.5). */
+/** Application-wide events that switch the modal's views (docs/SPEC.md section 2.5). */
 export const ACCOUNT_EVENTS = {
   'sign-in': 'show-sign-in',
   'sign-up': 'show-sign-up',

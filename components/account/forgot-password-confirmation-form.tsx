@@ -1,14 +1,15 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { confirmForgotPasswordAction } from './actions';
 import { SignInRegisterLinks } from './account-links';
 import { mapResetConfirmError } from './error-map';
 import { TextField } from '@/components/forms/fields';
-import { PasswordField } from '@/components/forms/password-field';
+import { NewPasswordFields } from './new-password-fields';
 import { BUTTON, FIELD, TEXT, TITLE } from './messages';
 import { passwordChangedToast } from './toasts';
-import { resetPasswordSchema } from './validation';
+import { resetPasswordSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
@@ -16,7 +17,7 @@ import styles from './account.module.css';
 type Field = 'code' | 'newPassword' | 'confirmNewPassword';
 const FIELD_OF = { email: 'code', code: 'code', password: 'newPassword' } as const;
 
-/** Forgot password confirmation: code, new password twice, Change Password ('Processing...') (SPEC 2.5). */
+/** Forgot password confirmation: code, new password twice, Change Password ('Processing...') (docs/SPEC.md section 2.5). */
 export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { code: '', newPassword: '', confirmNewPassword: '' },
@@ -33,7 +34,7 @@ export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
       passwordChangedToast();
     },
   });
-  const error = (name: Field) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const error = (name: Field) => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="reset-title">
       <FormHeading id="reset-title">{TITLE.forgotPasswordConfirmation}</FormHeading>
@@ -46,20 +47,10 @@ export function ForgotPasswordConfirmationForm({ email = '', go }: ViewProps) {
         error={error('code')}
         {...form.getFieldProps('code')}
       />
-      <PasswordField
-        id="reset-new-password"
-        label={FIELD.newPassword}
-        autoComplete="new-password"
-        help={TEXT.passwordHelp}
-        error={error('newPassword')}
-        {...form.getFieldProps('newPassword')}
-      />
-      <PasswordField
-        id="reset-confirm-password"
-        label={FIELD.confirmNewPassword}
-        autoComplete="new-password"
-        error={error('confirmNewPassword')}
-        {...form.getFieldProps('confirmNewPassword')}
+      <NewPasswordFields
+        ids={{ newPassword: 'reset-new-password', confirmNewPassword: 'reset-confirm-password' }}
+        field={form.getFieldProps}
+        error={error}
       />
       <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
         {form.isSubmitting ? BUTTON.processing : BUTTON.changePassword}

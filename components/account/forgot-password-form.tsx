@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { CONFIRM_ACCOUNT_REDIRECT_MS } from '@/lib/constants';
 import { forgotPasswordAction } from './actions';
 import { SignInRegisterLinks } from './account-links';
@@ -8,12 +9,13 @@ import { mapForgotPasswordError } from './error-map';
 import { TextField } from '@/components/forms/fields';
 import { BUTTON, FIELD, TITLE, VALIDATION } from './messages';
 import { confirmAccountToast } from './toasts';
-import { EMAIL_PATTERN, forgotPasswordSchema } from './validation';
+import { forgotPasswordSchema } from '@/lib/accounts/schema';
+import { EMAIL_PATTERN } from '@/lib/validation/patterns';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Forgot password: the email, Reset Password ('Processing...'), and the sign-in and register links (SPEC 2.5). */
+/** Forgot password: the email, Reset Password ('Processing...'), and the sign-in and register links (docs/SPEC.md section 2.5). */
 export function ForgotPasswordForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { email },
@@ -21,7 +23,7 @@ export function ForgotPasswordForm({ email = '', go }: ViewProps) {
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const address = values.email.trim();
-      // SPEC section 5: a malformed email clears the field and says so, and the request still proceeds.
+      // docs/SPEC.md section 5: a malformed email clears the field and says so, and the request still proceeds.
       const malformed = !EMAIL_PATTERN.test(address);
       if (malformed) {
         await helpers.setFieldValue('email', '', false);
@@ -41,7 +43,7 @@ export function ForgotPasswordForm({ email = '', go }: ViewProps) {
       if (!malformed) helpers.setFieldError('email', outcome.message);
     },
   });
-  const error = form.touched.email || form.submitCount > 0 ? form.errors.email : undefined;
+  const error = shownError(form, 'email');
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="forgot-password-heading">
       <FormHeading id="forgot-password-heading">{TITLE.forgotPasswordHeading}</FormHeading>

@@ -1,4 +1,6 @@
-// Every string the account screens show. Quoted SPEC strings (sections 2.5, 4, 5, 8) are verbatim.
+// Every string the account screens show. Quoted strings of docs/SPEC.md (sections 2.5, 4, 5, 8) are verbatim.
+// The field messages live with the account rules (lib/accounts/messages.ts).
+export { VALIDATION } from '@/lib/accounts/messages';
 
 export const FIELD = {
   email: 'Email',
@@ -70,21 +72,7 @@ export const TEXT = {
   passwordChanged: 'Your password has been changed.',
 } as const;
 
-/** SPEC section 5. */
-export const VALIDATION = {
-  emailRequired: 'Your email address is required.',
-  emailInvalid: 'Double check your email address.',
-  passwordRequired: 'Please enter a password.',
-  codeRequired: 'Please enter the confirmation from the email.',
-  codeInvalid: 'Invalid code provided. Please try again.',
-  resetCodeRequired: 'Please enter the confirmation code',
-  resetCodeInvalid: 'That code appears to be invalid. Please double check it and try again.',
-  newPasswordRequired: 'Please enter a password',
-  confirmPasswordRequired: 'Please reenter your password',
-  passwordsDoNotMatch: 'Passwords do not match. Please try again.',
-} as const;
-
-/** SPEC section 8: what the screens show for the provider's messages. */
+/** docs/SPEC.md section 8: what the screens show for the provider's messages. */
 export const ERROR = {
   signInUnconfirmed: 'Your account is not confirmed yet. We are redirecting you to confirm it.',
   signUpExists: 'An account with the given email already exists. Please Sign-in instead.',
@@ -97,7 +85,7 @@ export const ERROR = {
   forgotInvalidEmail: 'Invalid email address.',
   resetEmailMissing: 'Your email address is required. Please go back to the previous page to restart this process.',
   resetPolicyLength: 'Password not long enough. Password must be at least 8 characters.',
-  // SPEC 8 gives one message for every character-class failure on this screen.
+  // docs/SPEC.md section 8 gives one message for every character-class failure on this screen.
   resetPolicyCharacters: 'Password must have lowercase/uppercase/numeric/symbol characters',
 } as const;
 
@@ -117,7 +105,7 @@ export const PROVIDER = {
   policyPrefix: 'Password did not conform with policy: ',
 } as const;
 
-/** SPEC section 4 (and the timings of section 9). */
+/** docs/SPEC.md section 4 (and the timings of section 9). */
 export const TOAST = {
   signInTitle: 'Sign-in successful.',
   signInHangOn: "Hang on, we're signing you in.",

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CONFIRMATION_REDIRECT_MS } from '@/lib/constants';
@@ -14,12 +15,12 @@ import { BUTTON, FIELD, LINK, TITLE } from './messages';
 import { SocialButtons } from './social-buttons';
 import { signInToast } from './toasts';
 import { refreshSessionUser } from './use-session-user';
-import { signInSchema } from './validation';
+import { signInSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (SPEC 2.5). */
+/** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (docs/SPEC.md section 2.5). */
 export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) {
   const router = useRouter();
   const [note, setNote] = useState('');
@@ -54,8 +55,7 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
       router.refresh();
     },
   });
-  const error = (name: 'email' | 'password') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'password') => shownError(form, name);
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-in-title">

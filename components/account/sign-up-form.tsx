@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from '@/components/forms/shown-error';
 import { useEffect } from 'react';
 import { signUpAction } from './actions';
 import { ViewLink } from './account-links';
@@ -9,12 +10,12 @@ import { ACCOUNT_EMAIL_EVENT, type AccountEventDetail } from './events';
 import { TextField } from '@/components/forms/fields';
 import { PasswordField } from '@/components/forms/password-field';
 import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
-import { signUpSchema } from './validation';
+import { signUpSchema } from '@/lib/accounts/schema';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
-/** Sign-up: email, password, Register ('Registering...'), 'Already a member' (SPEC 2.5). */
+/** Sign-up: email, password, Register ('Registering...'), 'Already a member' (docs/SPEC.md section 2.5). */
 export function SignUpForm({ email = '', go }: ViewProps) {
   const form = useFormik({
     initialValues: { email, password: '' },
@@ -32,7 +33,7 @@ export function SignUpForm({ email = '', go }: ViewProps) {
   });
   const { setFieldValue } = form;
 
-  // The second event of SPEC 2.5 hands the email on to this flow.
+  // The second event of docs/SPEC.md section 2.5 hands the email on to this flow.
   useEffect(() => {
     const onEmail = (event: Event) => {
       const detail = (event as CustomEvent<AccountEventDetail>).detail;
@@ -42,8 +43,7 @@ export function SignUpForm({ email = '', go }: ViewProps) {
     return () => window.removeEventListener(ACCOUNT_EMAIL_EVENT, onEmail);
   }, [setFieldValue]);
 
-  const error = (name: 'email' | 'password') =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const error = (name: 'email' | 'password') => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-up-title">
       <FormHeading id="sign-up-title">{TITLE.signUp}</FormHeading>

@@ -11,7 +11,7 @@ import { TOAST } from './messages';
 
 const SIGN_IN_TOAST_ID = 'sign-in';
 
-/** SPEC section 4, sign-in step 3: the toast, then 'Redirecting you…' 250 ms later when the user moves on. */
+/** docs/SPEC.md section 4, sign-in step 3: the toast, then 'Redirecting you…' 250 ms later when the user moves on. */
 export function signInToast(redirecting: boolean): void {
   showToast((toast) =>
     toast.success(TOAST.signInTitle, {
@@ -41,7 +41,7 @@ export function resendToast(sent: boolean): void {
   else showToast((toast) => toast.error(TOAST.notResent, { duration: TOAST_DURATION_MAX_MS }));
 }
 
-/** SPEC section 4, password reset step 3. */
+/** docs/SPEC.md section 4, password reset step 3. */
 export function passwordChangedToast(): void {
   setTimeout(() => {
     showToast((toast) =>
@@ -53,7 +53,7 @@ export function passwordChangedToast(): void {
   }, PASSWORD_CHANGED_TOAST_DELAY_MS);
 }
 
-/** SPEC section 4, password reset step 4. */
+/** docs/SPEC.md section 4, password reset step 4. */
 export function confirmAccountToast(): void {
   setTimeout(() => {
     showToast((toast) =>

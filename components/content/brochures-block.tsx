@@ -7,7 +7,7 @@ import { Prose } from './prose';
 export const BROCHURES_ANCHOR = 'brochures';
 
 /**
- * The brochures block (SPEC 2.5): name, link, image and alt text of each downloadable brochure,
+ * The brochures block (docs/SPEC.md section 2.5): name, link, image and alt text of each downloadable brochure,
  * from the content service's 'alabama-brochures' page or else the brochures table; anchored at #brochures.
  */
 export async function BrochuresBlock({ title }: { title?: string }) {

@@ -10,7 +10,7 @@ type GalleryWindow = Window & { galleryQueue?: GalleryQueue };
 
 /**
  * Hands one gallery to the external gallery script. The script loads on its own schedule, so its
- * queue is polled every 300 ms (SPEC 2.5) until it appears, giving up after the chunk timeout.
+ * queue is polled every 300 ms (docs/SPEC.md section 2.5) until it appears, giving up after the chunk timeout.
  */
 export function useGalleryQueue(id: string, theme: string) {
   useEffect(() => {

@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The visitor photo gallery embed (SPEC 2.5): a section with an optional title and intro, its
+ * The visitor photo gallery embed (docs/SPEC.md section 2.5): a section with an optional title and intro, its
  * script loaded only when NEXT_PUBLIC_GALLERY_SCRIPT_URL is set; without it nothing is rendered.
  * The theme follows the hour in Alabama.
  */

@@ -1,7 +1,7 @@
 import { FEEDBACK_STATUS_AT_CREATION } from '@/lib/constants';
 import { ENDPOINTS, postJson } from '@/components/forms/post-json';
 
-// Feedback calls carry no credentials (SPEC section 6).
+// Feedback calls carry no credentials (docs/SPEC.md section 6).
 const NO_CREDENTIALS = { credentials: 'omit' } as const;
 
 /** Creates the helpfulness record for a rating of the current page; its recordId, or null on failure. */

@@ -2,6 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_ISSUES } from '@/lib/constants';
+import { feedbackFormErrors, type FeedbackFormErrors } from '@/lib/feedback/form';
+import { needsReason } from '@/lib/feedback/schema';
 import { CheckboxGroup } from '@/components/forms/fields';
 import { sendFeedback } from './feedback-api';
 import { FEEDBACK as M } from './messages';
@@ -9,19 +11,17 @@ import styles from './feedback.module.css';
 
 type Props = {
   message: string;
-  /** Ratings below 3 ask for at least one reason (SPEC section 5). */
-  needsReason: boolean;
+  /** The rating given; a low one asks for at least one reason (lib/feedback/schema.ts). */
+  rating: number;
   recordId: () => Promise<string | null>;
 };
 
-type Errors = { issues?: string; note?: string };
-
 /** What follows a rating: its message, the reasons (below 3), a note, and the send button. */
-export function FeedbackForm({ message, needsReason, recordId }: Props) {
+export function FeedbackForm({ message, rating, recordId }: Props) {
   const id = useId();
   const [issues, setIssues] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<FeedbackFormErrors>({});
   const [sending, setSending] = useState(false);
   const [finished, setFinished] = useState(false);
   const inFlight = useRef(false);
@@ -31,12 +31,9 @@ export function FeedbackForm({ message, needsReason, recordId }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // A second submit while one is in progress is ignored (SPEC section 5).
+    // A second submit while one is in progress is ignored (docs/SPEC.md section 5).
     if (inFlight.current || finished) return;
-    const found: Errors = {
-      issues: needsReason && issues.length === 0 ? M.optionRequired : undefined,
-      note: note.trim() ? undefined : M.noteRequired,
-    };
+    const found = feedbackFormErrors({ note, issues }, rating);
     setErrors(found);
     if (found.issues || found.note) return;
     inFlight.current = true;
@@ -59,7 +56,7 @@ export function FeedbackForm({ message, needsReason, recordId }: Props) {
       <p role="status" className={styles.message}>
         {message}
       </p>
-      {needsReason && (
+      {needsReason(rating) && (
         <CheckboxGroup
           id={`${id}-issues`}
           legend={M.issuesLegend}

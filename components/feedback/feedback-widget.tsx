@@ -15,7 +15,7 @@ const RATING_LABELS: Record<Rating, string> = { 3: M.yes, 1.5: M.somewhat, 0: M.
 const RATING_TEXT: Record<Rating, string> = { 3: M.glad, 1.5: M.grateful, 0: M.sad };
 
 /**
- * Page helpfulness at the foot of a content page (SPEC 2.5 and 4): a rating that cannot be changed
+ * Page helpfulness at the foot of a content page (docs/SPEC.md section 2.5 and 4): a rating that cannot be changed
  * once given, then a note (and, below 3, the reasons) sent as feedback on that rating.
  */
 export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
@@ -63,7 +63,7 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
           <FeedbackForm
             key={formKey}
             message={RATING_TEXT[rating]}
-            needsReason={rating < 3}
+            rating={rating}
             recordId={() => recordId.current ?? Promise.resolve(null)}
           />
         </Suspense>

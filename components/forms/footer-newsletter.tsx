@@ -1,24 +1,25 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { footerNewsletterSchema } from '@/lib/validation/client-forms';
+import { shownError } from './shown-error';
+import { footerNewsletterErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { FOOTER_NEWSLETTER as F, NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
 import styles from './forms.module.css';
 
-/** The footer's one-box newsletter sign-up with its own wording (SPEC 5, Footer newsletter form). */
+/** The footer's one-box newsletter sign-up with its own wording (docs/SPEC.md section 5, Footer newsletter form). */
 export function FooterNewsletter() {
   const { status, subscribe } = useSubscribe();
   const form = useFormik({
     initialValues: { email: '' },
-    validationSchema: footerNewsletterSchema,
+    validate: footerNewsletterErrors,
     validateOnChange: false,
     onSubmit: async (values) => {
       await subscribe(values);
     },
   });
-  const error = form.touched.email || form.submitCount > 0 ? form.errors.email : undefined;
+  const error = shownError(form, 'email');
 
   if (status === 'success') {
     return (

@@ -2,7 +2,7 @@
 
 import type { useFormik } from 'formik';
 import { GUIDE_INTERESTS } from '@/lib/constants';
-import type { GuideOrderValues } from '@/lib/validation/client-forms';
+import type { GuideOrderValues } from '@/lib/guide-orders/form';
 import { Checkbox, CheckboxGroup, SelectField, TextField } from './fields';
 import { GUIDE as M, GUIDE_INTEREST_LABELS } from './messages';
 import type { StateOption } from './use-states';

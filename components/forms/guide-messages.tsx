@@ -1,11 +1,11 @@
-import type { GuideOrderValues } from '@/lib/validation/client-forms';
+import type { GuideOrderValues } from '@/lib/guide-orders/form';
 import { GUIDE as M } from './messages';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
 
 type Message = { name: keyof GuideOrderValues; message: string };
 
-/** The form's messages, listed under it (SPEC 5); each one takes the visitor to its field. */
+/** The form's messages, listed under it (docs/SPEC.md section 5); each one takes the visitor to its field. */
 export function GuideMessages({
   messages,
   onSelect,

@@ -15,7 +15,7 @@ export type GuideOrderContact = {
 const CONTACT_KEY = 'guideOrderContact';
 const ORDERED_COOKIE_DAYS = 365;
 
-/** Records that a guide was ordered, for the footer's promotion (SPEC 2.5); a year long. */
+/** Records that a guide was ordered, for the footer's promotion (docs/SPEC.md section 2.5); a year long. */
 export function markGuideOrdered(): void {
   try {
     window.localStorage.setItem(GUIDE_ORDERED_KEY, '1');

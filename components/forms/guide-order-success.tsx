@@ -10,7 +10,7 @@ import formStyles from './forms.module.css';
 
 type Outcome = 'idle' | 'sending' | 'done' | 'failed';
 
-/** After an order: thanks, and a second chance at the newsletter and the map (SPEC 2.5). */
+/** After an order: thanks, and a second chance at the newsletter and the map (docs/SPEC.md section 2.5). */
 export function GuideOrderSuccess({
   contact,
   viewOnlineHref = '/online-vacation-guide',

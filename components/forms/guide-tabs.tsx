@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type KeyboardEvent } from 'react';
-import type { GuideTab } from '@/lib/validation/client-forms';
+import type { GuideTab } from '@/lib/guide-orders/form';
 import { GUIDE, GUIDE_TABS } from './messages';
 import styles from './guide-form.module.css';
 

@@ -1,26 +1,26 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { shownError } from './shown-error';
 import { useId } from 'react';
-import { newsletterModalSchema } from '@/lib/validation/client-forms';
+import { newsletterModalErrors } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { NEWSLETTER as M } from './messages';
 import { useSubscribe } from './use-subscribe';
 import styles from './forms.module.css';
 
-/** The newsletter sign-up of the modal and the /subscribe page: email, first and last name (SPEC 2.5). */
+/** The newsletter sign-up of the modal and the /subscribe page: email, first and last name (docs/SPEC.md section 2.5). */
 export function NewsletterForm({ onSubscribed }: { onSubscribed?: () => void }) {
   const id = useId();
   const { status, subscribe } = useSubscribe();
   const form = useFormik({
     initialValues: { email: '', first_name: '', last_name: '' },
-    validationSchema: newsletterModalSchema,
+    validate: newsletterModalErrors,
     onSubmit: async (values) => {
       if (await subscribe(values)) onSubscribed?.();
     },
   });
-  const errorOf = (name: keyof typeof form.values) =>
-    form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+  const errorOf = (name: keyof typeof form.values) => shownError(form, name);
 
   if (status === 'success') {
     return (

@@ -9,7 +9,7 @@ import styles from './modal.module.css';
 /** Other features open the modal with `window.dispatchEvent(new Event(OPEN_NEWSLETTER_MODAL_EVENT))`. */
 export const OPEN_NEWSLETTER_MODAL_EVENT = 'open-newsletter-modal';
 
-/** The newsletter modal (SPEC 2.5): a button that opens a dialog with the sign-up form. */
+/** The newsletter modal (docs/SPEC.md section 2.5): a button that opens a dialog with the sign-up form. */
 export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: string }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);

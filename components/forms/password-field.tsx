@@ -12,7 +12,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   help?: string;
 };
 
-/** A password input with a show/hide toggle (SPEC 2.5). */
+/** A password input with a show/hide toggle (docs/SPEC.md section 2.5). */
 export function PasswordField({ id, label, error, help, ...input }: Props) {
   const [shown, setShown] = useState(false);
   return (

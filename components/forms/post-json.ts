@@ -1,4 +1,4 @@
-/** The services' paths (SPEC section 7, "Other services"). */
+/** The services' paths (docs/SPEC.md section 7, "Other services"). */
 export const ENDPOINTS = {
   addSubscriber: '/api/newsletter/addSubscriber',
   signupNewsletter: '/api/newsletter/signupNewsletter',

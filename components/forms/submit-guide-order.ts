@@ -1,5 +1,4 @@
-import { formatInterestList } from '@/lib/validation/interests';
-import type { GuideOrderErrors, GuideOrderValues } from '@/lib/validation/client-forms';
+import { guideOrderBody, type GuideOrderErrors, type GuideOrderValues } from '@/lib/guide-orders/form';
 import { ENDPOINTS, postJson, type JsonResult } from './post-json';
 
 export type GuideOrderOutcome =
@@ -20,23 +19,10 @@ function fieldErrors(result: JsonResult): GuideOrderErrors {
 
 /**
  * Sends the order with the form's idempotency key. A lost connection or server error is retried
- * once: the key makes that safe. A failure after that is logged, not shown (SPEC section 8).
+ * once: the key makes that safe. A failure after that is logged, not shown (docs/SPEC.md section 8).
  */
 export async function submitGuideOrder(values: GuideOrderValues, idempotencyKey: string): Promise<GuideOrderOutcome> {
-  const payload = {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    company: values.company.trim(),
-    address: values.address.trim(),
-    address2: values.address2.trim(),
-    city: values.city.trim(),
-    state: values.state,
-    zip: values.zip.trim(),
-    newsletter: values.newsletter,
-    map: values.map,
-    interests: formatInterestList(values.interests),
-  };
+  const payload = guideOrderBody(values);
   const send = () =>
     postJson(ENDPOINTS.requestVacationGuide, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
   let result = await send();

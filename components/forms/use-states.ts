@@ -10,7 +10,7 @@ function isStateList(data: unknown): data is StateOption[] {
   return Array.isArray(data) && data.every((s) => typeof s?.name === 'string' && typeof s?.abbr === 'string');
 }
 
-/** The states list of the order form, from /json/states.json (SPEC section 7). */
+/** The states list of the order form, from /json/states.json (docs/SPEC.md section 7). */
 export function useStates(): { states: StateOption[]; failed: boolean } {
   const [result, setResult] = useState<{ states: StateOption[]; failed: boolean }>({ states: [], failed: false });
   useEffect(() => {

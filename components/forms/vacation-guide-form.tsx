@@ -10,7 +10,7 @@ import {
   guideOrderErrors,
   type GuideOrderValues,
   type GuideTab,
-} from '@/lib/validation/client-forms';
+} from '@/lib/guide-orders/form';
 import { AddressFields, fieldId, InfoFields, MiscFields } from './guide-fields';
 import { GuideMessages } from './guide-messages';
 import { markGuideOrdered, saveOrderContact, type GuideOrderContact } from './guide-order-storage';
@@ -34,7 +34,7 @@ type Props = {
   initialEmail?: string;
 };
 
-/** The free vacation guide order form (SPEC 2.5 and 5): three tabs, each opening once the ones before are valid. */
+/** The free vacation guide order form (docs/SPEC.md section 2.5 and 5): three tabs, each opening once the ones before are valid. */
 export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) {
   const baseId = `guide${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [idempotencyKey] = useState(newIdempotencyKey);

@@ -1,7 +1,7 @@
 import { CardGrid } from '@/components/content/card-grid';
 import type { BrochureItem } from '@/lib/pages/brochures';
 
-/** Downloadable brochures: name, link, image and alt text (SPEC 2.5 brochures block). */
+/** Downloadable brochures: name, link, image and alt text (docs/SPEC.md section 2.5 brochures block). */
 export function BrochureList({ brochures }: { brochures: BrochureItem[] }) {
   return (
     <CardGrid

@@ -14,7 +14,7 @@ export const FADE_MS = 800;
 type Props = { banners: Banner[] | Banner; heading?: string };
 
 /**
- * The home page's fading hero slideshow (SPEC 2.5): advances every 6000 ms, pauses on hover, on
+ * The home page's fading hero slideshow (docs/SPEC.md section 2.5): advances every 6000 ms, pauses on hover, on
  * focus and by its own button, and never moves by itself for visitors who prefer reduced motion.
  */
 export function HeroCarousel({ banners, heading }: Props) {

@@ -5,7 +5,7 @@ import { HomeContent } from './home-content';
 import { HOME_MESSAGES as M } from './messages';
 import styles from './home.module.css';
 
-/** An unknown path: the home page's content under a visible notice (SPEC 2.2: / is the target of every unknown path). */
+/** An unknown path: the home page's content under a visible notice (docs/SPEC.md section 2.2: / is the target of every unknown path). */
 export async function NotFoundHome() {
   const page = await getPage('home');
   return (

@@ -18,7 +18,7 @@ type State =
   | { kind: 'saving'; done: number; total: number }
   | { kind: 'saved'; trip: SavedTrip };
 
-/** "Save for offline" on a trip page: keeps the trip's pages, exports, map and pictures on this device (issue 17). */
+/** "Save for offline" on a trip page: keeps the trip's pages, exports, map and pictures on this device (docs/OFFLINE.md). */
 export function SaveForOffline({ trip }: { trip: TripToSave }) {
   const [state, setState] = useState<State>({ kind: 'unknown' });
   useEffect(() => {

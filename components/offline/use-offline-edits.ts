@@ -19,7 +19,7 @@ type Options<Draft> = {
 };
 
 /**
- * The trip editor's offline side (issue 17): a save that meets no network is queued on the device
+ * The trip editor's offline side (docs/OFFLINE.md): a save that meets no network is queued on the device
  * and sent again when the browser is back online, by the editor itself so that a conflict with a
  * change made meanwhile shows the planner's conflict choice.
  */

@@ -5,7 +5,7 @@ import { openAccountModal, type SignInOrigin } from '@/components/account/events
 
 type Props = { href: string; signedIn: boolean; from?: SignInOrigin; className?: string; children: ReactNode };
 
-/** A link that needs an account: anonymous visitors get the login modal instead (SPEC 2.4). */
+/** A link that needs an account: anonymous visitors get the login modal instead (docs/SPEC.md section 2.4). */
 export function AccountLink({ href, signedIn, from, className, children }: Props) {
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (signedIn) return;

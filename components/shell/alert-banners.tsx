@@ -11,7 +11,7 @@ export const ALERTS_URL = '/api/alerts';
 const DETAILS_ID = 'alert-details';
 
 /**
- * The alert banners: one at a time, Next cycles and wraps to the first (SPEC 2.5). Each is one
+ * The alert banners: one at a time, Next cycles and wraps to the first (docs/SPEC.md section 2.5). Each is one
  * line (level and title) with Details to read the message, and can be dismissed until it is
  * updated. The server renders the cached set; the browser asks the alerts service once.
  */

@@ -20,7 +20,7 @@ async function fetchCrisis(): Promise<CrisisAlert | null> {
 }
 
 /**
- * The crisis banner: refreshed every hour, collapsible, reopened by a newer alert (SPEC section 4).
+ * The crisis banner: refreshed every hour, collapsible, reopened by a newer alert (docs/SPEC.md section 4).
  * Open, it shows the message's first line; Details shows all of it, so the header stays in view.
  */
 export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {

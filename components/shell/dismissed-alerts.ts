@@ -1,6 +1,6 @@
 /** Where the browser remembers which alert banners the visitor dismissed, as `id@updatedAt` keys. */
 export const DISMISSED_ALERTS_KEY = 'dismissedAlerts';
-// Only the newest few are kept: the reduced alert set holds at most 4 (SPEC section 9).
+// Only the newest few are kept: the reduced alert set holds at most 4 (docs/SPEC.md section 9).
 const KEEP = 20;
 
 /** A dismissal names the alert and its update time, so an edited alert shows again. */

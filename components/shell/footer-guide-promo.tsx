@@ -6,7 +6,7 @@ import styles from './footer.module.css';
 import { useSiteSession } from './site-session';
 import { useBrowserValue } from './use-browser-value';
 
-/** The free-guide promotion, replaced by links to the guide and brochures once a guide was ordered (SPEC 2.5). */
+/** The free-guide promotion, replaced by links to the guide and brochures once a guide was ordered (docs/SPEC.md section 2.5). */
 export function FooterGuidePromo() {
   // This browser's flag, or the session endpoint's (an order to the signed-in visitor's address).
   const session = useSiteSession();

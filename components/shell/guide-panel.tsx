@@ -18,7 +18,7 @@ type Props = { heading: string; children: ReactNode };
 type OpenState = false | 'auto' | 'user';
 
 /**
- * The vacation-guide slide-over panel (SPEC section 4): opened by hand, or after 30 s of
+ * The vacation-guide slide-over panel (docs/SPEC.md section 4): opened by hand, or after 30 s of
  * inactivity where the guide-modal rule allows; every close is recorded under 'guideModal'.
  * Opened by hand it is a modal dialog that takes focus. Opened by itself it only announces itself
  * and leaves focus where the visitor was reading (WCAG 3.2.1, 2.4.11): Esc or a press outside closes it.

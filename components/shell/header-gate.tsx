@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-/** Pages shown without the site header (SPEC 2.2: the online vacation guide). */
+/** Pages shown without the site header (docs/SPEC.md section 2.2: the online vacation guide). */
 export const HEADERLESS_PATHS = ['/online-vacation-guide'];
 
 export function HeaderGate({ children }: { children: ReactNode }) {

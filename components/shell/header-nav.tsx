@@ -18,7 +18,7 @@ type Props = {
   search?: ReactNode;
 };
 
-/** The header's disclosure menus: one open at a time, Esc closes and returns focus (SPEC 2.3). */
+/** The header's disclosure menus: one open at a time, Esc closes and returns focus (docs/SPEC.md section 2.3). */
 export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -46,7 +46,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
   );
   useDismiss(navRef, open !== null || mobileOpen, dismiss);
 
-  // Search sits beside the menu, not inside it, so that it is in view at every width (issue 15).
+  // Search sits beside the menu, not inside it, so that it is in view at every width.
   return (
     <>
       <div className={styles.searchArea}>

@@ -1,97 +1,83 @@
-import { EXPERIENCES } from '@/lib/constants';
 import type { Navigation, NavLink } from '@/lib/navigation';
+import { EXPERIENCE_PAGES, menuLink, SITE_PAGES } from '@/lib/navigation/site-pages';
 import { SHELL_MESSAGES } from './messages';
 
 export type MenuGroup = { id: string; heading: string; links: NavLink[] };
 /** A top-level header entry: a plain link, or a disclosure button with groups of links. */
 export type HeaderMenu = { id: string; label: string; href: string; groups: MenuGroup[] };
 
-/** The header navigation of SPEC 2.4, from the fixed vocabularies and the database's menus. */
+/**
+ * The header navigation of docs/SPEC.md section 2.4: the site's fixed pages (lib/navigation/site-pages.ts,
+ * which the HTML sitemap reads too) and the database's menus of regions, cities and road trips.
+ */
 export function buildHeaderMenus(nav: Navigation): HeaderMenu[] {
   return [
     {
       id: 'experiences',
       label: 'Experiences',
-      href: '/experience-alabama',
+      href: SITE_PAGES.experiences.href,
       groups: [
         {
           id: 'experience-categories',
           heading: 'Experiences',
-          links: [
-            ...EXPERIENCES.map((e) => ({ label: e.name, href: `/experience-alabama/${e.slug}` })),
-            { label: 'All Experiences', href: '/experience-alabama' },
-          ],
+          links: [...EXPERIENCE_PAGES.map(({ label, href }) => ({ label, href })), menuLink('experiences')],
         },
       ],
     },
     {
       id: 'places',
-      label: 'Places to Go',
-      href: '/places-to-go',
+      label: SITE_PAGES.placesToGo.label,
+      href: SITE_PAGES.placesToGo.href,
       groups: [
         {
           id: 'regions',
           heading: 'Regions',
-          links: [...nav.regions, { label: 'All Regions', href: '/places-to-go/regions' }],
+          links: [...nav.regions, menuLink('regions')],
         },
         {
           id: 'cities',
           heading: 'Cities',
-          links: [...nav.cities, { label: 'All Cities and Towns', href: '/places-to-go/cities-and-towns' }],
+          links: [...nav.cities, menuLink('cities')],
         },
         {
           id: 'places-more',
           heading: 'Explore',
-          links: [
-            { label: 'Places to Go', href: '/places-to-go' },
-            { label: 'Map', href: '/places-to-go/map' },
-            { label: 'Welcome Centers', href: '/welcome-centers' },
-          ],
+          links: [menuLink('placesToGo'), menuLink('map'), menuLink('welcomeCenters')],
         },
       ],
     },
-    { id: 'events', label: 'Events', href: '/festivals-and-events', groups: [] },
+    { id: 'events', ...menuLink('events'), groups: [] },
     {
       id: 'plan',
       label: 'Plan Your Trip',
-      href: '/road-trips',
+      href: SITE_PAGES.roadTrips.href,
       groups: [
         {
           id: 'road-trips',
           heading: SHELL_MESSAGES.featuredRoadTrips,
-          links: [...nav.roadTrips, { label: 'All Road Trips', href: '/road-trips/all' }],
+          links: [...nav.roadTrips, menuLink('allRoadTrips')],
         },
         {
           id: 'plan-more',
           heading: 'Plan',
-          links: [
-            { label: 'Trip Tips', href: '/my-trip/trip-tips' },
-            { label: 'Staying Safe', href: '/my-trip/staying-safe' },
-            { label: 'Trails', href: '/trails' },
-            { label: 'Attraction Tickets', href: '/attraction-tickets' },
-          ],
+          links: [menuLink('tripTips'), menuLink('stayingSafe'), menuLink('trails'), menuLink('attractionTickets')],
         },
       ],
     },
     {
       id: 'guides',
       label: 'Guides',
-      href: '/travel-guides',
+      href: SITE_PAGES.travelGuides.href,
       groups: [
         {
           id: 'guides-list',
           heading: 'Guides',
-          links: [
-            { label: 'Order the Free Vacation Guide', href: '/vacation-guide' },
-            { label: 'Read the Guide Online', href: '/online-vacation-guide' },
-            { label: 'Travel Guides', href: '/travel-guides' },
-            { label: 'Brochures', href: '/travel-guides#brochures' },
-            { label: 'Articles', href: '/articles' },
-            { label: 'Videos', href: '/videos' },
-          ],
+          links: (
+            ['vacationGuide', 'onlineVacationGuide', 'travelGuides', 'brochures', 'articles', 'videos'] as const
+          ).map(menuLink),
         },
       ],
     },
-    { id: 'newsletter', label: 'Newsletter', href: '/newsletter', groups: [] },
+    { id: 'newsletter', ...menuLink('newsletter'), groups: [] },
   ];
 }

@@ -33,7 +33,7 @@ function LazyToaster() {
   );
 }
 
-/** Client-side providers for the whole site. Notifications: 5000 ms, 500 px wide, top left (SPEC section 9). */
+/** Client-side providers for the whole site. Notifications: 5000 ms, 500 px wide, top left (docs/SPEC.md section 9). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <>

@@ -12,7 +12,7 @@ export function scrollTargetTop(hash: string, doc: Document, scrollY: number): n
   return Math.max(0, target.getBoundingClientRect().top + scrollY - POST_NAVIGATION_SCROLL_OFFSET_PX);
 }
 
-/** After each navigation, wait 700 ms, then scroll to the hash target (200 px offset) or the top (SPEC 2.3). */
+/** After each navigation, wait 700 ms, then scroll to the hash target (200 px offset) or the top (docs/SPEC.md section 2.3). */
 export function ScrollAfterNavigation() {
   const pathname = usePathname();
   const firstLoad = useRef(true);

@@ -9,7 +9,7 @@ import { useSiteSession, type SiteSession } from './site-session';
 
 type Props = { menus: HeaderMenu[]; search?: ReactNode };
 
-/** Plan Your Trip -> My Trips: the signed-in user's first trips (SPEC 2.4, MY_TRIPS_MENU_COUNT). */
+/** Plan Your Trip -> My Trips: the signed-in user's first trips (docs/SPEC.md section 2.4, MY_TRIPS_MENU_COUNT). */
 export function MyTripsList({ trips }: { trips: SiteSession['firstTrips'] }) {
   if (trips.length === 0) return null;
   return (

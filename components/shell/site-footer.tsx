@@ -11,7 +11,7 @@ type Props = {
   newsletter?: ReactNode;
 };
 
-/** The footer of SPEC 2.5; its four columns and social links come from the content service. */
+/** The footer of docs/SPEC.md section 2.5; its four columns and social links come from the content service. */
 export async function SiteFooter({ newsletter }: Props) {
   const page = await getPage('main-footer-menu-widget');
   const year = new Date().getFullYear();

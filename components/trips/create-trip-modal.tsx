@@ -18,7 +18,7 @@ const GooglePlaceAutocomplete = dynamic(
 );
 const DestinationField = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GooglePlaceAutocomplete : PlaceAutocomplete;
 
-/** The create-a-trip modal (SPEC 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
+/** The create-a-trip modal (docs/SPEC.md, sections 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
 export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);

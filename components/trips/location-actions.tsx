@@ -28,7 +28,7 @@ async function addStop(tripId: number, slug: string): Promise<'added' | 'already
   return 'added';
 }
 
-/** The favourite button and add-to-trip of an attraction (SPEC section 4's favourite prompt included). */
+/** The favourite button and add-to-trip of an attraction (the favourite prompt of docs/SPEC.md, section 4, included). */
 export function LocationActions({ locationId, slug, name }: Props) {
   const favourites = useFavourites();
   const saved = favourites.isFavourite(locationId);

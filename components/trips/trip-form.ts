@@ -4,7 +4,7 @@ import { TRIP_MESSAGES, tripNameFor } from './messages';
 export type TripFormValues = { destination: Suggestion | null; hasStart: boolean; start: Suggestion | null };
 export type TripFormErrors = Partial<Record<'destination' | 'start', string>>;
 
-/** SPEC section 5, trip creation. */
+/** docs/SPEC.md, section 5: trip creation. */
 export function validateTripForm(values: TripFormValues): TripFormErrors {
   const errors: TripFormErrors = {};
   if (!values.destination) errors.destination = TRIP_MESSAGES.destinationRequired;

@@ -1,7 +1,7 @@
 import { NEW_TRIP_WINDOW_MS, STORAGE_KEYS, TRIP_POPUP_DISMISS_MS } from '@/lib/constants';
 
 export type StoredTrip = { tripId: number; name: string; createdAt: string };
-/** SPEC section 4: before a load, loaded-empty-with-error, and loaded. */
+/** docs/SPEC.md, section 4: before a load, loaded-empty-with-error, and loaded. */
 export type TripStoreState = {
   status: 'idle' | 'error' | 'loaded';
   trips: StoredTrip[];

@@ -20,7 +20,7 @@ export function parseCrisisState(raw: string | null): CrisisState {
   }
 }
 
-/** A collapsed banner stays collapsed until an alert updated after the collapse arrives (SPEC section 4). */
+/** A collapsed banner stays collapsed until an alert updated after the collapse arrives (docs/SPEC.md section 4). */
 export function isCollapsed(state: CrisisState, alertUpdatedAt: string): boolean {
   if (!state.collapsed || !state.collapsedAt) return false;
   return Date.parse(alertUpdatedAt) <= Date.parse(state.collapsedAt);

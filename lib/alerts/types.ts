@@ -9,7 +9,7 @@ export type AlertBanner = {
   updatedAt: string;
 };
 
-/** The crisis alert in the alerts service's shape (SPEC section 7: a list with updated_at). */
+/** The crisis alert in the alerts service's shape (docs/SPEC.md section 7: a list with updated_at). */
 export type CrisisAlert = {
   id: number;
   site_type: string;

@@ -14,7 +14,7 @@ async function sessionUserId(request: NextRequest): Promise<string | null> {
 }
 
 /**
- * Sends anonymous visitors away from pages that need sign-in (SPEC section 6): to the home page.
+ * Sends anonymous visitors away from pages that need sign-in (docs/SPEC.md section 6): to the home page.
  * Pages check again on the server, where the session's tokens are refreshed and verified.
  */
 export async function guardRequest(request: NextRequest): Promise<NextResponse | null> {

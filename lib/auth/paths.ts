@@ -1,7 +1,7 @@
 /** Public pages that sit under /my-trip/ although /my-trip/{id} needs sign-in. */
 const PUBLIC_MY_TRIP_SECTIONS = new Set(['trip-tips', 'staying-safe']);
 
-/** Whether a path needs sign-in (SPEC section 6). */
+/** Whether a path needs sign-in (docs/SPEC.md section 6). */
 export function requiresSignIn(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/profile' || path === '/edit-profile' || path === '/vacation-guide-signup') return true;

@@ -7,7 +7,7 @@ import { alphabetical } from '@/lib/db/alphabetical';
 
 export type CitySummary = { id: number; slug: string; name: string };
 
-/** Every city, alphabetically, in the Main API's `City` shape (SPEC section 3). */
+/** Every city, alphabetically, in the Main API's `City` shape (docs/SPEC.md section 3). */
 export async function getCitiesInDb(): Promise<CitySummary[]> {
   const db = await getDb();
   return db

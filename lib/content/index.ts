@@ -10,7 +10,7 @@ export type * from './types';
 
 /**
  * One content page in the app's shape. A failure to load or parse is logged and gives an empty
- * page, so the page around it still renders (SPEC section 8).
+ * page, so the page around it still renders (docs/SPEC.md section 8).
  */
 export const getPage = cache(async (slug: ContentPageSlug): Promise<ContentPage> => {
   try {

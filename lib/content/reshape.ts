@@ -22,7 +22,7 @@ export function emptyPage(slug: string): ContentPage {
   };
 }
 
-/** The hero accepts a list of banners or a single banner (SPEC 2.5); an unknown type is dropped. */
+/** The hero accepts a list of banners or a single banner (docs/SPEC.md section 2.5); an unknown type is dropped. */
 export function reshapeBanners(raw: unknown): Banner[] {
   const values = Array.isArray(raw) ? raw : raw ? [raw] : [];
   return values.flatMap((value) => {

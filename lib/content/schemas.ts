@@ -90,7 +90,7 @@ const PageSchema = z.object({ slug: z.string().optional(), name: z.string().opti
 
 /**
  * A page response. ButterCMS answers `{ data: { fields } }`; read through an HTTP client that
- * wraps the body once more it is `data.data.fields` (SPEC section 7). Both are accepted.
+ * wraps the body once more it is `data.data.fields` (docs/SPEC.md section 7). Both are accepted.
  */
 export const ButterPageResponseSchema = z.union([
   z.object({ data: PageSchema }).transform((body) => body.data),

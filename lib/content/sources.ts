@@ -15,7 +15,7 @@ export async function readLocalPage(slug: ContentPageSlug): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8'));
 }
 
-/** ButterCMS, with the preview flag off (SPEC section 1). */
+/** ButterCMS, with the preview flag off (docs/SPEC.md section 1). */
 export async function fetchButterPage(slug: ContentPageSlug, token: string): Promise<unknown> {
   // new URL(path, base) would drop a path prefix on the base (a proxy's /butter/), so join by hand.
   const base = env().BUTTER_CMS_BASE_URL.replace(/\/+$/, '');

@@ -4,7 +4,7 @@ export type { BannerType };
 
 export type Seo = { title: string; description: string; image: string };
 
-/** One hero slide (SPEC 2.5). */
+/** One hero slide (docs/SPEC.md section 2.5). */
 export type Banner = {
   type: BannerType;
   mediaId: string;

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ApiError, badRequest, notFound } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { feedback, helpfulness } from '@/lib/db/schema';
-import type { FeedbackInput, HelpfulnessInput } from '@/lib/validation/feedback';
-import { FEEDBACK } from '@/components/feedback/messages';
+import { missingReason, type FeedbackInput, type HelpfulnessInput } from './schema';
 
 /** Stores one page rating and returns its recordId, which the feedback that follows refers to. */
 export async function createHelpfulness(input: HelpfulnessInput): Promise<{ recordId: string }> {
@@ -20,7 +19,7 @@ export const FEEDBACK_ALREADY_SENT = 'Feedback for this rating was already sent.
 
 /**
  * Stores the reasons and note for a rating. The rating must exist, get one feedback only, and a
- * rating below 3 needs at least one reason (SPEC section 5).
+ * rating below 3 needs at least one reason (docs/SPEC.md section 5).
  */
 export async function createFeedback(input: FeedbackInput): Promise<{ recordId: number }> {
   const db = await getDb();
@@ -32,7 +31,8 @@ export async function createFeedback(input: FeedbackInput): Promise<{ recordId: 
       .where(eq(helpfulness.id, helpfulnessId))
       .for('update');
     if (!rated) throw notFound(HELPFULNESS_NOT_FOUND);
-    if (rated.rating < 3 && input.Issues.length === 0) throw badRequest(`Issues: ${FEEDBACK.optionRequired}`, 'Issues');
+    const reasonMissing = missingReason(rated.rating, input.Issues);
+    if (reasonMissing) throw badRequest(`Issues: ${reasonMissing}`, 'Issues');
     const [previous] = await tx
       .select({ id: feedback.id })
       .from(feedback)

@@ -1,6 +1,6 @@
 import { GUIDE_MODAL_NO_THANKS_REPEAT_MS, GUIDE_MODAL_REPEAT_MS } from '@/lib/constants';
 
-/** Paths on which the guide modal never appears (SPEC section 4). */
+/** Paths on which the guide modal never appears (docs/SPEC.md section 4). */
 export const GUIDE_MODAL_EXCLUDED_PATHS = ['/travel-guides'] as const;
 
 /** A dismissal as kept under localStorage 'guideModal': when, where, and whether it was "no thanks". */

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
 import { vacationGuideOrders } from '@/lib/db/schema';
 import { signupMap, upsertSubscriber } from '@/lib/newsletter';
-import type { GuideOrderInput } from '@/lib/validation/guide-order';
+import type { GuideOrderInput } from '@/lib/guide-orders/schema';
 
 export type GuideOrder = typeof vacationGuideOrders.$inferSelect;
 

@@ -3,6 +3,7 @@ import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
 import { normalizeEmail } from '@/lib/mail/address';
+import { isCognitoEmailUsername } from '@/lib/validation/patterns';
 import { isStorableText } from '@/lib/validation/text';
 import { LOCAL_POOL } from './config';
 import { idpErrors } from './errors';
@@ -10,8 +11,6 @@ import { hashPassword } from './password';
 import { createVerifier } from './srp';
 
 export type PoolUser = typeof idpUsers.$inferSelect;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Email is the username; like Cognito's case-insensitive pools, it is compared in lower case, and
@@ -33,7 +32,7 @@ export function normalizeUsername(username: unknown): string {
 }
 
 export function assertEmailUsername(username: string): void {
-  if (!EMAIL_PATTERN.test(username)) throw idpErrors.usernameNotEmail();
+  if (!isCognitoEmailUsername(username)) throw idpErrors.usernameNotEmail();
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<PoolUser | undefined> {

@@ -53,7 +53,7 @@ export function withoutEmpty(query: Record<string, string>): Record<string, stri
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value.trim() !== ''));
 }
 
-/** Drops parameters sent empty or as "all" (SPEC section 7, search_trips and searchEvents). */
+/** Drops parameters sent empty or as "all" (docs/SPEC.md section 7, search_trips and searchEvents). */
 export function withoutEmptyOrAll(query: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(withoutEmpty(query as Record<string, string>)).filter(

@@ -9,7 +9,7 @@ const category = z.enum(LOCATION_CATEGORIES, { error: `must be one of ${LOCATION
 const latitude = numberParam(-90, 90);
 const longitude = numberParam(-180, 180);
 
-/** The map filter of SPEC section 3, as GET /prod/filterLocations takes it. */
+/** The map filter of docs/SPEC.md section 3, as GET /prod/filterLocations takes it. */
 export const LocationFilterSchema = z
   .object({
     location_types: commaList(category, LOCATION_CATEGORIES.length).optional(),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { locations } from '@/lib/db/schema';
 
-/** A place in the Main API's Location shape (SPEC section 3): coordinates are strings. */
+/** A place in the Main API's Location shape (docs/SPEC.md section 3): coordinates are strings. */
 export type Location = {
   id: number;
   slug: string;

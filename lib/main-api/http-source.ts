@@ -4,7 +4,8 @@ import type { CityDetail, CitySummary } from '@/lib/cities';
 import type { Event, EventDetail, EventSearchResult } from '@/lib/events';
 import type { Location, LocationDetail } from '@/lib/locations';
 import type { RoadTrip, RoadTripDetail } from '@/lib/road-trips';
-import { TripConflictError, type Trip } from '@/lib/trips';
+import { TripConflictError } from '@/lib/trips/conflict';
+import type { Trip } from '@/lib/trips';
 import type { Visitor } from '@/lib/visitors';
 import type { MainApiClient } from './client';
 import { areaQuery, eventSearchQuery, filterQuery, keyQuery, roadTripSearchQuery } from './query';
@@ -44,7 +45,7 @@ const nullOn404 = async <T>(call: () => Promise<T>): Promise<T | null> => {
   }
 };
 
-/** The Main API over HTTP (SPEC section 7's paths and bodies), answering in the site's shapes. */
+/** The Main API over HTTP (docs/SPEC.md section 7's paths and bodies), answering in the site's shapes. */
 export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): MainApiSource {
   const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
     (await client.request<T>('GET', path, { query })).body;

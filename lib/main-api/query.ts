@@ -2,7 +2,7 @@ import type { EventSearch } from '@/lib/events/schema';
 import type { LocationFilter } from '@/lib/locations/schema';
 import type { RoadTripSearch } from '@/lib/road-trips/schema';
 
-// The parsed filters back into the query strings SPEC section 7 names.
+// The parsed filters back into the query strings docs/SPEC.md section 7 names.
 
 type Query = Record<string, string | number | undefined>;
 type Key = { id: number } | { slug: string };

@@ -1,4 +1,4 @@
-/** Shown when no copy of an image can be loaded (SPEC section 8). */
+/** Shown when no copy of an image can be loaded (docs/SPEC.md section 8). */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 export type MediaBases = { base?: string; fallback?: string };

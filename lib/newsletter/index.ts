@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/db/client';
 import { mapSignups, newsletterSubscribers } from '@/lib/db/schema';
-import type { AddSubscriberInput, SignupNewsletterInput } from '@/lib/validation/newsletter';
+import type { AddSubscriberInput, SignupNewsletterInput } from '@/lib/newsletter/schema';
 
 /** Where a subscriber came from: the footer or modal form (addSubscriber), or a guide order. */
 export type SubscriberSource = 'newsletter-form' | 'guide-order';

@@ -1,4 +1,4 @@
-/** What the offline features say (issue 17), in one place for the components and their tests. */
+/** What the offline features say (docs/OFFLINE.md), in one place for the components and their tests. */
 export const OFFLINE_TEXT = {
   save: 'Save for offline',
   saving: (done: number, total: number) => `Saving ${done} of ${total}`,

@@ -1,4 +1,4 @@
-/** The state's two travel apps (SPEC 2.2 app shortcuts point at these pages). Text written for this site. */
+/** The state's two travel apps (docs/SPEC.md section 2.2 app shortcuts point at these pages). Text written for this site. */
 export type TravelApp = { id: string; name: string; description: string; features: string[]; storeSearch: string };
 
 export const TRAVEL_APPS: TravelApp[] = [

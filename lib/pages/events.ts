@@ -5,7 +5,7 @@ import { todayInAlabama, type Event } from '@/lib/events';
 import { eventColumns, reshapeEvent } from '@/lib/events/shape';
 
 // What the event pages need beyond lib/events (the Main API's searchEvents knows only the
-// three experience filters of SPEC 7): any experience, a city, a page size, and nearness.
+// three experience filters of docs/SPEC.md section 7): any experience, a city, a page size, and nearness.
 
 export const EVENTS_LIST_PAGE_SIZE = 12;
 

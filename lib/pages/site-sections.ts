@@ -1,88 +1,65 @@
-import { EXPERIENCES } from '@/lib/constants';
-import { experiencePath } from './paths';
+import { EXPERIENCE_PAGES, SITE_PAGES, type SitePageName } from '@/lib/navigation/site-pages';
 
 export type SiteLink = { href: string; text: string };
 export type SiteSection = { title: string; links: SiteLink[] };
 
-/** The public pages of SPEC 2.2 that need no id, grouped as the HTML sitemap shows them. */
+const link = (name: SitePageName): SiteLink => ({ href: SITE_PAGES[name].href, text: SITE_PAGES[name].label });
+
+/** The public pages of docs/SPEC.md section 2.2 that need no id, grouped as the HTML sitemap shows them. */
 export const SITE_SECTIONS: SiteSection[] = [
   {
     title: 'Places to Go',
-    links: [
-      { href: '/places-to-go', text: 'Places to Go' },
-      { href: '/places-to-go/regions', text: 'Regions' },
-      { href: '/places-to-go/cities-and-towns', text: 'Cities and Towns' },
-      { href: '/places-to-go/map', text: 'Map' },
-      { href: '/welcome-centers', text: 'Welcome Centers' },
-      { href: '/attraction-tickets', text: 'Attraction Tickets' },
-      { href: '/reviews', text: 'Reviews' },
-    ],
+    links: (['placesToGo', 'regions', 'cities', 'map', 'welcomeCenters', 'attractionTickets', 'reviews'] as const).map(
+      link,
+    ),
   },
   {
     title: 'Experiences',
     links: [
-      { href: '/experience-alabama', text: 'Experience Alabama' },
-      ...EXPERIENCES.map((e) => ({ href: experiencePath(e.slug), text: e.name })),
-      { href: '/experience-alabama/outdoor/birding', text: 'Birding' },
-      { href: '/experience-alabama/outdoor/year-of-trails', text: 'Year of Trails' },
-      { href: '/experience-alabama/outdoor/parks', text: 'State Parks' },
-      { href: '/experience-alabama/outdoor/natural-wonders', text: 'Natural Wonders' },
-      { href: '/alabama-makers', text: 'Alabama Makers' },
-      { href: '/alabama-restaurant-week', text: 'Alabama Restaurant Week' },
+      link('experiences'),
+      ...EXPERIENCE_PAGES.map((page) => ({ href: page.href, text: page.label })),
+      ...(['birding', 'yearOfTrails', 'stateParks', 'naturalWonders', 'makers', 'restaurantWeek'] as const).map(link),
     ],
   },
   {
     title: 'Road Trips, Trails and Events',
-    links: [
-      { href: '/road-trips', text: 'Featured Road Trips' },
-      { href: '/road-trips/all', text: 'All Road Trips' },
-      { href: '/trails', text: 'Trails' },
-      { href: '/trail-details/bbq-trail', text: 'Barbecue Trail' },
-      { href: '/trail-details/garden-trail', text: 'Garden Trail' },
-      { href: '/festivals-and-events', text: 'Festivals & Events' },
-    ],
+    links: (['roadTrips', 'allRoadTrips', 'trails', 'bbqTrail', 'gardenTrail', 'events'] as const).map(link),
   },
   {
     title: 'Stories and Ideas',
-    links: [
-      { href: '/articles', text: 'Articles' },
-      { href: '/videos', text: 'Videos' },
-      { href: '/photo-album', text: 'Photo Album' },
-      { href: '/photo-challenge', text: 'Photo Challenge' },
-      { href: '/most-relaxing-trip', text: 'The Most Relaxing Trip' },
-      { href: '/unplanyourtrip', text: 'Unplan Your Trip' },
-      { href: '/sweetspot', text: 'Find Your Sweet Spot' },
-      { href: '/mind-trip', text: 'Take a Mind Trip' },
-    ],
+    links: (
+      [
+        'articles',
+        'videos',
+        'photoAlbum',
+        'photoChallenge',
+        'mostRelaxingTrip',
+        'unplanYourTrip',
+        'sweetSpot',
+        'mindTrip',
+      ] as const
+    ).map(link),
   },
   {
     title: 'Plan Your Trip',
-    links: [
-      { href: '/create-a-trip', text: 'Create a Trip' },
-      { href: '/my-trip/trip-tips', text: 'Trip Tips' },
-      { href: '/my-trip/staying-safe', text: 'Staying Safe' },
-      { href: '/my-trip/staying-safe/covid-19', text: 'COVID-19 and Healthy Travel' },
-      { href: '/my-trip/staying-safe/responsibly', text: 'Travel Responsibly' },
-      { href: '/apps/road-trips', text: 'Road Trips App' },
-      { href: '/apps/civil-rights-trail', text: 'Civil Rights Trail App' },
-    ],
+    links: (
+      [
+        'createATrip',
+        'tripTips',
+        'stayingSafe',
+        'covid19',
+        'travelResponsibly',
+        'roadTripsApp',
+        'civilRightsTrailApp',
+      ] as const
+    ).map(link),
   },
   {
     title: 'Guides and Newsletter',
-    links: [
-      { href: '/vacation-guide', text: 'Order the Vacation Guide' },
-      { href: '/online-vacation-guide', text: 'Vacation Guide Online' },
-      { href: '/travel-guides', text: 'Travel Guides and Brochures' },
-      { href: '/newsletter', text: 'Newsletter' },
-    ],
+    links: (['vacationGuide', 'onlineVacationGuide', 'travelGuides', 'newsletter'] as const).map(link),
   },
   {
     title: 'About This Site',
-    links: [
-      { href: '/search', text: 'Search' },
-      { href: '/accessibility', text: 'Accessibility Statement' },
-      { href: '/privacy-policy', text: 'Privacy Policy' },
-      { href: '/sign-in', text: 'Sign In' },
-    ],
+    links: (['search', 'accessibility', 'privacyPolicy', 'signIn'] as const).map(link),
   },
 ];

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { getLocationByPlaceId, type Location } from '@/lib/locations';
 
-/** The gaps the supplement may fill (SPEC section 7: address, phone, hours and website). */
+/** The gaps the supplement may fill (docs/SPEC.md section 7: address, phone, hours and website). */
 export const SUPPLEMENT_FIELDS = ['address1', 'phone', 'hours', 'website'] as const;
 export type SupplementField = (typeof SUPPLEMENT_FIELDS)[number];
 export type PlaceDetails = { address1?: string; phone?: string; hours?: string[]; website?: string };

@@ -11,6 +11,6 @@ const experience = text()
   .transform((value) => (/^\d+$/.test(value) ? EXPERIENCES.find((e) => e.id === Number(value))?.slug : value) ?? value)
   .pipe(z.enum(experienceSlugs as [string, ...string[]], { error: `must be one of ${experienceSlugs.join(', ')}` }));
 
-/** GET /prod/search_trips; SPEC section 7: an empty value or "all" is dropped before this runs. */
+/** GET /prod/search_trips; docs/SPEC.md section 7: an empty value or "all" is dropped before this runs. */
 export const RoadTripSearchSchema = z.object({ experience: experience.optional(), region: idOrSlug.optional() });
 export type RoadTripSearch = z.infer<typeof RoadTripSearchSchema>;

@@ -1,4 +1,4 @@
-// Legacy short paths and their permanent (308) targets, SPEC 2.2. One table; proxy.ts applies it.
+// Legacy short paths and their permanent (308) targets, docs/SPEC.md section 2.2. One table; proxy.ts applies it.
 
 const experience = (slug: string) => `/experience-alabama/${slug}`;
 const city = (slug: string) => `/places-to-go/cities-and-towns/${slug}`;

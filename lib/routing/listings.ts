@@ -43,7 +43,7 @@ export const viewPage = (view: ListingView): number => Number(view.page ?? 1);
 
 /**
  * Reads a public query string into a view. Unknown parameters are dropped, and so are empty values
- * and 'all' (what the filter forms send for "any", SPEC 7); a known parameter with a value no view
+ * and 'all' (what the filter forms send for "any", docs/SPEC.md section 7); a known parameter with a value no view
  * has makes the view invalid (the page's 404). A date range given backwards is read the right way round.
  */
 export function viewFromQuery(name: ListingName, query: URLSearchParams): ListingView | typeof INVALID_VIEW {

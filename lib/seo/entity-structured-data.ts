@@ -2,7 +2,7 @@ import type { City, FoodEvent, Store, TouristTrip, WithContext } from 'schema-dt
 import { absoluteUrl } from './index';
 
 // Typed schema.org JSON-LD (schema-dts) for the pages a crawl found without any: cities, makers,
-// restaurant week and trails (issue 15).
+// restaurant week and trails, so that search engines can show them as rich results too.
 
 const ALABAMA = {
   '@type': 'State',

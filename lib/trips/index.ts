@@ -12,6 +12,9 @@ import {
 } from '@/lib/db/schema';
 import type { CreateTripInput, UpdateTripInput } from './schema';
 import { viaMainApi } from '@/lib/main-api/select';
+import { TripConflictError } from './conflict';
+
+export { TripConflictError } from './conflict';
 
 export type Trip = {
   tripId: number;
@@ -56,14 +59,6 @@ function reshapeTrip(row: TripRow): Trip {
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
-}
-
-/** A save made from an older version of the trip than the one stored; carries the stored trip. */
-export class TripConflictError extends ApiError {
-  constructor(readonly current: Trip) {
-    super(409, 'Someone else changed this trip since you opened it.', 'version');
-    this.name = 'TripConflictError';
-  }
 }
 
 /**

@@ -8,7 +8,7 @@ export function isGuideInterest(value: string): value is GuideInterest {
   return KNOWN.has(value);
 }
 
-/** The order call's interests: a brace-wrapped comma list, e.g. "{Arts,Beaches}" (SPEC section 7). */
+/** The order call's interests: a brace-wrapped comma list, e.g. "{Arts,Beaches}" (docs/SPEC.md section 7). */
 export function formatInterestList(interests: readonly string[]): string {
   return `{${interests.join(',')}}`;
 }

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { visitors } from '@/lib/db/schema';
 import { viaMainApi } from '@/lib/main-api/select';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/lib/validation/patterns';
 
 export type Visitor = { userId: string; email: string; createdAt: string };
 
 export const VisitorInputSchema = z.object({
   userId: z.string({ error: 'is required' }).trim().min(1, 'is required').max(128, 'is too long'),
-  email: z.email({ error: 'must be an email address' }).max(254, 'is too long'),
+  email: z
+    .string({ error: 'must be an email address' })
+    .regex(EMAIL_PATTERN, 'must be an email address')
+    .max(EMAIL_MAX_LENGTH, 'is too long'),
 });
 export type VisitorInput = z.infer<typeof VisitorInputSchema>;
 

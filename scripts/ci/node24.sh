@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI: the site on Node 24 LTS as well as the Node 20 that runs the rest of CI (issue 16). Node 24
+# CI: the site on Node 24 LTS as well as the Node 20 that runs the rest of CI. Node 24
 # comes from the npm registry (the `node` package ships the binary) and goes first on PATH; then
 #   1. `npm test` runs again: the jest suite, then a build of its own and the browser suite on it;
 #   2. that standalone build is served (scripts/ci/standalone.sh) with Node 24.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI: the standalone server (issue 16) answers 200 for the home page, an attraction, /api/health and
+# CI: the standalone server (README, "Deploying") answers 200 for the home page, an attraction, /api/health and
 # the sign-up page on an empty PGlite folder, twice:
 #   1. `npm run serve:standalone`, as an operator runs it in the project (start-time checks, assets copied);
 #   2. the standalone folder copied outside the project and started with `node server.js` alone, as

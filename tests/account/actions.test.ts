@@ -52,6 +52,15 @@ describe('sign-up actions', () => {
     expect((await signInWithPassword(email, 'Gulf-Shores-2026')).email).toBe(email);
   }, 300_000);
 
+  it('refuses an address the sign-up form refuses, though the pool would take it', async () => {
+    for (const address of ['kayla@example', 'zoë@exämple.com']) {
+      expect(await signUpAction(address, 'Gulf-Shores-2026')).toEqual({
+        ok: false,
+        error: { code: 'InvalidParameterException', message: 'Username should be an email.' },
+      });
+    }
+  });
+
   it('answers input that is not text with the pool’s message, not a crash', async () => {
     expect(await signUpAction(42 as unknown as string, 'Gulf-Shores-2026')).toMatchObject({
       ok: false,

@@ -2,7 +2,7 @@ import { afterSignIn } from '@/components/account/destinations';
 
 const base = { userId: '8c1e2b7a-3f4d-4a5b-9c6d-7e8f9a0b1c2d', hasTrips: false };
 
-describe('where sign-in leads (SPEC section 4)', () => {
+describe('where sign-in leads (docs/SPEC.md section 4)', () => {
   test('from the plan-your-trip prompt: the trip list', () => {
     expect(afterSignIn({ ...base, from: 'plan-your-trip', pathname: '/' })).toEqual({
       kind: 'navigate',

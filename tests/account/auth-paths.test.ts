@@ -4,7 +4,7 @@ import { guardRequest } from '@/lib/auth/guard';
 import { isTripListAlias, requiresSignIn, tripListPath } from '@/lib/auth/paths';
 import { authSecret } from '@/lib/auth/secret';
 
-// The edges of SPEC section 6's sign-in rule as the proxy applies it (tests/account/guard.test.ts
+// The edges of docs/SPEC.md section 6's sign-in rule as the proxy applies it (tests/account/guard.test.ts
 // holds the main cases): trailing slashes, look-alike paths, both session cookie names, and where
 // an anonymous visitor or a signed-in user is sent.
 
@@ -24,7 +24,7 @@ async function visit(url: string, cookie?: Cookie) {
 
 const signedIn: Cookie = { name: 'authjs.session-token', claims: { sub: USER, email: 'paths@example.com' } };
 
-describe('which paths need sign-in (SPEC section 6)', () => {
+describe('which paths need sign-in (docs/SPEC.md section 6)', () => {
   test.each([
     '/profile/',
     '/profile//',

@@ -6,7 +6,7 @@ import { resetEnvCache } from '@/lib/env';
 import { rememberEnv } from '../support/env';
 
 // When a server may seal sessions, and with which key: the boundaries of lib/auth/secret.ts that
-// tests/account/session-secret.test.ts does not reach (issue 12). The operator's message is spelled
+// tests/account/session-secret.test.ts does not reach (docs/SECURITY.md, "Accounts and sessions"). The operator's message is spelled
 // out here, so a changed word fails.
 
 const REASON =

@@ -10,7 +10,7 @@ import { createUser } from '@/lib/idp/users';
 import { call } from '../support/api';
 
 // The rules a bearer ID token of the built-in pool must meet before /prod/ acts for its caller
-// (SPEC section 6: "Authenticated calls send a bearer identity token"). Tokens are signed here with
+// (docs/SPEC.md section 6: "Authenticated calls send a bearer identity token"). Tokens are signed here with
 // the pool's own key, so each case changes exactly one thing about an otherwise good token. The
 // pool's issuer and client id are spelled out: a changed constant must fail these tests.
 

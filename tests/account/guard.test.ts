@@ -19,7 +19,7 @@ async function request(path: string, signedIn: boolean) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
 }
 
-describe('the sign-in guard (SPEC section 6)', () => {
+describe('the sign-in guard (docs/SPEC.md section 6)', () => {
   test.each([
     '/profile',
     '/edit-profile',

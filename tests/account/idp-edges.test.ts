@@ -119,7 +119,7 @@ describe('a stored password hash', () => {
 });
 
 describe('the password policy', () => {
-  // SPEC: "at least 8 characters".
+  // docs/SPEC.md: "at least 8 characters".
   test('takes a password of exactly 8 characters and refuses 7', () => {
     expect(() => assertPasswordPolicy('Aa1!aaaa')).not.toThrow();
     expect(() => assertPasswordPolicy('Aa1!aaa')).toThrow('Password not long enough');

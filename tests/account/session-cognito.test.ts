@@ -10,7 +10,7 @@ import { inRequestScope } from '../support/session-scope';
 
 // With Amazon Cognito, an ID token verifies until it expires even after GlobalSignOut; the site asks
 // Cognito (GetUser with the session's access token) at most once a minute per session, and at once
-// after a sign-out through this site (issue 12). AWS is the boundary: its verifier and its HTTP API
+// after a sign-out through this site (docs/SECURITY.md, "Accounts and sessions"). AWS is the boundary: its verifier and its HTTP API
 // are stood in for here.
 
 jest.mock('aws-jwt-verify', () => ({

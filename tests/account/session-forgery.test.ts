@@ -16,7 +16,7 @@ import { createTripAsA, tripTestContext, type TripTestContext } from '../support
 import { inRequestScope } from '../support/session-scope';
 
 // A session cookie sealed with the right secret is not enough: the ID token inside it must verify
-// (signature, expiry, issuer, audience), and the user is the token's sub, not the cookie's (issue 12).
+// (signature, expiry, issuer, audience), and the user is the token's sub, not the cookie's (docs/SECURITY.md, "Accounts and sessions").
 
 const VICTIM = 'trip-owner-a';
 const ATTACKER = 'mallory-attacker';

@@ -8,7 +8,7 @@ import { resetEnvCache } from '@/lib/env';
 import { rememberEnv } from '../support/env';
 
 // The embedded default keeps a secret of its own beside its data; a production server on a shared
-// database refuses to start without AUTH_SECRET (issue 12).
+// database refuses to start without AUTH_SECRET (docs/SECURITY.md, "Accounts and sessions").
 
 const ROOT = process.cwd();
 // Restored key by key: replacing process.env itself breaks later suites in the same worker.

@@ -14,7 +14,7 @@ import { call } from '../support/api';
 import { inRequestScope } from '../support/session-scope';
 
 // Sign-out ends the session at the pool (GlobalSignOut), not only in this browser: a copy of the
-// cookie taken before, replayed after, opens nothing, and neither do its tokens (issue 12).
+// cookie taken before, replayed after, opens nothing, and neither do its tokens (docs/SECURITY.md, "Accounts and sessions").
 
 const PASSWORD = 'Orange-Beach-7';
 

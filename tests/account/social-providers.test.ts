@@ -2,7 +2,7 @@ import { configuredSocialProviders, socialProviders } from '@/lib/auth/providers
 import { resetEnvCache } from '@/lib/env';
 import { rememberEnv } from '../support/env';
 
-// Facebook, Google and Apple sign-in (SPEC section 6) are offered only when both their id and
+// Facebook, Google and Apple sign-in (docs/SPEC.md section 6) are offered only when both their id and
 // their secret are set: a button for a provider without keys would fail after the visitor clicks it.
 
 const KEYS = [

@@ -7,7 +7,7 @@ import { getRoadTrip } from '@/lib/road-trips';
 import { call } from '../support/api';
 import { insertPlaces, insertRoadTrips, type Fixtures } from '../support/fixtures';
 
-// SPEC section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
+// docs/SPEC.md section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
 const GOLF_TRIP_IDS = [5, 18, 44, 48, 74];
 
 let places: Fixtures;

@@ -1,4 +1,4 @@
-// What must hold whichever copy answers (issue 13, item 7). Each check says which copy did what.
+// What must hold whichever copy answers. Each check says which copy did what.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The cluster test (issue 13): two copies of ONE build on one PostgreSQL database and one Redis,
+// The cluster test (docs/ARCHITECTURE.md, "Running several copies"): two copies of ONE build on one PostgreSQL database and one Redis,
 // behind haproxy round robin. Everything a visitor or an editor does must work whichever copy
 // answers. Run by .ci/run after the PostgreSQL tests; by hand:
 //   CLUSTER_ADMIN_URL=postgres://postgres@127.0.0.1:55432/postgres CLUSTER_DIST_DIR=.next-e2e node tests/cluster/cluster.mjs

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The editor cycle against a production server (issue 18): `next start` on an existing build reads
+// The editor cycle against a production server (docs/ARCHITECTURE.md, "Page cache"): `next start` on an existing build reads
 // its pages from a fake ButterCMS on loopback (fake-butter.mjs); an editor publishes a change, the
 // webhook calls POST /api/revalidate, and the home page must show the change within seconds.
 // Run by .ci/run on the e2e build; by hand:

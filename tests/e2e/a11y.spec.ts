@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { checkPage } from './support/page-checks';
 import { createConfirmedAccount, detailPaths, PUBLIC_PATHS, SIGNED_IN_PATHS } from './support/site-routes';
 
-// Every route of SPEC 2.2, signed out: axe finds nothing at WCAG 2.2 AA and the browser reports
+// Every route of docs/SPEC.md section 2.2, signed out: axe finds nothing at WCAG 2.2 AA and the browser reports
 // no Content-Security-Policy violation (so every script carried this request's nonce).
 test.describe('every page, signed out', () => {
   for (const path of [...PUBLIC_PATHS, ...SIGNED_IN_PATHS]) {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-// Every account flow of SPEC 2.5 and 4 on the embedded default: the built-in pool at /idp and
+// Every account flow of docs/SPEC.md section 2.5 and 4 on the embedded default: the built-in pool at /idp and
 // the mail outbox at /dev/mailbox.
 
 type Mail = { to: string; subject: string; meta: { purpose?: string; code?: string } };

@@ -8,7 +8,7 @@ import { SHELL_MESSAGES } from '@/components/shell/messages';
 import { createConfirmedAccount, detailPaths } from './support/site-routes';
 
 // Public pages come from the ISR cache under the cached-page policy; per-visitor pages and the
-// session endpoint never do (issue 13, docs/SECURITY.md "Nonces and rendering").
+// session endpoint never do (docs/SECURITY.md "Nonces and rendering").
 
 /** Records CSP violations and console errors from the first script on, before the page's own. */
 async function watch(page: Page): Promise<{ violations: () => Promise<string[]>; errors: string[] }> {

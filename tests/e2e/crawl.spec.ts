@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_NAME } from '@/lib/constants';
 
-// Issue 15: a crawl over the whole sitemap. Each page answers 200, has its own title (at most 60
+// A crawl over the whole sitemap, as a search engine makes it. Each page answers 200, has its own title (at most 60
 // characters before the site name) and description, and a canonical naming the page itself.
 const TITLE_MAX = 60;
 const CONCURRENCY = 4;
@@ -46,7 +46,7 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
 test('every page in the sitemap answers 200 with a unique title and description and a canonical of its own', async ({
   request,
 }) => {
-  // Cold ISR renders on a loaded machine: about 4 minutes for 833 URLs was not enough (issue 15).
+  // Cold ISR renders on a loaded machine: about 4 minutes for 833 URLs was not enough.
   test.setTimeout(600_000);
   const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(50);

@@ -3,11 +3,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { HOME_MESSAGES } from '../../components/home/messages';
 import { SHELL_MESSAGES } from '../../components/shell/messages';
 
-// The first screen at every width (issue 15): no sideways scroll, the whole header in reach,
+// The first screen at every width: no sideways scroll, the whole header in reach,
 // compact alerts on a phone, and a hero heading that can be read over any picture.
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440, 1920];
-/** Above this the menu is shown in the bar; at or below it, behind the Menu button (SPEC section 9). */
+/** Above this the menu is shown in the bar; at or below it, behind the Menu button (docs/SPEC.md section 9). */
 const MENU_BREAKPOINT = 930;
 
 const LONG_ALERTS = [1, 2].map((n) => ({

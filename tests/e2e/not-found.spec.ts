@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HOME_MESSAGES as M } from '@/components/home/messages';
 import { entityPaths } from './support/page-paths';
 
-// Issue 15: a missing record's 404 is in the server HTML (a crawler, or a reader without
+// A missing record's 404 is in the server HTML (a crawler, or a reader without
 // JavaScript, saw a blank page: Next drew the notice only from its scripts).
 const MISSING = [
   '/places-to-go/does-not-exist',

@@ -5,7 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { OFFLINE_TEXT } from '../../lib/offline/messages';
 import { signedInPage } from './support/trip-users';
 
-// Issue 17 as a traveller meets it: an installable site whose saved trips open with no signal,
+// docs/OFFLINE.md as a traveller meets it: an installable site whose saved trips open with no signal,
 // whose other pages show the offline page, whose offline edits sync when the signal returns, and
 // whose saved trips go at sign-out. Playwright applies setOffline to the service worker as well.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PATHS, entityPaths, MISSING_PATHS, REDIRECTS } from './support/page-paths';
 
-// Every content path of SPEC 2.2 answers 200 with one h1, or its documented permanent redirect.
+// Every content path of docs/SPEC.md section 2.2 answers 200 with one h1, or its documented permanent redirect.
 test.describe('content routes', () => {
   for (const path of CONTENT_PATHS) {
     test(`${path} answers 200 with a heading`, async ({ request }) => {

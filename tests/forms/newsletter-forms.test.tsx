@@ -102,7 +102,7 @@ describe('footer newsletter form', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows SPEC's footer text for a malformed address", async () => {
+  it("shows docs/SPEC.md's footer text for a malformed address", async () => {
     const user = userEvent.setup();
     render(<FooterNewsletter />);
     await user.type(screen.getByLabelText(FOOTER_NEWSLETTER.label), 'not-an-email');

@@ -1,6 +1,6 @@
 import { buildFilesIn, isStorable, strategyFor } from '@/lib/offline/sw-strategy';
 
-// The service worker's rules (issue 17): what it keeps, what it never keeps, and what it leaves to
+// The service worker's rules (docs/OFFLINE.md): what it keeps, what it never keeps, and what it leaves to
 // the network. The browser test (tests/e2e/offline.spec.ts) shows them at work.
 
 const ORIGIN = 'https://alabama.travel';

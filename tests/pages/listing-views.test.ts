@@ -4,7 +4,8 @@ import { pageClassOf } from '@/lib/security/page-class';
 import { proxy } from '@/proxy';
 
 // The listings that read their query string come from the ISR cache: the proxy sends each view to
-// a path of its own (issue 13), and a value no view has is the page's 404 (issue 15).
+// a path of its own (docs/PERFORMANCE.md), and a value no view has is the page's 404, so a crawler
+// finds no endless variants.
 
 async function through(url: string) {
   const response = await proxy(new NextRequest(`http://localhost${url}`));

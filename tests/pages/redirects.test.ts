@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LEGACY_REDIRECTS, legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { EXPERIENCES } from '@/lib/constants';
 
-describe('legacy redirects (SPEC 2.2)', () => {
+describe('legacy redirects (docs/SPEC.md section 2.2)', () => {
   it.each([
     ['/beaches', '/experience-alabama/beaches'],
     ['/golf', '/experience-alabama/year-round-golf'],

@@ -19,7 +19,7 @@ import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
 import { rowCounts } from './endpoints';
 
-// The exact requests issue 12 found answering 500: each must be a 4xx that names the field, and
+// Requests that once answered 500: each must be a 4xx that names the field, and
 // change nothing.
 // Each handler types its own params; `never` lets one table hold them all.
 type Handler = (request: NextRequest, context: { params: Promise<never> }) => Promise<Response>;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Issue 16's proof: copy M serves the built-in Main API and user pool on PostgreSQL; copy S, from the
+// The site in front of a remote Main API (docs/ARCHITECTURE.md, "Where the data comes from"):
+// copy M serves the built-in Main API and user pool on PostgreSQL; copy S, from the
 // same build, has an empty database of its own, MAIN_API_URL = M's /prod and COGNITO_ENDPOINT = M's
 // /idp. S must show M's places, events and road trips, sign a user in with M's pool, keep their
 // trips and favourites in M, answer the "temporarily unavailable" page (and JSON 503s) while M is

@@ -4,8 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { idpUsers, mailOutbox } from '@/lib/db/schema';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { normalizeEmail } from '@/lib/mail/address';
-import { GuideOrderSchema } from '@/lib/validation/guide-order';
-import { emailField } from '@/lib/validation/newsletter';
+import { GuideOrderSchema } from '@/lib/guide-orders/schema';
+import { emailField } from '@/lib/newsletter/schema';
 import { rawIdp } from '../account/support/raw-idp';
 
 // One mailbox is one address: any case, and the trailing dot of a fully qualified domain, name

@@ -8,7 +8,7 @@ import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
 
 // GET /api/session carries the per-visitor parts of cached pages: it must never be cached, and
-// each visitor sees only their own trips (Plan Your Trip -> My Trips, SPEC 2.4).
+// each visitor sees only their own trips (Plan Your Trip -> My Trips, docs/SPEC.md section 2.4).
 
 async function sessionAs(cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};

@@ -2,14 +2,14 @@ import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/session/route';
 import { addFavouritesInDb } from '@/lib/favourites';
 import { placeGuideOrder } from '@/lib/guide-orders';
-import { GuideOrderSchema } from '@/lib/validation/guide-order';
+import { GuideOrderSchema } from '@/lib/guide-orders/schema';
 import { ensureVisitor } from '@/lib/visitors';
 import { makeLocation } from '../trips/fixtures';
 import { call } from '../support/api';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 
 // Cached pages show no per-visitor data; the one session endpoint brings all of it after hydration:
-// the hearts (favourite ids) and whether the guide promotion should hide (issue 13).
+// the hearts (favourite ids) and whether the guide promotion should hide (docs/SECURITY.md, "Nonces and rendering").
 
 async function sessionAs(cookie?: string) {
   const headers: Record<string, string> = cookie ? { cookie } : {};

@@ -5,10 +5,10 @@ import { STATE_BOUNDS, TAB_CATEGORIES } from '@/lib/constants';
 import { getDb, type Db } from '@/lib/db/client';
 import { seedIfEmpty } from '@/lib/db/seed';
 
-// SPEC section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
+// docs/SPEC.md section 9 (Golf trip ids: 5, 18, 44, 48, 74), as a literal.
 const GOLF_TRIP_IDS = [5, 18, 44, 48, 74];
 
-// STATE_BOUNDS is the trip-destination box of SPEC section 5; it stops short of the state's
+// STATE_BOUNDS is the trip-destination box of docs/SPEC.md section 5; it stops short of the state's
 // eastern counties (Dothan, Auburn, Fort Payne) and its northern edge, so places are held to
 // Alabama's real extent, with the coast allowed down to 30.1.
 const ALABAMA = { minLat: 30.1, maxLat: 35.01, minLng: -88.48, maxLng: -84.88 };

@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/seo';
 import { MISSING_SITE_URL_REASON } from '@/lib/seo/site-url';
 import { rememberEnv } from '../support/env';
 
-// Issue 15: every link named http://localhost:3000 whatever the port. A production server on a
+// Every link named http://localhost:3000 whatever the port. A production server on a
 // shared database must be told its address; a local one names itself by its port.
 
 const ROOT = process.cwd();

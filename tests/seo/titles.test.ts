@@ -2,7 +2,7 @@ import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-titl
 import { EXPERIENCES, MAP_TABS } from '@/lib/constants';
 import { fitTitle, TITLE_MAX } from '@/lib/seo';
 
-// Issue 15: titles at most 60 characters before the site name, and every map view in the sitemap
+// Titles at most 60 characters before the site name, and every map view in the sitemap
 // with a heading, title and description of its own.
 
 test('a title keeps its most specific form that fits, and is cut at a word otherwise', () => {

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { alerts, crisisAlerts } from '@/lib/db/schema';
 import { call } from '@/tests/support/api';
 
-// SPEC section 9 (Alerts in reduced set: at most 4), as a literal.
+// docs/SPEC.md section 9 (Alerts in reduced set: at most 4), as a literal.
 const MAX_REDUCED_ALERTS = 4;
 
 beforeAll(async () => {

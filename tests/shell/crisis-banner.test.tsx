@@ -4,7 +4,7 @@ import { CRISIS_URL, CrisisBanner } from '@/components/shell/crisis-banner';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 import type { CrisisAlert } from '@/lib/alerts/types';
 
-// SPEC section 9 (Crisis alert refresh: 3600000 ms), as a literal: changing the code's constant must fail this test.
+// docs/SPEC.md section 9 (Crisis alert refresh: 3600000 ms), as a literal: changing the code's constant must fail this test.
 const CRISIS_ALERT_REFRESH_MS = 3_600_000;
 
 const crisis = (updated_at: string, message = '<p>Hurricane warning for Baldwin County</p>'): CrisisAlert => ({

@@ -4,7 +4,7 @@ import { GUIDE_ORDERED_KEY } from '@/components/shell/guide-ordered';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 
-// The promotion's names (SPEC: Order Now, View Online) and the routes they lead to (SPEC 2.2), as
+// The promotion's names (docs/SPEC.md: Order Now, View Online) and the routes they lead to (docs/SPEC.md section 2.2), as
 // literals: a changed link in the code's table must fail this test.
 const ORDER = '/vacation-guide';
 const VIEW_ONLINE = '/online-vacation-guide';

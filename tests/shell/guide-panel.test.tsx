@@ -3,7 +3,7 @@ import { GuidePanel, OPEN_GUIDE_PANEL_EVENT } from '@/components/shell/guide-pan
 import { SHELL_MESSAGES } from '@/components/shell/messages';
 import { mayShowGuideModal, parseDismissal } from '@/lib/guide-modal/rules';
 
-// SPEC section 9, as literals: changing the code's constants must fail this test.
+// docs/SPEC.md section 9, as literals: changing the code's constants must fail this test.
 const GUIDE_MODAL_REPEAT_MS = 30_000; // Guide modal repeat: 30 s
 const GUIDE_MODAL_NO_THANKS_REPEAT_MS = 604_800_000; // or 7 days after no thanks
 const GUIDE_PANEL_INACTIVITY_MS = 30_000; // Inactivity before guide panel: 30000 ms

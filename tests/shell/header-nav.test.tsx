@@ -15,7 +15,7 @@ const menus = buildHeaderMenus({
 });
 
 describe('header navigation', () => {
-  it('lists the top-level entries of SPEC 2.4', () => {
+  it('lists the top-level entries of docs/SPEC.md section 2.4', () => {
     render(<HeaderNav menus={menus} signedIn={false} />);
     for (const name of ['Experiences', 'Places to Go', 'Plan Your Trip', 'Guides'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();

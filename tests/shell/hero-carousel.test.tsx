@@ -5,7 +5,7 @@ import { YOUTUBE_EMBED } from '@/components/home/hero-slide';
 import type { Banner } from '@/lib/content/types';
 import { reshapeBanners } from '@/lib/content/reshape';
 
-// SPEC section 9 (Carousel interval: 6000 ms), as a literal: changing the code's constant must fail this test.
+// docs/SPEC.md section 9 (Carousel interval: 6000 ms), as a literal: changing the code's constant must fail this test.
 const CAROUSEL_INTERVAL_MS = 6000;
 
 const banner = (over: Partial<Banner>): Banner => ({

@@ -23,7 +23,7 @@ describe('header navigation from the database', () => {
     ]);
 
     const nav = await loadNavigation();
-    // The slug URL, the page's canonical one (issue 15: the numeric ids duplicated every page).
+    // The slug URL, the page's canonical one (the numeric ids made every page appear twice to a crawler).
     expect(nav.regions).toContainEqual({ label: 'Zz Test Region', href: '/places-to-go/areas/zz-test-region' });
     // Not empty, whatever the menu's size is set to: a menu of zero cities is a broken menu.
     expect(MENU_CITY_COUNT).toBeGreaterThan(0);

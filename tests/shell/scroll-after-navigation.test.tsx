@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
 
-// SPEC section 9 (Post-navigation scroll: wait 700 ms, 200 px offset), as literals: changing the code's constants must fail this test.
+// docs/SPEC.md section 9 (Post-navigation scroll: wait 700 ms, 200 px offset), as literals: changing the code's constants must fail this test.
 const POST_NAVIGATION_SCROLL_DELAY_MS = 700;
 const POST_NAVIGATION_SCROLL_OFFSET_PX = 200;
 

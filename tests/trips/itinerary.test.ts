@@ -23,7 +23,7 @@ describe('drive estimates', () => {
     expect(plan.minutes).toBeCloseTo(whole.minutes, 6);
     const last = plan.days.at(-1)!.legs.at(-1)!;
     expect([last.from, last.to]).toEqual(['gulf-state-park', 'Alabama State Capitol']);
-    // Gulf State Park to the Capitol: about 195 mi and 3 h 00 (issue 14).
+    // Gulf State Park to the Capitol: about 195 mi and 3 h 00 (the given figures, docs/PERFORMANCE.md).
     expect(kmToMiles(last.km)).toBeGreaterThan(180);
     expect(kmToMiles(last.km)).toBeLessThan(215);
     expect(last.minutes).toBeLessThan(3.6 * 60);

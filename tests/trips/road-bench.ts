@@ -6,7 +6,7 @@ import type { Point } from '@/lib/trip-planner/geo';
  * named stretch of US or state highway or city street. Times, unless the issue gave them, are
  * those miles at the posted limits (70 mph rural Interstate, 55 mph elsewhere) plus 5 minutes of
  * town streets at each end. Points are the seeded cities (lib/db/seed/data/cities.json) and, for
- * the three drives from issue 14, the seeded places.
+ * the three drives the product owner gave (docs/PERFORMANCE.md), the seeded places.
  */
 export type BenchPair = {
   from: string;
@@ -50,7 +50,7 @@ const FIRST_BENCH: BenchPair[] = [
     otherMi: 2,
     minutes: 90,
     region: 'montgomery',
-    source: 'Issue 14: about 92 mi, 1 h 30 by I-65 (exits 261 to 171)',
+    source: 'Given: about 92 mi, 1 h 30 by I-65 (exits 261 to 171)',
   },
   {
     from: 'Alabama State Capitol',
@@ -61,7 +61,7 @@ const FIRST_BENCH: BenchPair[] = [
     otherMi: 58,
     minutes: 180,
     region: 'gulf',
-    source: 'Issue 14: about 195 mi, 3 h 00 (I-65 exits 171 to 34, AL 59 south)',
+    source: 'Given: about 195 mi, 3 h 00 (I-65 exits 171 to 34, AL 59 south)',
   },
   {
     from: 'U.S. Space & Rocket Center',
@@ -72,7 +72,7 @@ const FIRST_BENCH: BenchPair[] = [
     otherMi: 6,
     minutes: 95,
     region: 'north',
-    source: 'Issue 14: about 100 mi, 1 h 35 (I-565 exit 15 to I-65, exits 340 to 259)',
+    source: 'Given: about 100 mi, 1 h 35 (I-565 exit 15 to I-65, exits 340 to 259)',
   },
   {
     from: 'Birmingham',

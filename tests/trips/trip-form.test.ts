@@ -25,7 +25,7 @@ const park: Suggestion = {
   lng: -87.64,
 };
 
-describe('trip creation rules (SPEC section 5)', () => {
+describe('trip creation rules (docs/SPEC.md, section 5)', () => {
   it('needs a destination, and a start when the user chose to add one, in the spec words', () => {
     expect(validateTripForm({ destination: null, hasStart: true, start: null })).toEqual({
       destination: 'Please enter a destination.',

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/lib/constants';
 import { createTripStore } from '@/components/trips/trip-store';
 
-// SPEC section 9, as literals: a change to the code's constants must fail this test.
+// docs/SPEC.md, section 9, as literals: a change to the code's constants must fail this test.
 const NEW_TRIP_WINDOW_MS = 30_000; // New-trip window: 30 s
 const TRIP_POPUP_DISMISS_MS = 30_000; // Trip popup auto-dismiss: 30000 ms
 
@@ -10,7 +10,7 @@ function memoryStorage() {
   return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
 }
 
-describe('trip store (SPEC section 4)', () => {
+describe('trip store (docs/SPEC.md, section 4)', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date('2027-03-01T12:00:00Z') }));
   afterEach(() => jest.useRealTimers());
 

@@ -1,5 +1,5 @@
 import { FEEDBACK } from '@/components/feedback/messages';
-import { FeedbackSchema, HelpfulnessSchema } from '@/lib/validation/feedback';
+import { FeedbackSchema, HelpfulnessSchema } from '@/lib/feedback/schema';
 import { long, UUID, zodData, zodIssues } from './support';
 
 // The form rules as a client meets them: what each schema accepts (and turns it into) and the

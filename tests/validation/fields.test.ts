@@ -1,6 +1,7 @@
 import { dbId, dbIdParam, isoDate, isRealDate } from '@/lib/validation/fields';
 import { formatInterestList, parseInterestList } from '@/lib/validation/interests';
-import { isEmail } from '@/lib/validation/patterns';
+import fc from 'fast-check';
+import { isCognitoEmailUsername, isEmail } from '@/lib/validation/patterns';
 import { isStorableText } from '@/lib/validation/text';
 import { isUsStateAbbr, US_STATES } from '@/lib/validation/us-states';
 import { emailOfLength, zodData, zodIssues } from './support';
@@ -25,6 +26,13 @@ describe('isEmail and the email pattern', () => {
     [emailOfLength(255), false],
   ])('%s is an email: %s', (value, expected) => {
     expect(isEmail(value)).toBe(expected);
+  });
+
+  it('every address a form accepts, the built-in user pool accepts as a username (it refuses only what Cognito does)', () => {
+    fc.assert(fc.property(fc.emailAddress(), (address) => !isEmail(address) || isCognitoEmailUsername(address)));
+    expect(isCognitoEmailUsername('zoë@exämple.com')).toBe(true);
+    expect(isEmail('zoë@exämple.com')).toBe(false);
+    expect(isCognitoEmailUsername('kayla@example')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { GUIDE } from '@/components/forms/messages';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
-import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/validation/guide-order';
+import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/guide-orders/schema';
 import { emailOfLength, long, order, UUID, ZIP_CASES, zodData, zodIssues } from './support';
 
 // The form rules as a client meets them: what each schema accepts (and turns it into) and the
@@ -66,7 +66,7 @@ describe('GuideOrderSchema (POST requestVacationGuide)', () => {
     [{ last_name: long(101) }, [['last_name', 'must be at most 100 characters']]],
     [{ city: long(101) }, [['city', 'must be at most 100 characters']]],
     [{ first_name: '   ' }, [['first_name', GUIDE.firstNameRequired]]],
-    // SPEC section 5: street and suite have a maximum length of 255.
+    // docs/SPEC.md section 5: street and suite have a maximum length of 255.
     [{ address: long(255), address2: long(255) }, []],
     [{ address: long(256) }, [['address', GUIDE.addressTooLong]]],
     [{ address2: long(256) }, [['address2', GUIDE.address2TooLong]]],

@@ -1,5 +1,5 @@
 import { NEWSLETTER } from '@/components/forms/messages';
-import { AddSubscriberSchema, SignupMapSchema, SignupNewsletterSchema } from '@/lib/validation/newsletter';
+import { AddSubscriberSchema, SignupMapSchema, SignupNewsletterSchema } from '@/lib/newsletter/schema';
 import { emailOfLength, long, zodData, zodIssues } from './support';
 
 // The form rules as a client meets them: what each schema accepts (and turns it into) and the

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { useGalleryQueue, type GalleryQueue } from '@/components/content/gallery-loader';
 
-// SPEC section 9 (Gallery queue poll: 300 ms), as a literal.
+// docs/SPEC.md section 9 (Gallery queue poll: 300 ms), as a literal.
 const GALLERY_QUEUE_POLL_MS = 300;
 
 type GalleryWindow = Window & { galleryQueue?: GalleryQueue };

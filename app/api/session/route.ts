@@ -14,7 +14,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 /**
  * GET /api/session — every per-visitor part of a cached page, read once after hydration: whether
- * someone is signed in, their first trips for Plan Your Trip -> My Trips (SPEC 2.4), their
+ * someone is signed in, their first trips for Plan Your Trip -> My Trips (docs/SPEC.md section 2.4), their
  * favourite place ids (the hearts) and whether a guide was ordered (the footer's promotion). The
  * guide flag is this browser's cookie, or for a signed-in visitor an order to their address.
  */

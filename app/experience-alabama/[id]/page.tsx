@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function ExperiencePageBody({ params }: Props) {
   const experience = getExperience((await params).id);
-  // Only the ten categories are experiences; any other {token} (SPEC 2.2) is a 404.
+  // Only the ten categories are experiences; any other {token} (docs/SPEC.md section 2.2) is a 404.
   if (!experience) notFound();
   const [places, events, trips, articles, cuisines] = await Promise.all([
     filterLocations({ experience_types: [experience.id], limit: 24 }),

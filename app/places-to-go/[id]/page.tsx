@@ -31,7 +31,7 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
-// Detail, then the places-supplement fill-in (SPEC 7); a failed supplement keeps the stored place.
+// Detail, then the places-supplement fill-in (docs/SPEC.md section 7); a failed supplement keeps the stored place.
 const load = cache(async (id: string) => {
   const place = await getLocation(idOrSlug(id));
   return place ? supplementLocation(place) : null;

@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-// /places-to-go/regions and /places-to-go/areas are the same page (SPEC 2.2); this is the canonical one.
+// /places-to-go/regions and /places-to-go/areas are the same page (docs/SPEC.md section 2.2); this is the canonical one.
 export const metadata = pageMetadata({
   title: 'Regions of Alabama',
   description:

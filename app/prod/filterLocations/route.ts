@@ -8,7 +8,7 @@ import { LocationFilterSchema } from '@/lib/locations/schema';
 
 const QuerySchema = z.preprocess((query) => withoutEmpty(query as Record<string, string>), LocationFilterSchema);
 
-/** GET /prod/filterLocations — the map filter (SPEC section 3); `limit` defaults to and tops out at 500. */
+/** GET /prod/filterLocations — the map filter (docs/SPEC.md section 3); `limit` defaults to and tops out at 500. */
 export const GET = route(async (request) => {
   const filter = parseQuery(request, QuerySchema);
   return cachedSerializedResponse(TAGS.locations, JSON.stringify(filter), () => filterLocationsJson(filter));

@@ -103,7 +103,7 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-/** Fixed-window counters shared by every server copy (DESIGN: no rate limits in process memory). */
+/** Fixed-window counters shared by every server copy (docs/DESIGN.md: no rate limits in process memory). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from './types';
 
-/** Tourism regions ("areas" in SPEC): groups of counties. */
+/** Tourism regions ("areas" in docs/SPEC.md): groups of counties. */
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('forgot password request (SPEC sections 2.5, 4, 5 and 8)', () => {
+describe('forgot password request (docs/SPEC.md sections 2.5, 4, 5 and 8)', () => {
   async function request(email: string, message?: string) {
     (forgotPasswordAction as jest.Mock).mockResolvedValue(
       message ? { ok: false, error: { code: 'X', message } } : { ok: true },
@@ -84,7 +84,7 @@ describe('forgot password request (SPEC sections 2.5, 4, 5 and 8)', () => {
   });
 });
 
-describe('forgot password confirmation (SPEC sections 4, 5 and 8)', () => {
+describe('forgot password confirmation (docs/SPEC.md sections 4, 5 and 8)', () => {
   async function reset(values: { code?: string; pw?: string; again?: string }, message?: string) {
     (confirmForgotPasswordAction as jest.Mock).mockResolvedValue(
       message ? { ok: false, error: { code: 'X', message } } : { ok: true },

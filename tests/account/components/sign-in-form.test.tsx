@@ -35,7 +35,7 @@ async function submit(email: string, password: string) {
   return user;
 }
 
-describe('sign-in validation (SPEC section 5)', () => {
+describe('sign-in validation (docs/SPEC.md section 5)', () => {
   test('an empty email and password', async () => {
     await submit('', '');
     expect(await screen.findByText(VALIDATION.emailRequired)).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('sign-in validation (SPEC section 5)', () => {
   });
 });
 
-describe('sign-in errors (SPEC section 8)', () => {
+describe('sign-in errors (docs/SPEC.md section 8)', () => {
   test.each([
     [PROVIDER.usernameEmpty, VALIDATION.emailRequired],
     [PROVIDER.userNotFound, VALIDATION.emailInvalid],

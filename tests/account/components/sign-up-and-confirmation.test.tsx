@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('sign-up (SPEC sections 2.5, 5 and 8)', () => {
+describe('sign-up (docs/SPEC.md sections 2.5, 5 and 8)', () => {
   async function register(message?: string) {
     (signUpAction as jest.Mock).mockResolvedValue(
       message ? { ok: false, error: { code: 'X', message } } : { ok: true },
@@ -89,7 +89,7 @@ describe('sign-up (SPEC sections 2.5, 5 and 8)', () => {
   });
 });
 
-describe('confirmation (SPEC sections 5 and 8)', () => {
+describe('confirmation (docs/SPEC.md sections 5 and 8)', () => {
   async function confirm(code: string, message?: string) {
     (confirmSignUpAction as jest.Mock).mockResolvedValue(
       message ? { ok: false, error: { code: 'X', message } } : { ok: true },

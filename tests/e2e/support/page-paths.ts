@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** The pages of SPEC 2.2 that need no id, owned by the site pages (not home, account, map or trips). */
+/** The pages of docs/SPEC.md section 2.2 that need no id, owned by the site pages (not home, account, map or trips). */
 export const CONTENT_PATHS = [
   '/places-to-go',
   '/places-to-go/regions',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** Every path of SPEC 2.2 that needs no id. Pages that need sign-in are in SIGNED_IN_PATHS. */
+/** Every path of docs/SPEC.md section 2.2 that needs no id. Pages that need sign-in are in SIGNED_IN_PATHS. */
 export const PUBLIC_PATHS = [
   '/',
   '/places-to-go',
@@ -59,7 +59,7 @@ export const PUBLIC_PATHS = [
   '/mind-trip',
 ];
 
-/** Pages that send anonymous visitors to sign in (SPEC section 6). */
+/** Pages that send anonymous visitors to sign in (docs/SPEC.md section 6). */
 export const SIGNED_IN_PATHS = [
   '/profile',
   '/edit-profile',

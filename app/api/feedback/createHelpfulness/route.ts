@@ -1,7 +1,7 @@
 import { parseBody, route } from '@/lib/api/handler';
 import { createHelpfulness } from '@/lib/feedback';
 import { enforceRateLimit } from '@/lib/rate-limit';
-import { HelpfulnessSchema } from '@/lib/validation/feedback';
+import { HelpfulnessSchema } from '@/lib/feedback/schema';
 
 export const POST = route(async (request) => {
   await enforceRateLimit(request, 'feedback/createHelpfulness');

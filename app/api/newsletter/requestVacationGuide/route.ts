@@ -2,7 +2,7 @@ import { badRequest } from '@/lib/api/errors';
 import { parseBody, route } from '@/lib/api/handler';
 import { placeGuideOrder } from '@/lib/guide-orders';
 import { enforceRateLimit } from '@/lib/rate-limit';
-import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/validation/guide-order';
+import { GuideOrderSchema, IdempotencyKeySchema } from '@/lib/guide-orders/schema';
 
 /**
  * Orders the printed guide. The client sends a key per form (header `Idempotency-Key` or field

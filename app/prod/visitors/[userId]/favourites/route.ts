@@ -4,7 +4,7 @@ import { requireCaller, type Caller } from '@/lib/auth/bearer';
 import { addFavouritesInDb, FavouriteIdsSchema, listFavouritesInDb, removeFavouritesInDb } from '@/lib/favourites';
 import { ensureVisitorInDb } from '@/lib/visitors';
 
-// Not in SPEC section 7 (its favourites stay in the browser): the built-in Main API keeps a signed-in
+// Not in docs/SPEC.md section 7 (its favourites stay in the browser): the built-in Main API keeps a signed-in
 // user's favourites beside their visitor record, so a site in front of it (MAIN_API_URL) keeps them too.
 type Path = { userId: string };
 

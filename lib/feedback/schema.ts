@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_ISSUES, FEEDBACK_STATUS_AT_CREATION, RATING_VALUES } from '@/lib/constants';
-import { FEEDBACK } from '@/components/feedback/messages';
-import { MAX_EPOCH_MS, text } from './fields';
+import { FEEDBACK } from './messages';
+import { MAX_EPOCH_MS, text } from '@/lib/validation/fields';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const PATH_MAX_LENGTH = 2000;
@@ -22,7 +22,7 @@ const timestamp = z
   .transform((value) => new Date(value))
   .refine(isStorableInstant, TIMESTAMP_MESSAGE);
 
-/** POST createHelpfulness (SPEC section 3): one of the three ratings for one page. */
+/** POST createHelpfulness (docs/SPEC.md section 3): one of the three ratings for one page. */
 export const HelpfulnessSchema = z.object({
   Rating: z
     .number({ error: 'must be 3, 1.5 or 0' })
@@ -35,24 +35,40 @@ export const HelpfulnessSchema = z.object({
   Feedback: z.array(z.unknown()).max(0, 'must be an empty list when the record is created').default([]),
 });
 
+/** The note: required, and no longer than the database column the editors read. */
+const note = text({ error: FEEDBACK.noteRequired })
+  .trim()
+  .min(1, FEEDBACK.noteRequired)
+  .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`);
+
+const issues = z
+  .array(z.enum(FEEDBACK_ISSUES, { error: `must be among ${FEEDBACK_ISSUES.join(', ')}` }))
+  .default([])
+  .transform((list) => [...new Set(list)]);
+
 /** POST createFeedback: the reasons and note for a helpfulness record. */
 export const FeedbackSchema = z.object({
   Helpfulness: z.tuple([z.uuid({ error: 'must hold the recordId of a helpfulness record' })], {
     error: 'must be a list holding one helpfulness recordId',
   }),
-  Note: text({ error: FEEDBACK.noteRequired })
-    .trim()
-    .min(1, FEEDBACK.noteRequired)
-    .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`),
-  Issues: z
-    .array(z.enum(FEEDBACK_ISSUES, { error: `must be among ${FEEDBACK_ISSUES.join(', ')}` }))
-    .default([])
-    .transform((issues) => [...new Set(issues)]),
+  Note: note,
+  Issues: issues,
   Timestamp: timestamp,
   Status: z
     .literal(FEEDBACK_STATUS_AT_CREATION, { error: `must be '${FEEDBACK_STATUS_AT_CREATION}'` })
     .default(FEEDBACK_STATUS_AT_CREATION),
 });
+
+/** The part of createFeedback the visitor writes: what the feedback form checks before sending. */
+export const FeedbackNoteSchema = FeedbackSchema.pick({ Note: true, Issues: true });
+
+/** A rating below the top one asks for at least one reason (docs/SPEC.md section 5). */
+export const needsReason = (rating: number): boolean => rating < 3;
+
+/** The rule that joins a rating to its feedback: its message when reasons are missing, else null. */
+export function missingReason(rating: number, issues: readonly string[]): string | null {
+  return needsReason(rating) && issues.length === 0 ? FEEDBACK.optionRequired : null;
+}
 
 export type HelpfulnessInput = z.infer<typeof HelpfulnessSchema>;
 export type FeedbackInput = z.infer<typeof FeedbackSchema>;

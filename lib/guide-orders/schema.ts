@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
-import { GUIDE } from '@/components/forms/messages';
-import { text } from './fields';
-import { isGuideInterest, parseInterestList, type GuideInterest } from './interests';
+import { GUIDE } from './messages';
+import { text } from '@/lib/validation/fields';
+import { isGuideInterest, parseInterestList, type GuideInterest } from '@/lib/validation/interests';
+import {
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  ZIP_PATTERN,
+} from '@/lib/validation/patterns';
+import { isUsStateAbbr } from '@/lib/validation/us-states';
 import { normalizeEmail } from '@/lib/mail/address';
-import { CITY_MAX_LENGTH, EMAIL_MAX_LENGTH, EMAIL_PATTERN, NAME_MAX_LENGTH, ZIP_PATTERN } from './patterns';
-import { isUsStateAbbr } from './us-states';
 
 const required = (message: string, max: number, tooLong = `must be at most ${max} characters`) =>
   text({ error: message }).trim().min(1, message).max(max, tooLong);

@@ -1,0 +1,78 @@
+import { EXPERIENCES } from '@/lib/constants';
+import { experiencePath } from '@/lib/pages/paths';
+
+// Every fixed public page once, with its path and name: the header menus (components/shell/menus.ts)
+// and the HTML sitemap's sections (lib/pages/site-sections.ts) both pick their links from here, so a
+// page that moves or is renamed changes in one place. `menuLabel` is the wording of a header menu
+// where it differs, as the last link of a group ("All Regions") or a shorter one.
+
+export type SitePage = { href: string; label: string; menuLabel?: string };
+
+export const SITE_PAGES = {
+  placesToGo: { href: '/places-to-go', label: 'Places to Go' },
+  regions: { href: '/places-to-go/regions', label: 'Regions', menuLabel: 'All Regions' },
+  cities: { href: '/places-to-go/cities-and-towns', label: 'Cities and Towns', menuLabel: 'All Cities and Towns' },
+  map: { href: '/places-to-go/map', label: 'Map' },
+  welcomeCenters: { href: '/welcome-centers', label: 'Welcome Centers' },
+  attractionTickets: { href: '/attraction-tickets', label: 'Attraction Tickets' },
+  reviews: { href: '/reviews', label: 'Reviews' },
+  experiences: { href: '/experience-alabama', label: 'Experience Alabama', menuLabel: 'All Experiences' },
+  birding: { href: '/experience-alabama/outdoor/birding', label: 'Birding' },
+  yearOfTrails: { href: '/experience-alabama/outdoor/year-of-trails', label: 'Year of Trails' },
+  stateParks: { href: '/experience-alabama/outdoor/parks', label: 'State Parks' },
+  naturalWonders: { href: '/experience-alabama/outdoor/natural-wonders', label: 'Natural Wonders' },
+  makers: { href: '/alabama-makers', label: 'Alabama Makers' },
+  restaurantWeek: { href: '/alabama-restaurant-week', label: 'Alabama Restaurant Week' },
+  roadTrips: { href: '/road-trips', label: 'Featured Road Trips' },
+  allRoadTrips: { href: '/road-trips/all', label: 'All Road Trips' },
+  trails: { href: '/trails', label: 'Trails' },
+  bbqTrail: { href: '/trail-details/bbq-trail', label: 'Barbecue Trail' },
+  gardenTrail: { href: '/trail-details/garden-trail', label: 'Garden Trail' },
+  events: { href: '/festivals-and-events', label: 'Festivals & Events', menuLabel: 'Events' },
+  articles: { href: '/articles', label: 'Articles' },
+  videos: { href: '/videos', label: 'Videos' },
+  photoAlbum: { href: '/photo-album', label: 'Photo Album' },
+  photoChallenge: { href: '/photo-challenge', label: 'Photo Challenge' },
+  mostRelaxingTrip: { href: '/most-relaxing-trip', label: 'The Most Relaxing Trip' },
+  unplanYourTrip: { href: '/unplanyourtrip', label: 'Unplan Your Trip' },
+  sweetSpot: { href: '/sweetspot', label: 'Find Your Sweet Spot' },
+  mindTrip: { href: '/mind-trip', label: 'Take a Mind Trip' },
+  createATrip: { href: '/create-a-trip', label: 'Create a Trip' },
+  tripTips: { href: '/my-trip/trip-tips', label: 'Trip Tips' },
+  stayingSafe: { href: '/my-trip/staying-safe', label: 'Staying Safe' },
+  covid19: { href: '/my-trip/staying-safe/covid-19', label: 'COVID-19 and Healthy Travel' },
+  travelResponsibly: { href: '/my-trip/staying-safe/responsibly', label: 'Travel Responsibly' },
+  roadTripsApp: { href: '/apps/road-trips', label: 'Road Trips App' },
+  civilRightsTrailApp: { href: '/apps/civil-rights-trail', label: 'Civil Rights Trail App' },
+  vacationGuide: {
+    href: '/vacation-guide',
+    label: 'Order the Vacation Guide',
+    menuLabel: 'Order the Free Vacation Guide',
+  },
+  onlineVacationGuide: {
+    href: '/online-vacation-guide',
+    label: 'Vacation Guide Online',
+    menuLabel: 'Read the Guide Online',
+  },
+  travelGuides: { href: '/travel-guides', label: 'Travel Guides and Brochures', menuLabel: 'Travel Guides' },
+  brochures: { href: '/travel-guides#brochures', label: 'Brochures' },
+  newsletter: { href: '/newsletter', label: 'Newsletter' },
+  search: { href: '/search', label: 'Search' },
+  accessibility: { href: '/accessibility', label: 'Accessibility Statement' },
+  privacyPolicy: { href: '/privacy-policy', label: 'Privacy Policy' },
+  signIn: { href: '/sign-in', label: 'Sign In' },
+} as const satisfies Record<string, SitePage>;
+
+export type SitePageName = keyof typeof SITE_PAGES;
+
+/** The seven experiences of docs/SPEC.md section 2.4, each a page of its own. */
+export const EXPERIENCE_PAGES: SitePage[] = EXPERIENCES.map((e) => ({
+  href: experiencePath(e.slug),
+  label: e.name,
+}));
+
+/** A page as the header menus name it. */
+export const menuLink = (name: SitePageName) => {
+  const page: SitePage = SITE_PAGES[name];
+  return { label: page.menuLabel ?? page.label, href: page.href };
+};
