@@ -41,6 +41,7 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
         canDelete={trip.owner === loaded.user.userId}
         afterDelete={tripListPath(loaded.user.userId)}
         drives={loaded.view.drives}
+        paths={loaded.view.paths}
       />
     </main>
   );

@@ -25,7 +25,8 @@ import { optimiseDays } from '@/lib/trip-planner/optimise-days';
 import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
 import { TripRouteMap } from './trip-route-map';
-import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { dayRoutes, legPath } from '@/lib/trip-planner/day-routes';
+import { pathsWith, type KnownPath } from '@/lib/trip-planner/polyline';
 import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
 import { EDITOR_TEXT as T } from './editor-messages';
@@ -54,6 +55,8 @@ type Props = {
   afterDelete: string;
   /** The drives the itinerary page used (Google's, with a key): the editor plans with the same figures. */
   drives?: KnownDrive[];
+  /** Google's line of the legs the page knows (with a key): the map draws them; the road graph's for the rest. */
+  paths?: KnownPath[];
 };
 
 const endpoint = (p: TripRouting['begin']): Endpoint => ({ name: p.city, lat: p.lat, lng: p.long });
@@ -109,7 +112,16 @@ function draftFromSaved(
  * day (drag, keys or its menu) and visit time; warnings with one-click fixes; optimise with undo;
  * delete. The itinerary beside it is worked out in the browser on every change.
  */
-export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, drives = [] }: Props) {
+const NO_PATHS: KnownPath[] = [];
+
+export function TripEditor({
+  trip,
+  stops: initialStops,
+  canDelete,
+  afterDelete,
+  drives = [],
+  paths = NO_PATHS,
+}: Props) {
   const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
   const [history, setHistory] = useState<TripDraft[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -159,8 +171,9 @@ export function TripEditor({ trip, stops: initialStops, canDelete, afterDelete, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [draft, oracle],
   );
+  const linePaths = useMemo(() => pathsWith(paths, legPath), [paths]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- begin and end are the trip's, fixed while editing
-  const routes = useMemo(() => dayRoutes({ begin, end, days: itinerary.days }), [itinerary]);
+  const routes = useMemo(() => dayRoutes({ begin, end, days: itinerary.days }, linePaths), [itinerary, linePaths]);
   const plannedBySlug = useMemo(() => {
     const map = new Map<string, ItineraryStop>();
     for (const d of itinerary.days) for (const s of d.stops) map.set(s.slug, s);

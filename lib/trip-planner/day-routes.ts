@@ -1,3 +1,4 @@
+import { pathsWith, type KnownPath } from './polyline';
 import type { Point } from './geo';
 import { drivePath } from './roads';
 
@@ -118,4 +119,14 @@ export function daySummary(route: DayRoute): string {
   const where =
     samePlace(route.from, route.to) && count === 0 ? `at ${route.from.name}` : `${route.from.name} to ${route.to.name}`;
   return `Day ${route.day}: ${where}, ${stops}`;
+}
+
+/** A trip page's routes: Google's line for each leg it knows (with a key), the road graph's for the rest. */
+export function tripRoutes(view: {
+  begin: NamedPoint;
+  end: NamedPoint;
+  itinerary: { days: DayRouteInput['days'] };
+  paths: readonly KnownPath[];
+}): DayRoute[] {
+  return dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days }, pathsWith(view.paths, legPath));
 }

@@ -11,7 +11,10 @@ import { listTripsForUser, type Trip } from '@/lib/trips';
 import { addDays, differenceInCalendarDays, parseISO } from 'date-fns';
 import { pointDrives, type DriveSource, type KnownDrive } from './drive-table';
 import type { Warning } from './feasibility';
+import type { Point } from './geo';
+import { knownPaths } from './google-polylines';
 import { knownDrives } from './google-routes';
+import type { KnownPath } from './polyline';
 import { buildItinerary, type DayPlan, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
 
 export type TripStop = PlannedStop & { id: number; city: string; show: boolean; locked: boolean };
@@ -31,6 +34,8 @@ export type TripView = {
   days: DayPlan[];
   eventNotices: EventNotices;
   drives: KnownDrive[];
+  /** Google's line of each leg the itinerary drives (empty without a key): what the maps draw. */
+  paths: KnownPath[];
   routeSource: DriveSource | 'mixed';
 };
 
@@ -101,6 +106,7 @@ export async function getTripView(trip: Trip): Promise<TripView> {
   const shown = stops.filter((s) => s.show);
   const oracle = pointDrives(drives);
   const itinerary = buildItinerary(begin, end, shown, { ...trip, days }, oracle);
+  const [notices, paths] = await Promise.all([eventNotices(trip, places), knownPaths(legsOf(itinerary, end))]);
   return {
     trip,
     stops,
@@ -108,10 +114,20 @@ export async function getTripView(trip: Trip): Promise<TripView> {
     end,
     itinerary,
     days,
-    eventNotices: await eventNotices(trip, places),
+    eventNotices: notices,
     drives,
+    paths,
     routeSource: routeSourceOf(itinerary, end, oracle),
   };
+}
+
+/** Every leg the itinerary drives, in order: from where each day starts, by its stops, to where it ends. */
+function legsOf(itinerary: Itinerary, end: Endpoint): [Point, Point][] {
+  return itinerary.days.flatMap((day) => {
+    const goal = day.base ?? (day.day === itinerary.days.length ? end : null);
+    const points: Point[] = [day.from, ...day.stops, ...(goal ? [goal] : [])];
+    return points.slice(1).map((p, i): [Point, Point] => [points[i]!, p]);
+  });
 }
 
 /** Where the itinerary's drives came from: all Google, all road graph, or some of each. */
@@ -121,12 +137,7 @@ function routeSourceOf(
   oracle: ReturnType<typeof pointDrives>,
 ): DriveSource | 'mixed' {
   const sources = new Set<DriveSource>();
-  for (const day of itinerary.days) {
-    const goal = day.base ?? (day.day === itinerary.days.length ? end : null);
-    const points = [day.from, ...day.stops, ...(goal ? [goal] : [])];
-    for (let i = 1; i < points.length; i += 1)
-      if (oracle.drive(points[i - 1]!, points[i]!).km > 0) sources.add(oracle.sourceOf(points[i - 1]!, points[i]!));
-  }
+  for (const [a, b] of legsOf(itinerary, end)) if (oracle.drive(a, b).km > 0) sources.add(oracle.sourceOf(a, b));
   if (sources.size > 1) return 'mixed';
   return sources.has('google') ? 'google' : 'road-graph';
 }

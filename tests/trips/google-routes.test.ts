@@ -2,11 +2,14 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { routeCache } from '@/lib/db/schema';
+import { routeCache, routeLines } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { createTrip, type Trip } from '@/lib/trips';
 import { knownDriveMatrix, pointKey } from '@/lib/trip-planner/drive-table';
 import { FULL_MATRIX_POINTS, resumeGoogleRoutes } from '@/lib/trip-planner/google-routes';
+import { resumeGooglePolylines } from '@/lib/trip-planner/google-polylines';
+import { tripRoutes } from '@/lib/trip-planner/day-routes';
+import { decodePolyline } from '@/lib/trip-planner/polyline';
 import { planMatrixRequests } from '@/lib/trip-planner/route-requests';
 import { buildItinerary } from '@/lib/trip-planner/itinerary';
 import { orderDrive } from '@/lib/trip-planner/roads';
@@ -23,6 +26,38 @@ type Body = {
 };
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: Body };
 let seen: Seen[] = [];
+type LegBody = { origin: { location: { latLng: LatLng } }; destination: { location: { latLng: LatLng } } };
+let lines: { headers: IncomingHttpHeaders; body: LegBody }[] = [];
+/** Google's answer for one leg: by default a line through the midpoint, nudged east so it is not the road graph's. */
+const googleLine = (body: LegBody): { status: number; json: unknown } => {
+  const [a, b] = [body.origin.location.latLng, body.destination.location.latLng];
+  const mid = { latitude: (a.latitude + b.latitude) / 2, longitude: (a.longitude + b.longitude) / 2 + 0.01 };
+  return {
+    status: 200,
+    json: { routes: [{ polyline: { encodedPolyline: encode([a, mid, b]) }, distanceMeters: 1234, duration: '99s' }] },
+  };
+};
+/** Google's polyline encoding, written out for the fake (the reverse of lib/trip-planner/polyline.ts). */
+function encode(points: LatLng[]): string {
+  let out = '';
+  let [lat, lng] = [0, 0];
+  const one = (value: number) => {
+    let v = value < 0 ? ~(value << 1) : value << 1;
+    while (v >= 0x20) {
+      out += String.fromCharCode((0x20 | (v & 0x1f)) + 63);
+      v >>= 5;
+    }
+    out += String.fromCharCode(v + 63);
+  };
+  for (const p of points) {
+    const [y, x] = [Math.round(p.latitude * 1e5), Math.round(p.longitude * 1e5)];
+    one(y - lat);
+    one(x - lng);
+    [lat, lng] = [y, x];
+  }
+  return out;
+}
+let line = googleLine;
 let answer: (body: Body) => { status: number; json: unknown } | 'hang';
 let server: Server;
 const KEY = 'test-routes-key';
@@ -60,6 +95,14 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
+      // A leg's line (computeRoutes) is asked apart from the figures (the matrix).
+      if (req.url!.includes('computeRoutes')) {
+        const leg = JSON.parse(raw) as LegBody;
+        lines.push({ headers: req.headers, body: leg });
+        const out = line(leg);
+        res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify(out.json));
+        return;
+      }
       const body = JSON.parse(raw) as Body;
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const out = answer(body);
@@ -77,12 +120,16 @@ afterAll(async () => {
 beforeEach(async () => {
   // Every trip starts and ends in the same two cities: no test may find another's answers.
   await (await getDb()).delete(routeCache);
+  await (await getDb()).delete(routeLines);
   seen = [];
+  lines = [];
+  line = googleLine;
   answer = (body) => ({ status: 200, json: googleLike(body) });
   process.env.GOOGLE_MAPS_API_KEY = KEY;
   process.env.GOOGLE_ROUTES_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   resetEnvCache();
   resumeGoogleRoutes();
+  resumeGooglePolylines();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -449,4 +496,54 @@ describe('what is asked of Google', () => {
     expect(view.routeSource).toBe('google');
     expect(view.itinerary.days[0]!.legs).toHaveLength(FULL_MATRIX_POINTS + 1);
   }, 60_000);
+});
+
+describe("the route's line from Google", () => {
+  it('with a key, each day is drawn along the line Google gives for its legs, asked once and kept', async () => {
+    const trip = await tripThrough(2);
+    const view = await getTripView(trip);
+    const legs = view.itinerary.days.flatMap((d) => d.legs).length;
+    expect(lines).toHaveLength(legs);
+    expect(lines[0]!.headers['x-goog-fieldmask']).toBe('routes.polyline.encodedPolyline');
+    expect(lines[0]!.headers['x-goog-api-key']).toBe(KEY);
+    expect(view.paths).toHaveLength(legs);
+    const [route] = tripRoutes(view);
+    // Start, the nudged midpoint, first stop, midpoint, second stop, midpoint, end: Google's points, not the graph's towns.
+    expect(route!.path).toHaveLength(1 + legs * 2);
+    expect(route!.path[1]!.lng).toBeCloseTo((view.begin.lng + view.stops[0]!.lng) / 2 + 0.01, 4);
+
+    lines = [];
+    const again = await getTripView(trip);
+    expect(lines).toEqual([]);
+    expect(again.paths).toEqual(view.paths);
+  });
+
+  it('without a key, or when Google fails, the road graph draws the line and nothing is asked again at once', async () => {
+    line = () => ({ status: 500, json: {} });
+    const trip = await tripThrough(1);
+    const view = await getTripView(trip);
+    expect(view.paths).toEqual([]);
+    expect(tripRoutes(view)[0]!.path.length).toBeGreaterThan(2);
+    const asked = lines.length;
+    await getTripView(trip);
+    expect(lines).toHaveLength(asked);
+    delete process.env.GOOGLE_MAPS_API_KEY;
+    resetEnvCache();
+    resumeGooglePolylines();
+    expect((await getTripView(trip)).paths).toEqual([]);
+    expect(lines).toHaveLength(asked);
+  });
+});
+
+describe('decodePolyline', () => {
+  it("reads Google's documented example, and stops at a broken string without inventing a point", () => {
+    // The example in Google's description of the format.
+    expect(decodePolyline('_p~iF~ps|U_ulLnnqC_mqNvxq`@')).toEqual([
+      { lat: 38.5, lng: -120.2 },
+      { lat: 40.7, lng: -120.95 },
+      { lat: 43.252, lng: -126.453 },
+    ]);
+    expect(decodePolyline('_p~iF~ps|U_ulL')).toEqual([{ lat: 38.5, lng: -120.2 }]);
+    expect(decodePolyline('')).toEqual([]);
+  });
 });

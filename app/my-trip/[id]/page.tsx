@@ -6,7 +6,7 @@ import { TripsMap } from '@/components/trips/trips-map';
 import styles from '@/components/trips/trips.module.css';
 import { tripListPath } from '@/lib/auth/paths';
 import { getSessionUser } from '@/lib/auth/session';
-import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { listTripsForUser } from '@/lib/trips';
 
@@ -24,7 +24,7 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
       return {
         tripId: trip.tripId,
         name: trip.name,
-        days: dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days }),
+        days: tripRoutes(view),
       };
     }),
   );

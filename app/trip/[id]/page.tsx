@@ -7,7 +7,7 @@ import { dayMapOf } from '@/components/trips/day-route-map';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import { TripRouteMap } from '@/components/trips/trip-route-map';
 import styles from '@/components/trips/trips.module.css';
-import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
 
@@ -20,8 +20,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   if (!loaded) notFound();
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;
-  const { begin, end, itinerary } = loaded.view;
-  const routes = dayRoutes({ begin, end, days: itinerary.days });
+  const routes = tripRoutes(loaded.view);
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{trip.name}</h1>

@@ -25,3 +25,18 @@ export const routeCache = pgTable(
     ),
   ],
 );
+
+/**
+ * The line of a drive as Google draws it (an encoded polyline), per ordered pair of points, for the
+ * trip maps (lib/trip-planner/google-polylines.ts); kept under the same 30-day rule as route_cache.
+ */
+export const routeLines = pgTable(
+  'route_lines',
+  {
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    polyline: text('polyline').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.origin, t.destination] }), index('route_lines_fetched_idx').on(t.fetchedAt)],
+);

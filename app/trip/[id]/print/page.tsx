@@ -5,7 +5,7 @@ import { PrintButton } from '@/components/trips/print-button';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import routeStyles from '@/components/trips/route-map.module.css';
 import styles from '@/components/trips/trips.module.css';
-import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
 
@@ -17,7 +17,7 @@ export default async function TripPrintPage({ params }: { params: Promise<{ id: 
   const loaded = await loadTripForPage((await params).id);
   if (!loaded) notFound();
   const { view } = loaded;
-  const routes = dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days });
+  const routes = tripRoutes(view);
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{view.trip.name}</h1>

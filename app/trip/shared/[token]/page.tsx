@@ -6,7 +6,7 @@ import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
 import { dayMapOf } from '@/components/trips/day-route-map';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
 import styles from '@/components/trips/trips.module.css';
-import { dayRoutes } from '@/lib/trip-planner/day-routes';
+import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { getSharedTrip } from '@/lib/trips/share-links';
 
@@ -40,10 +40,7 @@ export default async function SharedTripPage({ params }: Props) {
         </p>
       ) : null}
       <p>{SHARING_MESSAGES.sharedBy}</p>
-      <TripItinerary
-        view={view}
-        dayMap={dayMapOf(dayRoutes({ begin: view.begin, end: view.end, days: view.itinerary.days }))}
-      />
+      <TripItinerary view={view} dayMap={dayMapOf(tripRoutes(view))} />
     </main>
   );
 }
