@@ -8,6 +8,7 @@ const BENCHMARKS = [
   'bench/cache.mjs',
   'bench/crash-durability.mjs',
   'bench/lighthouse.mjs',
+  'bench/trip-editor.mjs',
 ];
 
 let failed = 0;
