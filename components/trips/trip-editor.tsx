@@ -131,7 +131,9 @@ export function TripEditor({
   const begin = endpoint(trip.routing.begin);
   const end = endpoint(trip.routing.end);
   const body = bodyOf(draft, trip.routing);
-  const [loaded] = useState(() => ({ ...body, tripInfo: trip.tripInfo ?? body.tripInfo, version: trip.version }));
+  // The base a merge starts from is the trip as this editor first showed it, every stop on its
+  // day: a day the editor only spelled out is then no change of the traveller's.
+  const [loaded] = useState(() => ({ ...body, version: trip.version }));
   const known = useRef(initialStops);
   const tripSave = useTripSave<TripDraft>({
     tripId: trip.tripId,

@@ -5,7 +5,7 @@ import { createInvite } from '@/lib/trip-planner/invites';
 import { createShareLink } from '@/lib/trips/share-links';
 import { ensureVisitor } from '@/lib/visitors';
 import { call } from '../support/api';
-import { insertEvents, insertPlaces, tokenFor } from '../support/fixtures';
+import { insertEvents, insertPlaces, insertRoadTrips, tokenFor } from '../support/fixtures';
 import { signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
 
@@ -47,6 +47,7 @@ export async function setUpScene(email: string): Promise<Scene> {
   const tripId = String((created.body as { tripId: number }).tripId);
   const invite = await createInvite(userId, Number(tripId));
   const shareLink = await createShareLink(userId, Number(tripId));
+  const roadTrips = await insertRoadTrips(places);
   const record = await call(createHelpfulness, {
     url: '/api/feedback/createHelpfulness',
     method: 'POST',
@@ -117,6 +118,7 @@ export async function setUpScene(email: string): Promise<Scene> {
     'POST /api/trips/[id]/invites': { params: { id: tripId } },
     'DELETE /api/trips/[id]/invites': { params: { id: tripId }, body: { token: invite.token } },
     'POST /api/trips/[id]/share': { params: { id: tripId } },
+    'POST /api/road-trips/[id]/save': { params: { id: String(roadTrips.coastTripId) }, body: { copy: true } },
     'DELETE /api/trips/[id]/share': { params: { id: tripId }, body: { token: shareLink.token } },
     'GET /api/trips/[id]/collaborators': { params: { id: tripId } },
     'DELETE /api/trips/[id]/collaborators': { params: { id: tripId }, body: { userId: 'another-planner' } },

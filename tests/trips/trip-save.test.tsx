@@ -58,7 +58,7 @@ const stored = (fields: Record<string, unknown>) => ({ ...trip, tripId: 41, owne
 beforeEach(() => {
   // No Cache Storage in jsdom: an empty one, so the offline queue finds nothing queued.
   const cache = { match: async () => undefined, delete: async () => true, put: async () => undefined };
-  Object.assign(window, { caches: { open: async () => cache, has: async () => false } });
+  Object.assign(window, { caches: { open: async () => cache, has: async () => false, keys: async () => [] } });
 });
 
 function renderEditor() {
@@ -87,6 +87,8 @@ it('a stop moved here and a rename saved meanwhile merge and save, with no quest
   ]);
   const user = userEvent.setup();
   renderEditor();
+  // Up once takes it from day 2 to the end of day 1; up again puts it before Vulcan Park.
+  await user.click(screen.getByRole('button', { name: T.moveUp('Cheaha State Park') }));
   await user.click(screen.getByRole('button', { name: T.moveUp('Cheaha State Park') }));
   expect(leavingAsks()).toBe(true);
   await user.click(screen.getByRole('button', { name: T.save }));

@@ -65,7 +65,8 @@ export async function expectNoAxeViolations(page: Page) {
 export async function choosePlace(page: Page, label: string, text: string) {
   const box = page.getByRole('combobox', { name: label });
   await box.fill(text);
-  await expect(page.getByRole('option').first()).toBeVisible();
+  // This box's own list: a page may hold other lists, and selects whose options are hidden.
+  await expect(page.getByRole('listbox', { name: label }).getByRole('option').first()).toBeVisible();
   await box.press('ArrowDown');
   await box.press('Enter');
 }
