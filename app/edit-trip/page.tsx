@@ -42,6 +42,7 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
         afterDelete={tripListPath(loaded.user.userId)}
         drives={loaded.view.drives}
         paths={loaded.view.paths}
+        userId={loaded.user.userId}
       />
     </main>
   );

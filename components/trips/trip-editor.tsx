@@ -57,6 +57,8 @@ type Props = {
   drives?: KnownDrive[];
   /** Google's line of the legs the page knows (with a key): the map draws them; the road graph's for the rest. */
   paths?: KnownPath[];
+  /** The signed-in user the page was made for. */
+  userId?: string;
 };
 
 const endpoint = (p: TripRouting['begin']): Endpoint => ({ name: p.city, lat: p.lat, lng: p.long });
@@ -121,6 +123,7 @@ export function TripEditor({
   afterDelete,
   drives = [],
   paths = NO_PATHS,
+  userId,
 }: Props) {
   const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
   const [history, setHistory] = useState<TripDraft[]>([]);
@@ -137,6 +140,7 @@ export function TripEditor({
   const known = useRef(initialStops);
   const tripSave = useTripSave<TripDraft>({
     tripId: trip.tripId,
+    userId,
     loaded,
     draft: body,
     stops: draft,

@@ -30,6 +30,8 @@ export type TripSaveOptions<Stops> = {
   stops: Stops;
   /** A stop's name, for clash messages. */
   nameOf: (slug: string) => string | undefined;
+  /** The signed-in user the page was made for, when it knows: who "your other tab" is. */
+  userId?: string;
   /** Puts a message in the editor's status line. */
   announce: (message: string) => void;
   /**
@@ -101,7 +103,9 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
     resend: () => void send(draft, base.version),
   });
 
-  const me = useSessionUser().userId;
+  // The page names its user; the session hook is the fallback (it cannot answer offline).
+  const sessionUser = useSessionUser().userId;
+  const me = options.userId ?? sessionUser;
   // The last saver as the user knows them: themselves (another tab), a fellow planner, or unknown.
   const savedByMe = (current: StoredTrip) => me !== undefined && current.updatedBy?.userId === me;
   const whoSaved = (current: StoredTrip) =>
