@@ -227,6 +227,8 @@ test('an edit made offline is kept on the device, survives a reload, and syncs w
   // Offline again; meanwhile a fellow planner renames the trip. Back online, the reorder and the
   // rename touch different things, so they merge and save without asking.
   await page.context().setOffline(true);
+  // The trip's two days hold a stop each: up once moves the Capitol onto day 1, up again before Vulcan Park.
+  await page.getByRole('button', { name: 'Move Alabama State Capitol up' }).click();
   await page.getByRole('button', { name: 'Move Alabama State Capitol up' }).click();
   await page.getByRole('button', { name: 'Save trip' }).click();
   await expect(page.getByTestId('editor-status')).toHaveText(OFFLINE_TEXT.queued);
