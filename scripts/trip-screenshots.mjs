@@ -82,6 +82,11 @@ try {
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/\/profile/, { timeout: 30_000 });
+  // The cookie banner answered, so it covers nothing in the pictures.
+  await page
+    .getByRole('button', { name: 'I Agree' })
+    .click({ timeout: 5000 })
+    .catch(() => undefined);
   const created = await page.request.post(`${server.url}/api/trips`, {
     data: { ...TRIP, locations: TRIP.tripInfo.map((i) => i.locationId) },
   });
@@ -96,8 +101,9 @@ try {
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${server.url}/trip/${tripId}`);
-  const firstDay = page.getByTestId('itinerary-day').nth(1);
-  await firstDay.screenshot({ path: path.join(out, 'trip-day-map.png') });
+  // Day 2, clipped from the whole page so the sticky header does not sit over it.
+  const box = await page.getByTestId('itinerary-day').nth(1).boundingBox();
+  await page.screenshot({ path: path.join(out, 'trip-day-map.png'), fullPage: true, clip: box });
   await page.screenshot({ path: path.join(out, 'trip-page-1280.png'), fullPage: true });
 
   await page.goto(`${server.url}/trip/${tripId}/print`);
