@@ -7,7 +7,6 @@ import {
   GUIDE_TAB_FIELDS,
   GUIDE_TAB_ORDER,
   emptyGuideOrder,
-  guideOrderErrors,
   type GuideOrderValues,
   type GuideTab,
 } from '@/lib/guide-orders/form';
@@ -20,6 +19,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { GUIDE as M } from './messages';
 import { submitGuideOrder } from './submit-guide-order';
 import { useStates } from './use-states';
+import { loadGuideCheck, useGuideCheck } from './use-guide-check';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
 
@@ -45,9 +45,10 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
   const [revealed, setRevealed] = useState<ReadonlySet<GuideTab>>(new Set());
   const [contact, setContact] = useState<GuideOrderContact | null>(null);
 
+  const check = useGuideCheck();
   const form = useFormik<GuideOrderValues>({
     initialValues: { ...emptyGuideOrder, email: initialEmail },
-    validate: guideOrderErrors,
+    validate: async (values) => (await loadGuideCheck())(values),
     onSubmit: async (values) => {
       if (clicked) return;
       setClicked(true);
@@ -78,12 +79,13 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
     },
   });
 
-  const errors = useMemo(() => guideOrderErrors(form.values), [form.values]);
-  const tabValid = (tab: GuideTab) => GUIDE_TAB_FIELDS[tab].every((name) => !errors[name]);
+  // Until the rules have loaded (just after the first render) no tab counts as valid.
+  const errors = useMemo(() => (check ? check(form.values) : null), [check, form.values]);
+  const tabValid = (tab: GuideTab) => errors !== null && GUIDE_TAB_FIELDS[tab].every((name) => !errors[name]);
   const enabled = (tab: GuideTab) => GUIDE_TAB_ORDER.slice(0, GUIDE_TAB_ORDER.indexOf(tab)).every(tabValid);
   const shownError = (name: keyof GuideOrderValues) =>
     form.touched[name] || form.submitCount > 0 || revealed.has(tabOf(name))
-      ? ((form.errors[name] as string | undefined) ?? errors[name])
+      ? ((form.errors[name] as string | undefined) ?? errors?.[name])
       : undefined;
 
   function focusTab(tab: GuideTab) {
@@ -111,7 +113,9 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
     address: <AddressFields {...fields} states={states} statesFailed={statesFailed} />,
     misc: <MiscFields form={form} baseId={baseId} />,
   };
-  const messages = ([...new Set([...Object.keys(errors), ...Object.keys(form.errors)])] as (keyof GuideOrderValues)[])
+  const messages = (
+    [...new Set([...Object.keys(errors ?? {}), ...Object.keys(form.errors)])] as (keyof GuideOrderValues)[]
+  )
     .map((name) => ({ name, message: shownError(name) }))
     .filter((m): m is { name: keyof GuideOrderValues; message: string } => Boolean(m.message));
 
@@ -146,7 +150,11 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
           </div>
         </div>
       ))}
-      <button type="submit" className={formStyles.submit} disabled={clicked || Object.keys(errors).length > 0}>
+      <button
+        type="submit"
+        className={formStyles.submit}
+        disabled={clicked || errors === null || Object.keys(errors).length > 0}
+      >
         {clicked ? M.submitting : M.submit}
       </button>
       <GuideMessages messages={messages} onSelect={goToField} />

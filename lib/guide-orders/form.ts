@@ -1,9 +1,8 @@
-import { formErrors, type FieldErrors } from '@/lib/validation/form-errors';
+import type { FieldErrors } from '@/lib/validation/form-errors';
 import { formatInterestList } from '@/lib/validation/interests';
-import { GuideOrderSchema } from './schema';
 
-// The order form's side of the guide order: what it holds, its tabs, and its errors, which are
-// the route handler's own schema run on the body the form would send.
+// The order form's side of the guide order: what it holds, its tabs and its body. Its errors are
+// in form-check.ts, apart, so the page loads the schema after its first paint.
 
 export type GuideOrderValues = {
   first_name: string;
@@ -53,7 +52,3 @@ export function guideOrderBody(values: GuideOrderValues) {
   const trimmed = Object.fromEntries(Object.entries(typed).map(([name, value]) => [name, value.trim()]));
   return { ...(trimmed as typeof typed), state, newsletter, map, interests: formatInterestList(interests) };
 }
-
-/** The order form's errors, computed at once (the tabs and the submit button need them on every render). */
-export const guideOrderErrors = (values: GuideOrderValues): GuideOrderErrors =>
-  formErrors(GuideOrderSchema, guideOrderBody(values));

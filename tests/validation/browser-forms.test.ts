@@ -5,9 +5,9 @@ import {
   GUIDE_TAB_FIELDS,
   GUIDE_TAB_ORDER,
   guideOrderBody,
-  guideOrderErrors,
   type GuideOrderValues,
 } from '@/lib/guide-orders/form';
+import { guideOrderErrors } from '@/lib/guide-orders/form-check';
 import { footerNewsletterErrors, newsletterModalErrors, subscriberBody } from '@/lib/newsletter/schema';
 import { emailOfLength, long, order, ZIP_CASES } from './support';
 

@@ -6,7 +6,8 @@ import { POST as requestVacationGuide } from '@/app/api/newsletter/requestVacati
 import { FEEDBACK_ISSUES, FEEDBACK_STATUS_AT_CREATION, GUIDE_INTERESTS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { feedbackFormErrors } from '@/lib/feedback/form';
-import { emptyGuideOrder, guideOrderBody, guideOrderErrors, type GuideOrderValues } from '@/lib/guide-orders/form';
+import { emptyGuideOrder, guideOrderBody, type GuideOrderValues } from '@/lib/guide-orders/form';
+import { guideOrderErrors } from '@/lib/guide-orders/form-check';
 import { footerNewsletterErrors, newsletterModalErrors, subscriberBody } from '@/lib/newsletter/schema';
 import { post } from '../forms/support';
 
