@@ -1,5 +1,4 @@
 import { count, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { DELETE as deleteFavourites, GET as listFavourites, POST as addFavourites } from '@/app/api/favourites/route';
 import { DELETE as revoke, GET as collaborators } from '@/app/api/trips/[id]/collaborators/route';
 import { GET as exportTrip } from '@/app/api/trips/[id]/export/route';
@@ -10,40 +9,15 @@ import { GET as listTrips, POST as createTrip } from '@/app/api/trips/route';
 import { getDb } from '@/lib/db/client';
 import { favourites, tripCollaborators, trips } from '@/lib/db/schema';
 import { insertPlaces, type Fixtures } from '../support/fixtures';
-import { inRequestScope, signedInSession } from '../support/session-scope';
+import { callAs } from '../support/session-call';
+import { signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
 
 // The cookie-session routes the site's own pages call (/api/trips*, /api/favourites), run as Next
 // runs them: inside a request scope, signed in with a next-auth cookie sealed for a pool user.
 // Three people: the owner, a collaborator who joined by invite, and a stranger.
 
-type Handler = (request: NextRequest, context: { params: Promise<{ id: string }> }) => Promise<Response>;
-type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-
-async function as(
-  cookie: string | undefined,
-  handler: Handler,
-  options: { url: string; method?: string; body?: unknown; id?: number | string },
-): Promise<Answer> {
-  const headers = new Headers(cookie ? { cookie } : {});
-  if (options.body !== undefined) headers.set('content-type', 'application/json');
-  const request = new NextRequest(new URL(options.url, 'http://localhost:3000'), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const response = await inRequestScope(request, () =>
-    handler(request, { params: Promise.resolve({ id: String(options.id ?? '') }) }),
-  );
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // a calendar or GPX file: keep the text
-  }
-  return { status: response.status, body, headers: response.headers };
-}
+const as = callAs;
 
 let owner: { cookie: string; userId: string };
 let collaborator: { cookie: string; userId: string };
