@@ -1,4 +1,4 @@
-// Mutation testing: the measure of whether the tests catch a regression (issue 19).
+// Mutation testing: the measure of whether the tests catch a regression.
 // A benchmark, not a CI step: on two shared cores a module takes minutes to an hour.
 // Run it as npm run test:mutation (bench/mutation-run.mjs): every module, one after another, or one of them,
 //   MUTATE_MODULE=feedback npm run test:mutation
@@ -9,7 +9,7 @@ import { mutationScope } from './bench/lib/mutation-scope.mjs';
 
 // A big module (idp, auth, trip-planner: hundreds of mutants) can be run a few files at a time,
 // e.g. MUTATE_MODULE=idp MUTATE_FILES=srp,tokens. bench/mutation-run.mjs (npm run test:mutation)
-// starts each run from the results kept in the repository and puts its own back.
+// starts each run from the results store (outside git, docs/TESTING.md) and puts its own back.
 const scope = mutationScope();
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -48,7 +48,6 @@ const config = {
     'test-results',
     'playwright-report',
     'bench/out',
-    'bench/mutation',
     'coverage',
     '.swc',
     '*.tsbuildinfo',

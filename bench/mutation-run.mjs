@@ -1,6 +1,6 @@
 // npm run test:mutation: a StrykerJS run (stryker.config.mjs), one per module when no module is named,
-// that starts from the results kept in bench/mutation/results.json and puts its own back, with a
-// line in bench/mutation/runs.json.
+// that starts from the results in the store (STORE in bench/lib/mutation-scope.mjs, outside git) and
+// puts its own back, with a line in RUNS.
 //   npm run test:mutation                                  every module in one run, a module at a time
 //   MUTATE_MODULE=idp [MUTATE_FILES=srp,tokens] npm run test:mutation    a module, or some of its files
 //   MUTATE_MODULE=trip-planner MUTATE_FILES=roads:1-60 npm run test:mutation   some lines of a file
@@ -23,7 +23,7 @@ import {
 import { ROOT } from './lib/server.mjs';
 
 const scope = mutationScope();
-const store = path.join(ROOT, STORE);
+const store = path.resolve(ROOT, STORE);
 const git = (...args) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
 const startedAt = new Date();
 const commit = git('rev-parse', '--short', 'HEAD');
@@ -33,7 +33,7 @@ const uncommitted = git('status', '--porcelain', '--', ...CODE) !== '';
 /** Whether the code or its tests differ between two commits (a commit of results or docs alone does not count). */
 const codeChanged = (from, to) => from !== to && git('diff', '--name-only', from, to, '--', ...CODE) !== '';
 const readRuns = () =>
-  fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
+  fs.existsSync(path.resolve(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.resolve(ROOT, RUNS), 'utf8')) : [];
 const minutesSince = (start) => Math.round((Date.now() - start.getTime()) / 6000) / 10;
 
 if (!scope.module && !scope.chosenTests) process.exit(await runEveryModule());
@@ -75,7 +75,7 @@ async function runEveryModule() {
         codeChanged,
       }),
     );
-    fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
+    fs.writeFileSync(path.resolve(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });
   console.log(`Every module run, one after another; recorded as one run in ${RUNS}.`);
   return 0;
@@ -133,7 +133,7 @@ if (code === 0 && !scope.chosenTests) {
       ...(Object.keys(parts).length > 0 && { parts }),
       ...(process.env.MUTATION_PART_OF && { partOf: process.env.MUTATION_PART_OF }),
     });
-    fs.writeFileSync(path.join(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
+    fs.writeFileSync(path.resolve(ROOT, RUNS), `${JSON.stringify(runs, null, 1)}\n`);
   });
   console.log(`Results of ${files.length} file(s) kept in ${STORE}; the run is recorded in ${RUNS}.`);
 }

@@ -1,5 +1,5 @@
-// The mutation score per lib/ module, from the results kept in bench/mutation/results.json (every
-// `npm run test:mutation` puts its own there) and the runs that made them (bench/mutation/runs.json).
+// The mutation score per lib/ module, from the results store (bench/lib/mutation-scope.mjs: STORE;
+// every `npm run test:mutation` puts its own there) and the runs that made them (RUNS).
 // Usage:
 //   node bench/mutation-scores.mjs [--survivors] [--write-docs]
 // --survivors lists every surviving and uncovered mutant; --write-docs puts the table in docs/TESTING.md.
@@ -11,8 +11,14 @@ import { writeSection } from './lib/report.mjs';
 import { ROOT } from './lib/server.mjs';
 
 const TARGET = 80;
-const store = readStore(path.join(ROOT, STORE)) ?? { files: {} };
-const runs = fs.existsSync(path.join(ROOT, RUNS)) ? JSON.parse(fs.readFileSync(path.join(ROOT, RUNS), 'utf8')) : [];
+const store = readStore(path.resolve(ROOT, STORE));
+if (!store) {
+  console.error(`No mutation results at ${STORE}: run npm run test:mutation first (docs/TESTING.md).`);
+  process.exit(1);
+}
+const runs = fs.existsSync(path.resolve(ROOT, RUNS))
+  ? JSON.parse(fs.readFileSync(path.resolve(ROOT, RUNS), 'utf8'))
+  : [];
 
 /**
  * Each stored file's mutants, with the runs its results come from: the newest that mutated all of

@@ -16,9 +16,14 @@ export const MODULES = [
   'locations',
 ];
 
-/** Where the results of every run are kept, in the repository: what a later run starts from. */
-export const STORE = 'bench/mutation/results.json';
-export const RUNS = 'bench/mutation/runs.json';
+/**
+ * Where the results of every run are kept, outside git: what a later run starts from. A machine
+ * that keeps them between runs (a CI cache) points MUTATION_STORE_DIR at that folder; a machine
+ * without them regenerates them with a full run.
+ */
+const STORE_DIR = process.env.MUTATION_STORE_DIR ?? 'bench/out/mutation/store';
+export const STORE = `${STORE_DIR}/results.json`;
+export const RUNS = `${STORE_DIR}/runs.json`;
 
 export function mutationScope(env = process.env) {
   const only = env.MUTATE_MODULE;

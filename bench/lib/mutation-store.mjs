@@ -1,5 +1,5 @@
-// The results of every mutation run, kept in the repository (bench/mutation/results.json, in the
-// format of Stryker's incremental report) so that a later run, on another machine, starts from them.
+// The results of every mutation run, kept in one store outside git (STORE in mutation-scope.mjs, in
+// the format of Stryker's incremental report) so that a later run starts from them.
 //
 // Stryker reuses a stored result when the mutated code and the tests that killed or covered the
 // mutant have not changed, and re-tests the rest; a run carries the results of files outside its

@@ -6,7 +6,7 @@ import {
   type StoredTest,
 } from '@/bench/lib/mutation-store.mjs';
 
-// The mutation store (bench/mutation/results.json) is put together from many runs; a run of some
+// The mutation store (bench/out/mutation/store/results.json) is put together from many runs; a run of some
 // lines of a file must not lose the results of the rest of it.
 const SOURCE = 'line 1\n'.repeat(30);
 const at = (line: number) => ({ start: { line, column: 1 }, end: { line, column: 5 } });
