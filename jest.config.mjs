@@ -54,6 +54,9 @@ async function config() {
     : [`/node_modules/(?!(${esmPackages.join('|')})/)`];
   return {
     testTimeout: 30_000,
+    // Jest's default leaves one core of the machine's two idle; each worker has its own PGlite
+    // (tests/support/pglite-template.ts), so test files do not share a database.
+    maxWorkers: process.env.JEST_WORKERS ?? '100%',
     projects: [
       { ...server, transformIgnorePatterns },
       { ...components, transformIgnorePatterns },

@@ -16,7 +16,10 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests/e2e',
   timeout: 60_000,
-  workers: 1,
+  // Two browsers at once on the machine's two cores: spec files are shared out between them, and the
+  // tests inside one file run in order, as some files' tests build on each other. E2E_WORKERS=1
+  // runs one file at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

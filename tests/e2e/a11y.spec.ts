@@ -5,6 +5,8 @@ import { createConfirmedAccount, detailPaths, PUBLIC_PATHS, SIGNED_IN_PATHS } fr
 // Every route of docs/SPEC.md section 2.2, signed out: axe finds nothing at WCAG 2.2 AA and the browser reports
 // no Content-Security-Policy violation (so every script carried this request's nonce).
 test.describe('every page, signed out', () => {
+  // Each page is checked on its own, so both workers share this file's 70-odd pages.
+  test.describe.configure({ mode: 'parallel' });
   for (const path of [...PUBLIC_PATHS, ...SIGNED_IN_PATHS]) {
     test(`${path} passes axe with no CSP violation`, async ({ page }) => {
       await checkPage(page, path);
