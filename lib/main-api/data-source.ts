@@ -5,7 +5,7 @@ import { createHttpSource, sessionToken } from './http-source';
 import type { DataSource } from './types';
 
 /** The HTTP Main API at `mainApiUrl` when one is given, else this site's own database. */
-export function chooseDataSource(mainApiUrl: string | undefined): DataSource {
+function chooseDataSource(mainApiUrl: string | undefined): DataSource {
   return mainApiUrl ? createHttpSource(new MainApiClient({ baseUrl: mainApiUrl }), sessionToken) : databaseSource;
 }
 
