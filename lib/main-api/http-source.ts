@@ -1,15 +1,16 @@
 import { ApiError, unauthorized } from '@/lib/api/errors';
-import type { AreaDetail, AreaSummary } from '@/lib/areas';
-import type { CityDetail, CitySummary } from '@/lib/cities';
-import type { Event, EventDetail, EventSearchResult } from '@/lib/events';
-import type { Location, LocationDetail } from '@/lib/locations';
-import type { RoadTrip, RoadTripDetail } from '@/lib/road-trips';
+import type { AreaDetail, AreaSummary } from '@/lib/areas/database';
+import type { CityDetail, CitySummary } from '@/lib/cities/database';
+import type { EventSearchResult } from '@/lib/events/database';
+import type { Event, EventDetail } from '@/lib/events/shape';
+import type { Location, LocationDetail } from '@/lib/locations/shape';
+import type { RoadTrip, RoadTripDetail } from '@/lib/road-trips/database';
 import { TripConflictError } from '@/lib/trips/conflict';
-import type { Trip } from '@/lib/trips';
-import type { Visitor } from '@/lib/visitors';
+import type { Trip } from '@/lib/trips/types';
+import type { Visitor } from '@/lib/visitors/database';
 import type { MainApiClient } from './client';
 import { areaQuery, eventSearchQuery, filterQuery, keyQuery, roadTripSearchQuery } from './query';
-import type { MainApiSource } from './types';
+import type { DataSource } from './types';
 
 /** The ID token to send for a user; refuses when the session is not that user's. */
 export type TokenFor = (userId: string) => Promise<string>;
@@ -46,7 +47,7 @@ const nullOn404 = async <T>(call: () => Promise<T>): Promise<T | null> => {
 };
 
 /** The Main API over HTTP (docs/SPEC.md section 7's paths and bodies), answering in the site's shapes. */
-export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): MainApiSource {
+export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): DataSource {
   const get = async <T>(path: string, query?: Record<string, string | number | undefined>) =>
     (await client.request<T>('GET', path, { query })).body;
   const asUser = async <T>(
@@ -58,7 +59,7 @@ export function createHttpSource(client: MainApiClient, tokenFor: TokenFor): Mai
   ) => client.request<T>(method, path, { token: await tokenFor(userId), body, headers });
   const visitorPath = (userId: string) => `visitors/${encodeURIComponent(userId)}`;
 
-  const source: MainApiSource = {
+  const source: DataSource = {
     filterLocations: (filter) => get<Location[]>('filterLocations', filterQuery(filter)),
     getLocation: (key) => nullOn404(() => get<LocationDetail>('locationDetail', keyQuery(key))),
     getFeaturedLocations: async (limit) => (await get<Location[]>('featuredLocations')).slice(0, limit),

@@ -1,24 +1,25 @@
-import type { AreaDetail, AreaSummary } from '@/lib/areas';
-import type { CityDetail, CitySummary } from '@/lib/cities';
-import type { Event, EventDetail, EventSearchResult } from '@/lib/events';
+import type { AreaDetail, AreaSummary } from '@/lib/areas/database';
+import type { CityDetail, CitySummary } from '@/lib/cities/database';
+import type { EventSearchResult } from '@/lib/events/database';
+import type { Event, EventDetail } from '@/lib/events/shape';
 import type { EventSearch } from '@/lib/events/schema';
-import type { Location, LocationDetail } from '@/lib/locations';
+import type { Location, LocationDetail } from '@/lib/locations/shape';
 import type { LocationFilter } from '@/lib/locations/schema';
-import type { RoadTrip, RoadTripDetail } from '@/lib/road-trips';
+import type { RoadTrip, RoadTripDetail } from '@/lib/road-trips/database';
 import type { RoadTripSearch } from '@/lib/road-trips/schema';
-import type { Trip } from '@/lib/trips';
+import type { Trip } from '@/lib/trips/types';
 import type { CreateTripInput, UpdateTripInput } from '@/lib/trips/schema';
-import type { Visitor } from '@/lib/visitors';
+import type { Visitor } from '@/lib/visitors/database';
 
 type Key = { id: number } | { slug: string };
 
 /**
  * Every read and write of Main API data the site makes, in the site's own shapes. Two
- * implementations: the domain modules on the database (in process, the default) and
- * ./http-source.ts over `MAIN_API_URL`. User calls take the user id the session verified; the
- * HTTP side sends that user's ID token with them.
+ * implementations: ./database-source.ts on this site's database (the default) and ./http-source.ts
+ * over `MAIN_API_URL`; ./data-source.ts picks one. User calls take the user id the session
+ * verified; the HTTP side sends that user's ID token with them.
  */
-export interface MainApiSource {
+export interface DataSource {
   filterLocations(filter: LocationFilter): Promise<Location[]>;
   getLocation(key: Key): Promise<LocationDetail | null>;
   getFeaturedLocations(limit?: number): Promise<Location[]>;

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api/errors';
-import type { Trip } from './index';
+import type { Trip } from './types';
 
-// Its own module so that the remote Main API source (lib/main-api/http-source.ts) can throw it
-// without importing the trip functions, which themselves choose that source: no import cycle.
+// Its own module so that both data sources (./database.ts and lib/main-api/http-source.ts) can
+// throw it without importing each other.
 
 /** A save made from an older version of the trip than the one stored; carries the stored trip. */
 export class TripConflictError extends ApiError {

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/db/client';
 import { tripShareLinks, trips } from '@/lib/db/schema';
 import { text } from '@/lib/validation/fields';
 import { assertTripOwner } from './collaborators';
-import { getTripForUserInDb, type Trip } from './index';
+import { getTripForUser } from './database';
+import type { Trip } from './types';
 
 export const ShareTokenSchema = z.object({
   token: text({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,64}$/, 'is not a share token'),
@@ -67,5 +68,5 @@ export async function getSharedTrip(token: string): Promise<Trip | null> {
     .innerJoin(trips, and(eq(trips.tripId, tripShareLinks.tripId), eq(trips.owner, tripShareLinks.createdBy)))
     .where(and(eq(tripShareLinks.token, token), isNull(tripShareLinks.revokedAt)))
     .limit(1);
-  return link ? getTripForUserInDb(link.owner, link.tripId) : null;
+  return link ? getTripForUser(link.owner, link.tripId) : null;
 }

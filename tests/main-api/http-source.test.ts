@@ -3,8 +3,8 @@ import { resetEnvCache } from '@/lib/env';
 import { getLocation } from '@/lib/locations';
 import { MainApiClient } from '@/lib/main-api/client';
 import { createHttpSource } from '@/lib/main-api/http-source';
-import { inProcessMainApi as local } from '@/lib/main-api/in-process';
-import type { MainApiSource } from '@/lib/main-api/types';
+import { databaseSource as local } from '@/lib/main-api/database-source';
+import type { DataSource } from '@/lib/main-api/types';
 import { supplementLocation } from '@/lib/places-supplement';
 import { TripConflictError } from '@/lib/trips';
 import { insertEvents, insertPlaces, insertRoadTrips, tokenFor, type Fixtures } from '../support/fixtures';
@@ -12,9 +12,9 @@ import { routing } from '../support/trip-api';
 import { startLoopbackMainApi, type LoopbackMainApi } from './loopback-main-api';
 
 // The HTTP data source against the built-in Main API served over real HTTP: every answer must come
-// out in the same shape as the in-process source gives it from the database.
+// out in the same shape as the database source gives it.
 let api: LoopbackMainApi;
-let remote: MainApiSource;
+let remote: DataSource;
 let places: Fixtures;
 let events: Awaited<ReturnType<typeof insertEvents>>;
 let roadTrips: Awaited<ReturnType<typeof insertRoadTrips>>;
@@ -154,11 +154,22 @@ describe('the names pages import', () => {
     resetEnvCache();
   });
 
-  it('answer from the Main API at MAIN_API_URL when it is set, read at run time', async () => {
+  it('answer from the Main API at MAIN_API_URL when it is set as the server starts', async () => {
+    process.env.MAIN_API_URL = api.baseUrl;
+    resetEnvCache();
+    const before = api.requests.length;
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('@/lib/locations');
+      expect(await fresh.getLocation({ slug: places.museum.slug })).toMatchObject({ slug: places.museum.slug });
+    });
+    expect(api.requests.slice(before)).toEqual(['GET /prod/locationDetail']);
+  });
+
+  it('keep the source chosen at start: a MAIN_API_URL set later changes nothing', async () => {
     process.env.MAIN_API_URL = api.baseUrl;
     resetEnvCache();
     const before = api.requests.length;
     expect(await getLocation({ slug: places.museum.slug })).toMatchObject({ slug: places.museum.slug });
-    expect(api.requests.slice(before)).toEqual(['GET /prod/locationDetail']);
+    expect(api.requests.slice(before)).toEqual([]);
   });
 });

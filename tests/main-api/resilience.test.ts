@@ -1,8 +1,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
-import { route } from '@/lib/api/handler';
-import { getCities } from '@/lib/cities';
 import { resetEnvCache } from '@/lib/env';
 import { MainApiClient } from '@/lib/main-api/client';
 import { MainApiUnavailableError } from '@/lib/main-api/errors';
@@ -98,8 +96,15 @@ describe('a route handler (route()) of a site whose Main API is down', () => {
     behave = down;
     process.env.MAIN_API_URL = base;
     resetEnvCache();
-    const handler = route(async () => getCities());
-    const response = await handler(new NextRequest('http://localhost:3000/api/x'), { params: Promise.resolve({}) });
+    // A fresh module registry: the data source is chosen when lib/main-api/data-source.ts first loads.
+    let response: Response | undefined;
+    await jest.isolateModulesAsync(async () => {
+      const { route } = await import('@/lib/api/handler');
+      const { getCities } = await import('@/lib/cities');
+      const handler = route(async () => getCities());
+      response = await handler(new NextRequest('http://localhost:3000/api/x'), { params: Promise.resolve({}) });
+    });
+    if (!response) throw new Error('The handler did not answer.');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: { status: 503, message: UNAVAILABLE_MESSAGES.api } });
   });

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/session/route';
-import { addFavouritesInDb } from '@/lib/favourites';
+import { addFavourites } from '@/lib/favourites/database';
 import { placeGuideOrder } from '@/lib/guide-orders';
 import { GuideOrderSchema } from '@/lib/guide-orders/schema';
 import { ensureVisitor } from '@/lib/visitors';
@@ -37,7 +37,7 @@ describe('GET /api/session, the per-visitor parts of cached pages', () => {
     await ensureVisitor(a.userId, emailA);
     await ensureVisitor(b.userId, emailB);
     const [one, two] = [await makeLocation(), await makeLocation()];
-    await addFavouritesInDb(a.userId, [one.id, two.id]);
+    await addFavourites(a.userId, [one.id, two.id]);
     await placeGuideOrder(order(emailA.toUpperCase()));
 
     const forA = await sessionAs(a.cookie);

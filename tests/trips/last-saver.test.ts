@@ -1,7 +1,8 @@
 import { PUT } from '@/app/prod/trips/[tripId]/route';
 import { getDb } from '@/lib/db/client';
 import { tripCollaborators } from '@/lib/db/schema';
-import { createTripInDb, TripConflictError, updateTripInDb, type Trip } from '@/lib/trips';
+import { TripConflictError, type Trip } from '@/lib/trips';
+import { createTrip, updateTrip } from '@/lib/trips/database';
 import { call } from '../support/api';
 import { createTripAsA, tripTestContext, validTripFor } from '../support/trip-api';
 import { makeLocation, makeVisitor } from './fixtures';
@@ -26,12 +27,12 @@ describe('the last saver of a trip', () => {
     const friend = await makeVisitor('friend');
     const place = await makeLocation();
     const fields = { name: 'Shoals weekend', locations: [place.slug], routing, tripInfo: [] };
-    const trip = await createTripInDb(owner, { ...fields, owner });
+    const trip = await createTrip(owner, { ...fields, owner });
     const db = await getDb();
     await db.insert(tripCollaborators).values({ tripId: trip.tripId, userId: friend });
 
-    await updateTripInDb(friend, trip.tripId, { ...fields, name: 'Shoals long weekend' }, 1);
-    const current = await conflictOf(updateTripInDb(owner, trip.tripId, { ...fields, name: 'Mine' }, 1));
+    await updateTrip(friend, trip.tripId, { ...fields, name: 'Shoals long weekend' }, 1);
+    const current = await conflictOf(updateTrip(owner, trip.tripId, { ...fields, name: 'Mine' }, 1));
     expect(current).toMatchObject({ name: 'Shoals long weekend', version: 2 });
     expect(current.updatedBy).toEqual({ userId: friend, email: `${friend}@example.com` });
   });
@@ -39,9 +40,9 @@ describe('the last saver of a trip', () => {
   it('a new trip’s first saver is its creator', async () => {
     const owner = await makeVisitor('owner');
     const fields = { name: 'Mobile Bay', locations: [], routing, tripInfo: [] };
-    const trip = await createTripInDb(owner, { ...fields, owner });
+    const trip = await createTrip(owner, { ...fields, owner });
     // No trip is ever at version 0: this save is refused before anything is written.
-    const current = await conflictOf(updateTripInDb(owner, trip.tripId, fields, 0));
+    const current = await conflictOf(updateTrip(owner, trip.tripId, fields, 0));
     expect(current).toMatchObject({ version: 1, updatedBy: { userId: owner, email: `${owner}@example.com` } });
   });
 

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { loadTripForPage } from '@/lib/trip-planner/load';
-import { createTripInDb } from '@/lib/trips';
+import { createTrip } from '@/lib/trips/database';
 import { ensureVisitor } from '@/lib/visitors';
 import { insertPlaces, type Fixtures } from '../support/fixtures';
 import { inRequestScope, signedInSession } from '../support/session-scope';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   owner = await signedInSession('page.owner@example.com');
   stranger = await signedInSession('page.stranger@example.com');
   await ensureVisitor(owner.userId, 'page.owner@example.com');
-  const trip = await createTripInDb(owner.userId, {
+  const trip = await createTrip(owner.userId, {
     owner: owner.userId,
     name: 'Mobile Bay Loop',
     locations: [places.park.slug, places.oysterBar.slug],

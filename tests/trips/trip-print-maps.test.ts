@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextRequest } from 'next/server';
 import TripPrintPage from '@/app/trip/[id]/print/page';
-import { createTripInDb } from '@/lib/trips';
+import { createTrip } from '@/lib/trips/database';
 import { ensureVisitor } from '@/lib/visitors';
 import { insertPlaces } from '../support/fixtures';
 import { inRequestScope, signedInSession } from '../support/session-scope';
@@ -15,7 +15,7 @@ test('the print page draws a map per day, its stops numbered across the trip', a
   const places = await insertPlaces();
   const owner = await signedInSession('print.maps@example.com');
   await ensureVisitor(owner.userId, 'print.maps@example.com');
-  const trip = await createTripInDb(owner.userId, {
+  const trip = await createTrip(owner.userId, {
     owner: owner.userId,
     name: 'Mobile Bay Loop',
     locations: [places.park.slug, places.oysterBar.slug],

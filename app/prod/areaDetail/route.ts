@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getAreaInDb as getArea } from '@/lib/areas';
+import { getArea } from '@/lib/areas/database';
 import { IdOrSlugQuerySchema } from '@/lib/locations/schema';
 
 /** GET /prod/areaDetail?id= — a region by numeric id or slug. */

@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getChangeRequestPreviewInDb as getChangeRequestPreview } from '@/lib/events';
+import { getChangeRequestPreview } from '@/lib/events/database';
 import { EventSlugQuerySchema } from '@/lib/events/schema';
 
 /** GET /prod/changeRequestDetail?slug= — the event preview: the event with its pending change applied. */

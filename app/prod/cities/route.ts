@@ -1,4 +1,4 @@
 import { route } from '@/lib/api/handler';
-import { getCitiesInDb as getCities } from '@/lib/cities';
+import { getCities } from '@/lib/cities/database';
 
 export const GET = route(async () => getCities());

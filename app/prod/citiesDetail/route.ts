@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getCityDetailInDb as getCityDetail } from '@/lib/cities';
+import { getCityDetail } from '@/lib/cities/database';
 import { IdOrSlugQuerySchema } from '@/lib/locations/schema';
 
 /** GET /prod/citiesDetail?id= — a city by numeric id or slug. */

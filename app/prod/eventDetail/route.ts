@@ -1,6 +1,6 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
-import { getEventInDb as getEvent } from '@/lib/events';
+import { getEvent } from '@/lib/events/database';
 import { EventSlugQuerySchema } from '@/lib/events/schema';
 
 /** GET /prod/eventDetail?slug= */

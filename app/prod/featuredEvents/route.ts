@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { getFeaturedEventsInDb as getFeaturedEvents, todayInAlabama } from '@/lib/events';
+import { getFeaturedEvents, todayInAlabama } from '@/lib/events/database';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 
 /** GET /prod/featuredEvents — upcoming featured events, soonest first. */

@@ -1,6 +1,6 @@
 import { route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { getFeaturedLocationsInDb as getFeaturedLocations } from '@/lib/locations';
+import { getFeaturedLocations } from '@/lib/locations/database';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 
 /** GET /prod/featuredLocations — featured places, by name. */

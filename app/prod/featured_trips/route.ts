@@ -1,7 +1,7 @@
 import { route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
-import { getFeaturedRoadTripsInDb as getFeaturedRoadTrips } from '@/lib/road-trips';
+import { getFeaturedRoadTrips } from '@/lib/road-trips/database';
 
 /** GET /prod/featured_trips — `{ trips: [...] }`, each with its ordered stops. */
 export const GET = route(async () =>

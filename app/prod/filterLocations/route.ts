@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { filterLocationsJson } from '@/lib/locations';
+import { filterLocationsJson } from '@/lib/locations/database';
 import { cachedSerializedResponse } from '@/lib/locations/answer-cache';
 import { withoutEmpty } from '@/lib/locations/query';
 import { LocationFilterSchema } from '@/lib/locations/schema';

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { getLocationInDb as getLocation } from '@/lib/locations';
+import { getLocation } from '@/lib/locations/database';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { IdOrSlugQuerySchema } from '@/lib/locations/schema';
 import { supplementLocation } from '@/lib/places-supplement';

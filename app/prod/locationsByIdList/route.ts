@@ -1,5 +1,5 @@
 import { parseQuery, route } from '@/lib/api/handler';
-import { getLocationsByIdsInDb as getLocationsByIds } from '@/lib/locations';
+import { getLocationsByIds } from '@/lib/locations/database';
 import { LocationIdListSchema } from '@/lib/locations/schema';
 
 /** GET /prod/locationsByIdList?id=1,2,3 — places in the order asked; unknown ids are skipped. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
 import { TAGS } from '@/lib/constants';
-import { searchEventsInDb as searchEvents, todayInAlabama } from '@/lib/events';
+import { searchEvents, todayInAlabama } from '@/lib/events/database';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
 import { EventSearchSchema } from '@/lib/events/schema';
 import { withoutEmptyOrAll } from '@/lib/locations/query';

@@ -3,7 +3,7 @@ import { parseQuery, route } from '@/lib/api/handler';
 import { withoutEmptyOrAll } from '@/lib/locations/query';
 import { TAGS } from '@/lib/constants';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
-import { searchRoadTripsInDb as searchRoadTrips } from '@/lib/road-trips';
+import { searchRoadTrips } from '@/lib/road-trips/database';
 import { RoadTripSearchSchema } from '@/lib/road-trips/schema';
 
 const QuerySchema = z.preprocess(withoutEmptyOrAll, RoadTripSearchSchema);

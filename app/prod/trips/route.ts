@@ -2,10 +2,10 @@ import { parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
 import { TAGS } from '@/lib/constants';
 import { cachedJsonResponse } from '@/lib/locations/answer-cache';
-import { getRoadTripsInDb as getRoadTrips } from '@/lib/road-trips';
-import { createTripInDb as createTrip } from '@/lib/trips';
+import { getRoadTrips } from '@/lib/road-trips/database';
+import { createTrip } from '@/lib/trips/database';
 import { CreateTripSchema } from '@/lib/trips/schema';
-import { ensureVisitorInDb as ensureVisitor } from '@/lib/visitors';
+import { ensureVisitor } from '@/lib/visitors/database';
 
 /** GET /prod/trips — every featured road trip, `{ trips: [...] }` (public; user trips are under visitors/). */
 export const GET = route(async () =>

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
-import { ensureVisitorInDb as ensureVisitor, VisitorInputSchema } from '@/lib/visitors';
+import { ensureVisitor, VisitorInputSchema } from '@/lib/visitors/database';
 
 /**
  * POST /prod/visitors/ — creates the caller's visitor record (201), or returns it when it exists (200).

@@ -1,8 +1,11 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { EXPERIENCES, type ExperienceSlug } from '@/lib/constants';
+import type * as schema from '../schema';
 import { BADGES } from './data/badges';
 import { countyAt } from './geo';
 
-export type Tx = Parameters<Parameters<import('../client').Db['transaction']>[0]>[0];
+// Spelled out rather than taken from ../client, which loads this seed: no import cycle.
+export type Tx = Parameters<Parameters<NodePgDatabase<typeof schema>['transaction']>[0]>[0];
 
 export function slugify(text: string): string {
   return text

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { notFound } from '@/lib/api/errors';
 import { params as common, parseBody, route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
-import {
-  deleteTripInDb as deleteTrip,
-  getTripForUserInDb as getTripForUser,
-  updateTripInDb as updateTrip,
-} from '@/lib/trips';
+import { deleteTrip, getTripForUser, updateTrip } from '@/lib/trips/database';
 import { UpdateTripSchema } from '@/lib/trips/schema';
 import { saveOrConflict, tripResponse, versionFromIfMatch } from '@/lib/trips/version';
 

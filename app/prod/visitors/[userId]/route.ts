@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
-import { getVisitorInDb as getVisitor } from '@/lib/visitors';
+import { getVisitor } from '@/lib/visitors/database';
 
 /** GET /prod/visitors/{userId} — only the caller's own record; any other id is a 404. */
 export const GET = route<{ userId: string }>(async (request, { params }) => {

@@ -1,4 +1,4 @@
-import type { ArticleSeed } from './articles';
+import type { ArticleSeed } from './article-seed';
 
 export const ARTICLES_3: ArticleSeed[] = [
   {

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
 import { requireCaller } from '@/lib/auth/bearer';
-import { listTripsForUserInDb as listTripsForUser } from '@/lib/trips';
+import { listTripsForUser } from '@/lib/trips/database';
 
 /** GET /prod/visitors/{userId}/trips — the caller's trips; another user's id is a 404. */
 export const GET = route<{ userId: string }>(async (request, { params }) => {
