@@ -18,15 +18,26 @@ export function standalonePaths(distDir, root = process.cwd()) {
   const dir = path.join(root, distDir, 'standalone');
   // Inside the copy the build folder keeps its name relative to the project (.next, .next-e2e).
   const innerDist = path.relative(root, path.resolve(root, distDir));
-  return { dir, server: path.join(dir, 'server.js'), innerDist, innerDistPath: path.join(dir, innerDist) };
+  return {
+    dir,
+    server: path.join(dir, 'server.mjs'),
+    nextServer: path.join(dir, 'server.js'),
+    innerDist,
+    innerDistPath: path.join(dir, innerDist),
+  };
 }
 
-/** Copies public/ and the build's static files into the standalone copy, where server.js serves them. */
+/**
+ * Copies public/ and the build's static files into the standalone copy, where the server serves
+ * them, and the site's server entry (server.mjs and lib/server/), which the build also traces in.
+ */
 export function copyAssets(distDir, root = process.cwd()) {
   const { dir, innerDistPath } = standalonePaths(distDir, root);
+  fs.cpSync(path.join(root, 'server.mjs'), path.join(dir, 'server.mjs'));
   for (const [from, to] of [
     [path.join(root, 'public'), path.join(dir, 'public')],
     [path.join(root, distDir, 'static'), path.join(innerDistPath, 'static')],
+    [path.join(root, 'lib', 'server'), path.join(dir, 'lib', 'server')],
   ]) {
     // Replaced, not merged: a file deleted from public/ must not keep being served.
     fs.rmSync(to, { recursive: true, force: true });
@@ -36,9 +47,11 @@ export function copyAssets(distDir, root = process.cwd()) {
 
 /** Why this build may not be served with this environment, or null. */
 export function standaloneProblem(distDir, env = process.env, root = process.cwd()) {
-  const { server, innerDistPath } = standalonePaths(distDir, root);
-  if (!fs.existsSync(server))
-    return `No standalone server in ${path.relative(root, server)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+  const { dir, nextServer, innerDistPath } = standalonePaths(distDir, root);
+  if (!fs.existsSync(nextServer))
+    return `No standalone server in ${path.relative(root, nextServer)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+  if (!fs.existsSync(path.join(dir, 'node_modules', 'prom-client')))
+    return `The standalone build in ${path.relative(root, dir)} lacks the server's logging and metrics packages (it was made by an older version of the site): build again.`;
   const manifest = JSON.parse(fs.readFileSync(path.join(innerDistPath, 'required-server-files.json'), 'utf8'));
   if (env.REDIS_URL && !manifest.config?.cacheHandler) return REDIS_NEEDS_REBUILD;
   return null;
