@@ -1,4 +1,4 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { count, eq, gt, min } from 'drizzle-orm';
 import client from 'prom-client';
 import type { Pool } from 'pg';
 import { getDb } from '@/lib/db/client';
@@ -41,10 +41,7 @@ export function registerAppMetrics(): void {
   );
   gauge('sign_in_locks', 'Accounts locked now after too many failed sign-ins.', async function () {
     const db = await getDb();
-    const [row] = await db
-      .select({ locked: count() })
-      .from(idpUsers)
-      .where(and(gt(idpUsers.lockedUntil, new Date())));
+    const [row] = await db.select({ locked: count() }).from(idpUsers).where(gt(idpUsers.lockedUntil, new Date()));
     this.set(row?.locked ?? 0);
   });
   if (!registry.getSingleMetric('process_cpu_seconds_total')) client.collectDefaultMetrics({ register: registry });
