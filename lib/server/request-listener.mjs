@@ -16,6 +16,8 @@ export const READINESS_PATH = '/api/health/ready';
 export const HEALTH_PATH = '/api/health';
 export const METRICS_PATH = '/metrics';
 
+const ANSWERED_HERE = new Set([LIVENESS_PATH, READINESS_PATH, METRICS_PATH]);
+
 // A caller's id is kept when it is short and plain (it goes into every log line as it is).
 const USABLE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
@@ -46,7 +48,7 @@ export function createRequestListener({ handle, log, metrics, routeOf, drain, tr
       trustedProxyHops,
     );
     const pathname = pathOf(request.url);
-    const route = routeOf(pathname);
+    const route = ANSWERED_HERE.has(pathname) ? pathname : routeOf(pathname);
     const context = { requestId, mainApiUnavailable: false };
     answer503WhenMainApiDown(response, context);
     drain.track(response);
