@@ -1,5 +1,6 @@
 // `npm run serve:standalone` (scripts/start.mjs --standalone, after the same start-time checks as
-// `npm start`): serves the build's standalone copy, .next/standalone/server.js. Next leaves the
+// `npm start`): serves the build's standalone copy with the site's server, .next/standalone/server.mjs
+// (the build copies it there beside Next's own server.js). Next leaves the
 // browser's files out of that copy (a CDN may serve them), so they are copied in beside it first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,17 +28,12 @@ export function standalonePaths(distDir, root = process.cwd()) {
   };
 }
 
-/**
- * Copies public/ and the build's static files into the standalone copy, where the server serves
- * them, and the site's server entry (server.mjs and lib/server/), which the build also traces in.
- */
+/** Copies public/ and the build's static files into the standalone copy, where the server serves them. */
 export function copyAssets(distDir, root = process.cwd()) {
   const { dir, innerDistPath } = standalonePaths(distDir, root);
-  fs.cpSync(path.join(root, 'server.mjs'), path.join(dir, 'server.mjs'));
   for (const [from, to] of [
     [path.join(root, 'public'), path.join(dir, 'public')],
     [path.join(root, distDir, 'static'), path.join(innerDistPath, 'static')],
-    [path.join(root, 'lib', 'server'), path.join(dir, 'lib', 'server')],
   ]) {
     // Replaced, not merged: a file deleted from public/ must not keep being served.
     fs.rmSync(to, { recursive: true, force: true });
@@ -50,8 +46,9 @@ export function standaloneProblem(distDir, env = process.env, root = process.cwd
   const { dir, nextServer, innerDistPath } = standalonePaths(distDir, root);
   if (!fs.existsSync(nextServer))
     return `No standalone server in ${path.relative(root, nextServer)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
-  if (!fs.existsSync(path.join(dir, 'node_modules', 'prom-client')))
-    return `The standalone build in ${path.relative(root, dir)} lacks the server's logging and metrics packages (it was made by an older version of the site): build again.`;
+  // The build copies the site's server (server.mjs, lib/server/) into the folder (next.config.ts).
+  if (!fs.existsSync(path.join(dir, 'server.mjs')))
+    return `The standalone build in ${path.relative(root, dir)} has no server.mjs (it was made by an older version of the site): build again.`;
   const manifest = JSON.parse(fs.readFileSync(path.join(innerDistPath, 'required-server-files.json'), 'utf8'));
   if (env.REDIS_URL && !manifest.config?.cacheHandler) return REDIS_NEEDS_REBUILD;
   return null;
