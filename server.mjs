@@ -35,13 +35,13 @@ function milliseconds(name, fallback) {
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-let conf;
 if (standalone) {
-  conf = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+  // What Next's server.js does: the build's config, since there is no next.config.ts to load.
+  const { config } = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: here, hostname: hostname ?? 'localhost', port, ...(conf ? { conf } : {}) });
+const app = next({ dev: false, dir: here, hostname: hostname ?? 'localhost', port });
 try {
   await app.prepare();
 } catch (error) {
@@ -64,6 +64,10 @@ const server = http.createServer(
     metricsToken: process.env.METRICS_TOKEN || undefined,
   }),
 );
+server.on('error', (error) => {
+  log.fatal({ error: error.message }, 'the server could not listen');
+  process.exit(1);
+});
 const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
 if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
 server.listen(port, hostname, () =>
