@@ -18,10 +18,12 @@ import { createRequestListener } from './lib/server/request-listener.mjs';
 import { routeMatcherFor } from './lib/server/routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Beside Next's standalone server.js, the build's own config is used (no next.config.ts to load).
+// Beside Next's standalone server.js, the build's own config is used (no next.config.ts to load)
+// and the folder is the app; otherwise the app is the working folder, as for `next start`.
 const standalone = fs.existsSync(path.join(here, 'server.js'));
 process.env.NODE_ENV = 'production';
-process.chdir(here);
+if (standalone) process.chdir(here);
+const dir = process.cwd();
 process.env.COPY_ID = copyId();
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -41,7 +43,7 @@ if (standalone) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: here, hostname: hostname ?? 'localhost', port });
+const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });
 try {
   await app.prepare();
 } catch (error) {
