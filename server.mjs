@@ -1,5 +1,5 @@
-// The site's server: `npm start`, `npm run serve:standalone` (this file is copied beside the
-// build's standalone server.js) and the cluster tests all run `node server.mjs`. Everything the
+// The site's server: `npm start`, `npm run serve:standalone` (the build puts this file beside its
+// standalone server.js) and the tests that start a server all run `node server.mjs`. Everything the
 // server does around requests and over its life is here or in lib/server/ (docs/ARCHITECTURE.md):
 //   start   Next prepares the build, running instrumentation.ts's register(): the start-time
 //           checks, the database's migrations and seed, the mail sender; only then does it listen.
@@ -31,9 +31,9 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const log = createLogger();
 
-/** A whole number of milliseconds from the environment, or the default. */
+/** A number of milliseconds from the environment, or the default when unset or empty. */
 function milliseconds(name, fallback) {
-  const value = Number(process.env[name]);
+  const value = Number(process.env[name] || NaN);
   return Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
@@ -70,8 +70,8 @@ server.on('error', (error) => {
   log.fatal({ error: error.message }, 'the server could not listen');
   process.exit(1);
 });
-const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
-if (Number.isFinite(keepAlive) && keepAlive >= 0) server.keepAliveTimeout = keepAlive;
+const keepAlive = milliseconds('KEEP_ALIVE_TIMEOUT', server.keepAliveTimeout);
+server.keepAliveTimeout = keepAlive;
 server.listen(port, hostname, () =>
   log.info({ port, hostname: hostname ?? 'all interfaces', distDir, standalone }, 'ready'),
 );
