@@ -70,8 +70,7 @@ server.on('error', (error) => {
   log.fatal({ error: error.message }, 'the server could not listen');
   process.exit(1);
 });
-const keepAlive = milliseconds('KEEP_ALIVE_TIMEOUT', server.keepAliveTimeout);
-server.keepAliveTimeout = keepAlive;
+server.keepAliveTimeout = milliseconds('KEEP_ALIVE_TIMEOUT', server.keepAliveTimeout);
 server.listen(port, hostname, () =>
   log.info({ port, hostname: hostname ?? 'all interfaces', distDir, standalone }, 'ready'),
 );
