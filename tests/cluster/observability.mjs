@@ -76,7 +76,7 @@ export async function checkDrain(copy) {
   if (liveness.status !== 200) throw new Error(`${copy.name} liveness while draining: ${liveness.status}`);
   while (copy.process.exitCode === null && Date.now() - stopped < 15_000) await sleep(100);
   if (copy.process.exitCode !== 0) throw new Error(`${copy.name} did not exit 0 within 15 s of SIGTERM`);
-  const last = jsonLines(copy).find((line) => /^drain/.test(line.msg));
+  const last = jsonLines(copy).find((line) => / exiting$/.test(line.msg));
   if (!last) throw new Error(`${copy.name} wrote no log line on its way out`);
   step(
     `SIGTERM: ${copy.name} answered readiness 503 while live, then exited after ${Date.now() - stopped} ms: ${JSON.stringify(last)}`,
