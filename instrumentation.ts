@@ -1,4 +1,6 @@
-// Runs once when a server process starts, before it takes requests.
+import type { Instrumentation } from 'next';
+
+// Runs once when a server process starts (server.mjs awaits it before it listens).
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // A production server on a shared database without AUTH_SECRET stops here, saying why.
@@ -7,12 +9,14 @@ export async function register() {
     // Nor without SITE_URL: every canonical, og:image and sitemap URL would name localhost.
     const { refuseToStartWithoutSiteUrl } = await import('./lib/seo/site-url');
     refuseToStartWithoutSiteUrl();
-    // Every request carries the caller's address from the socket, for the rate limits.
-    const { stampClientAddresses } = await import('./lib/rate-limit/stamp');
-    stampClientAddresses();
-    // A page that fails because the remote Main API is down answers 503, not 500.
-    const { answerUnavailableAs503 } = await import('./lib/main-api/unavailable-status');
-    answerUnavailableAs503();
+    // The database is migrated and seeded before the first request (copies take turns on PostgreSQL).
+    const { startDb, dbPool } = await import('./lib/db/client');
+    await startDb();
+    // The app's gauges on /metrics: the database pool, the mail queue, sign-in locks.
+    const { observePool, registerAppMetrics } = await import('./lib/observability/metrics');
+    registerAppMetrics();
+    const pool = await dbPool();
+    if (pool) observePool(pool);
     // Says where mail goes and whether /dev/mailbox is served, then starts the outbox's sender.
     const { startMail } = await import('./lib/mail/sender');
     startMail();
@@ -21,3 +25,21 @@ export async function register() {
     await loadPrerenderedPages();
   }
 }
+
+/** One log line per failed request, with its id and never a query's parameters. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { describeError, log } = await import('./lib/observability/log');
+  const requestId = request.headers['x-request-id'];
+  log.error(
+    {
+      ...describeError(error),
+      requestId: Array.isArray(requestId) ? requestId[0] : requestId,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      ...(error instanceof Error && 'digest' in error ? { digest: String(error.digest) } : {}),
+    },
+    'request failed',
+  );
+};

@@ -24,13 +24,18 @@ const nextConfig: NextConfig = {
       'content/**/*',
       'node_modules/us-atlas/counties-10m.json',
       'node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
+      // The server entry and its modules, run beside the standalone server.js (server.mjs).
+      'server.mjs',
+      'lib/server/*.mjs',
     ],
   },
   // PROFILE_SOURCE_MAPS=1 ships browser source maps, to read a CPU profile of a production build.
   productionBrowserSourceMaps: process.env.PROFILE_SOURCE_MAPS === '1',
   reactStrictMode: true,
   // PGlite loads its WebAssembly from its own package folder at run time, so it must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer'],
+  // pino and prom-client are loaded once per process, shared with the server entry (server.mjs): the
+  // metrics the app registers are the ones /metrics serves.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pino', 'prom-client'],
   typedRoutes: false,
   // Next's own trailing-slash redirect answers POST /idp/ (where the AWS SDK posts) and
   // /prod/visitors/ with a 308 that API clients cannot follow; proxy.ts redirects pages instead.

@@ -32,7 +32,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: `PORT=${port} HOSTNAME=127.0.0.1 node server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,6 @@
 // `npm run serve:standalone` (scripts/start.mjs --standalone, after the same start-time checks as
-// `npm start`): serves the build's standalone copy, .next/standalone/server.js. Next leaves the
+// `npm start`): serves the build's standalone copy with the site's server, .next/standalone/server.mjs
+// (the build copies it there beside Next's own server.js). Next leaves the
 // browser's files out of that copy (a CDN may serve them), so they are copied in beside it first.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,10 +19,16 @@ export function standalonePaths(distDir, root = process.cwd()) {
   const dir = path.join(root, distDir, 'standalone');
   // Inside the copy the build folder keeps its name relative to the project (.next, .next-e2e).
   const innerDist = path.relative(root, path.resolve(root, distDir));
-  return { dir, server: path.join(dir, 'server.js'), innerDist, innerDistPath: path.join(dir, innerDist) };
+  return {
+    dir,
+    server: path.join(dir, 'server.mjs'),
+    nextServer: path.join(dir, 'server.js'),
+    innerDist,
+    innerDistPath: path.join(dir, innerDist),
+  };
 }
 
-/** Copies public/ and the build's static files into the standalone copy, where server.js serves them. */
+/** Copies public/ and the build's static files into the standalone copy, where the server serves them. */
 export function copyAssets(distDir, root = process.cwd()) {
   const { dir, innerDistPath } = standalonePaths(distDir, root);
   for (const [from, to] of [
@@ -36,9 +43,12 @@ export function copyAssets(distDir, root = process.cwd()) {
 
 /** Why this build may not be served with this environment, or null. */
 export function standaloneProblem(distDir, env = process.env, root = process.cwd()) {
-  const { server, innerDistPath } = standalonePaths(distDir, root);
-  if (!fs.existsSync(server))
-    return `No standalone server in ${path.relative(root, server)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+  const { dir, nextServer, innerDistPath } = standalonePaths(distDir, root);
+  if (!fs.existsSync(nextServer))
+    return `No standalone server in ${path.relative(root, nextServer)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+  // The build copies the site's server (server.mjs, lib/server/) into the folder (next.config.ts).
+  if (!fs.existsSync(path.join(dir, 'server.mjs')))
+    return `The standalone build in ${path.relative(root, dir)} has no server.mjs (it was made by an older version of the site): build again.`;
   const manifest = JSON.parse(fs.readFileSync(path.join(innerDistPath, 'required-server-files.json'), 'utf8'));
   if (env.REDIS_URL && !manifest.config?.cacheHandler) return REDIS_NEEDS_REBUILD;
   return null;

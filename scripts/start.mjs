@@ -52,5 +52,7 @@ if (standalone) {
   const { serveStandalone } = await import('./serve-standalone.mjs');
   serveStandalone({ distDir, port });
 } else {
-  run(['start', '-p', port, ...(process.env.HOSTNAME ? ['-H', process.env.HOSTNAME] : [])]);
+  // The site's server (server.mjs), in this process: PORT, and HOSTNAME when set.
+  process.env.PORT = port;
+  await import('../server.mjs');
 }

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { describeError, log } from '@/lib/observability/log';
 
 /** An error whose message is safe to show to the caller, with the HTTP status it maps to. */
 export class ApiError extends Error {
@@ -67,10 +68,10 @@ export function toErrorResponse(error: unknown): Response {
   } else if (error instanceof ApiError) {
     body = { error: { status: error.status, message: error.message, ...(error.field ? { field: error.field } : {}) } };
   } else if (isDatabaseUnreachable(error)) {
-    console.error('[api] database unreachable', error);
+    log.error(describeError(error), '[api] database unreachable');
     body = { error: { status: 503, message: serviceUnavailable().message } };
   } else {
-    console.error('[api] unexpected error', error);
+    log.error(describeError(error), '[api] unexpected error');
     body = { error: { status: 500, message: 'Something went wrong on our side. Please try again.' } };
   }
   return Response.json(body, { status: body.error.status });

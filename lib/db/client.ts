@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Pool } from 'pg';
 import { env } from '@/lib/env';
+import { describeError, log } from '@/lib/observability/log';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -10,6 +12,8 @@ type DbHandle = {
   db: Db;
   close: () => Promise<void>;
   driver: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its metrics (lib/observability/metrics.ts). */
+  pool?: Pool;
   /** Runs `task` while this process holds the database-wide start lock (PostgreSQL only). */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
 };
@@ -40,7 +44,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     const pool = new Pool({ connectionString: databaseUrl, max: env().PG_POOL_MAX });
     // An idle connection that the server drops (a restart) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection and requests answer 503 meanwhile.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    pool.on('error', (error) => log.warn(describeError(error), '[db] idle connection lost'));
     const db = drizzlePg(pool, { schema });
     // Copies started together on an empty database would race to migrate and seed it (one
     // answers 500 while the other's tables half exist). A session advisory lock, held on one
@@ -58,7 +62,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
         client.release();
       }
     };
-    return { db, close: () => pool.end(), driver: 'postgres', exclusive };
+    return { db, close: () => pool.end(), driver: 'postgres', pool, exclusive };
   }
   // `next build` renders pages in several worker processes at once; each gets its own in-memory
   // copy so that none of them opens the served data folder.
@@ -122,6 +126,21 @@ export async function getDb(): Promise<Db> {
     });
   }
   return (await g[globalKey]).db;
+}
+
+/**
+ * Opens, migrates and seeds the process's database: the server does it as it starts
+ * (instrumentation.ts), before it listens. Elsewhere (the build's workers, scripts, tests) the first
+ * getDb() does the same.
+ */
+export async function startDb(): Promise<void> {
+  await getDb();
+}
+
+/** The PostgreSQL pool behind the process's database, or undefined on PGlite. */
+export async function dbPool(): Promise<Pool | undefined> {
+  await getDb();
+  return (await (globalThis as GlobalWithDb)[globalKey])?.pool;
 }
 
 /** Closes the process's database (tests and scripts). */

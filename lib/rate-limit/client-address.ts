@@ -1,33 +1,8 @@
 import { env } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '@/lib/server/client-address.mjs';
 
-/**
- * The header that carries the caller's address to the app. The server stamps it on every request
- * from the socket (see ./stamp.ts), replacing whatever the client sent under that name.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-client-address';
-
-/**
- * The caller's address from the connection and the X-Forwarded-For chain, trusting as many hops
- * as there are proxies in front of the server. Each proxy appends the address it saw, so with
- * `hops` proxies the client is `hops` entries left of the socket; anything further left is
- * whatever the client chose to send and is never used.
- */
-export function resolveClientAddress(
-  forwardedFor: string | undefined,
-  socketAddress: string | undefined,
-  hops: number,
-): string {
-  const chain = [
-    ...(forwardedFor ?? '')
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean),
-    socketAddress ?? '',
-  ];
-  // Fewer entries than trusted proxies: the request came round them; the leftmost is the best guess.
-  const address = chain[Math.max(0, chain.length - 1 - hops)];
-  return address || 'unknown';
-}
+// The server entry stamps the header from the socket with the same resolution (server.mjs).
+export { CLIENT_ADDRESS_HEADER, resolveClientAddress };
 
 export function trustedProxyHops(): number {
   return env().TRUSTED_PROXY_HOPS;

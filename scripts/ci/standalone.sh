@@ -2,7 +2,7 @@
 # CI: the standalone server (README, "Deploying") answers 200 for the home page, an attraction, /api/health and
 # the sign-up page on an empty PGlite folder, twice:
 #   1. `npm run serve:standalone`, as an operator runs it in the project (start-time checks, assets copied);
-#   2. the standalone folder copied outside the project and started with `node server.js` alone, as
+#   2. the standalone folder copied outside the project and started with `node server.mjs` alone, as
 #      a deploy ships it: no node_modules above it to hide a file the build's tracing left out.
 # Reuses the build in STANDALONE_DIST_DIR (default .next-e2e, which `npm test` leaves) when it is a
 # standalone build; builds there otherwise. The node on PATH runs everything (scripts/ci/node24.sh).
@@ -65,8 +65,8 @@ stop_server
 cp -a "$DIST/standalone" "$work/site"
 port=$(free_port)
 (cd "$work/site" && NEXT_DIST_DIR="$DIST" PORT="$port" HOSTNAME=127.0.0.1 PGLITE_DIR="$work/pglite-2" REDIS_URL= DATABASE_URL= \
-  exec setsid node server.js >"$work/site.log" 2>&1) &
+  exec setsid node server.mjs >"$work/site.log" 2>&1) &
 server_pid=$!
-check_pages "node server.js, copied out" "$port" "$work/site.log"
+check_pages "node server.mjs, copied out" "$port" "$work/site.log"
 stop_server
 echo "standalone: every page answered 200 ($(du -sh "$work/site" | cut -f1) copied out)"

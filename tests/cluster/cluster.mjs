@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { logsOf, portIsFree, sleep, startBalancer, startCopy, startRedis, stopAll, waitForPort } from './processes.mjs';
 import { runChecks } from './checks.mjs';
+import { checkDrain, checkObservability } from './observability.mjs';
 
 const adminUrl = process.env.CLUSTER_ADMIN_URL;
 const distDir = process.env.CLUSTER_DIST_DIR || '.next-e2e';
@@ -46,6 +47,10 @@ const env = {
   TRUSTED_PROXY_HOPS: '1',
   SITE_URL: `http://127.0.0.1:${balancerPort}`,
   PG_POOL_MAX: '5',
+  // /metrics through the balancer needs it (lib/server/request-listener.mjs).
+  METRICS_TOKEN: randomBytes(16).toString('hex'),
+  // A stopped copy keeps answering for a second with readiness failed, so the test can see it.
+  DRAIN_NOTICE_MS: '1000',
 };
 
 /**
@@ -134,6 +139,8 @@ try {
   store.destroy();
   if (entries === 0) throw new Error('Redis holds no cache entries: the copies are not using the shared cache handler');
   console.log(`cluster: Redis holds ${entries} shared cache keys`);
+  await checkObservability({ balancer: `http://127.0.0.1:${balancerPort}`, copies, metricsToken: env.METRICS_TOKEN });
+  await checkDrain(copies[1]);
   console.log('cluster: every check passed');
 } catch (error) {
   failed = true;

@@ -81,13 +81,14 @@ export function startRedis(port) {
   ]);
 }
 
-/** One copy of the site: `next start` on the shared build. */
+/** One copy of the site: the site's server (server.mjs) on the shared build. */
 export function startCopy(name, port, env) {
-  const next = path.join('node_modules', 'next', 'dist', 'bin', 'next');
-  return start(name, process.execPath, [next, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  return start(name, process.execPath, ['server.mjs'], {
     ...env,
     NODE_ENV: 'production',
     PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    COPY_ID: name,
   });
 }
 

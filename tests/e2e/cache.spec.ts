@@ -124,15 +124,17 @@ test('an inline script injected into content HTML never runs on the cached page'
       body: JSON.stringify({ tag: 'content' }),
     });
   try {
-    server = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(SECOND_PORT), '-H', '127.0.0.1'],
-      {
-        cwd: dir,
-        env: { ...process.env, REVALIDATE_SECRET: SECRET, PGLITE_DIR: path.join(dir, '.pglite') },
-        stdio: 'ignore',
+    server = spawn(process.execPath, [path.join(root, 'server.mjs')], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PORT: String(SECOND_PORT),
+        HOSTNAME: '127.0.0.1',
+        REVALIDATE_SECRET: SECRET,
+        PGLITE_DIR: path.join(dir, '.pglite'),
       },
-    );
+      stdio: 'ignore',
+    });
     await expect
       .poll(
         () =>

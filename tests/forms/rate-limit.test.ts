@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db/client';
@@ -7,7 +5,7 @@ import { rateLimits } from '@/lib/db/schema';
 import { resetEnvCache } from '@/lib/env';
 import { countRequest, enforceRateLimit, refundRequest } from '@/lib/rate-limit';
 import { clientAddress, resolveClientAddress } from '@/lib/rate-limit/client-address';
-import { stampClientAddresses } from '@/lib/rate-limit/stamp';
+import { serveWith } from '../server/support/listener';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/x', { method: 'POST', headers });
 
@@ -41,15 +39,11 @@ describe('client address', () => {
   });
 
   it('a client rotating X-Forwarded-For (or sending the stamp header) stays one address to a real server', async () => {
-    // Taken away afterwards: the hook is on Node's http.Server, shared by every test file in this worker.
-    const unstamp = stampClientAddresses();
-    // A plain node:http server, as `next start` runs: the stamp reads the socket, not the headers.
-    const server = http.createServer((req, res) => {
+    // The server entry's listener, as server.mjs runs it: the stamp reads the socket, not the headers.
+    const site = await serveWith((req, res) => {
       const headers = new Headers(Object.entries(req.headers).map(([k, v]) => [k, String(v)] as [string, string]));
       res.end(clientAddress(headers));
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
     try {
       const seen = new Set<string>();
       const forgeries: Record<string, string>[] = [
@@ -58,12 +52,11 @@ describe('client address', () => {
         { 'x-client-address': '4.4.4.4' },
       ];
       for (const forged of forgeries) {
-        seen.add(await (await fetch(`http://127.0.0.1:${port}/`, { headers: forged })).text());
+        seen.add(await (await fetch(`${site.origin}/`, { headers: forged })).text());
       }
       expect([...seen]).toEqual(['127.0.0.1']);
     } finally {
-      server.close();
-      unstamp();
+      await site.close();
     }
   });
 

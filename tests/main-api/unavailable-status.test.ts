@@ -1,15 +1,14 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MainApiClient } from '@/lib/main-api/client';
-import { answerUnavailableAs503 } from '@/lib/main-api/unavailable-status';
+import { serveWith } from '../server/support/listener';
 
-// The hook a production server installs (instrumentation.ts), on a real http.Server: a response
-// that fails with 500 after the Main API was found down goes out as 503 with Retry-After; every
-// other answer keeps its status, and one request's outage never marks another's response.
-let server: Server;
+// The server entry's listener (server.mjs), on a real http.Server: a response that fails with 500
+// after the Main API was found down goes out as 503 with Retry-After; every other answer keeps its
+// status, and one request's outage never marks another's response.
+let site: Awaited<ReturnType<typeof serveWith>>;
 let origin: string;
 let deadApi: string;
-let removeHook: () => void;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,17 +50,11 @@ beforeAll(async () => {
   deadApi = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/prod`;
   await new Promise((resolve) => probe.close(resolve));
 
-  // Taken away afterwards: the hook is on Node's http.Server, shared by every test file in this worker.
-  removeHook = answerUnavailableAs503();
-  server = createServer((req, res) => void handlers[req.url ?? '']?.(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveWith((req, res) => void handlers[req.url ?? '']?.(req, res));
+  origin = site.origin;
 });
 
-afterAll(async () => {
-  removeHook();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => site.close());
 
 const get = (path: string) => fetch(`${origin}${path}`);
 

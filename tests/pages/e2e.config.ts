@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: '/tmp/pages-e2e-results',
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: `rm -rf ${dir} && PGLITE_DIR=${dir} npx tsx tests/pages/support/seed-dev.ts ${process.env.FIXTURES_ONLY ? '--fixtures-only' : ''} && PGLITE_DIR=${dir} node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf ${dir} && PGLITE_DIR=${dir} npx tsx tests/pages/support/seed-dev.ts ${process.env.FIXTURES_ONLY ? '--fixtures-only' : ''} && PGLITE_DIR=${dir} PORT=${port} HOSTNAME=127.0.0.1 node server.mjs`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,

@@ -4,16 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 
 // `npm run serve:standalone` on a build folder laid out as `next build` leaves it with output:
-// 'standalone'. Its server.js is a stand-in that reports what it was given, so no build is needed:
-// scripts/ci/standalone.sh serves a real one.
+// 'standalone'. Its server.mjs (the site's server, which the build copies in) is a stand-in that
+// reports what it was given, so no build is needed: scripts/ci/standalone.sh serves a real one.
 const ROOT = path.join(__dirname, '..', '..');
 const SITE_URL = 'http://localhost:3000';
 
-const REPORTER = `const fs = require('node:fs');
+const REPORTER = `import fs from 'node:fs';
+const here = new URL('.', import.meta.url).pathname;
 console.log(JSON.stringify({
   port: process.env.PORT, pglite: process.env.PGLITE_DIR, dist: process.env.NEXT_DIST_DIR,
-  publicFiles: fs.readdirSync(__dirname + '/public').sort(),
-  staticFiles: fs.readdirSync(__dirname + '/.next/static').sort(),
+  publicFiles: fs.readdirSync(here + 'public').sort(),
+  staticFiles: fs.readdirSync(here + '.next/static').sort(),
 }));`;
 
 let dir: string;
@@ -28,7 +29,8 @@ beforeEach(() => {
   write('.next/BUILD_ID', 'test-build');
   write('.next/site-url', SITE_URL);
   write('.next/static/chunks/app.js', '');
-  write('.next/standalone/server.js', REPORTER);
+  write('.next/standalone/server.js', '');
+  write('.next/standalone/server.mjs', REPORTER);
   write('.next/standalone/.next/required-server-files.json', JSON.stringify({ config: { cacheHandler: null } }));
   write('public/robots-extra.txt', '');
 });
@@ -63,6 +65,13 @@ test('a file removed from public/ is no longer served after the next start', () 
   fs.rmSync(path.join(dir, 'public', 'robots-extra.txt'));
   write('public/new.txt', '');
   expect(JSON.parse(serve().stdout).publicFiles).toEqual(['new.txt']);
+});
+
+test("refuses, saying why, a standalone build made without the site's server", () => {
+  fs.rmSync(path.join(dir, '.next', 'standalone', 'server.mjs'));
+  const result = serve();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/^\[standalone\] The standalone build in .* has no server\.mjs/);
 });
 
 test('keeps an in-memory PGlite in memory', () => {
