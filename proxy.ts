@@ -4,6 +4,8 @@ import { unsafePathAnswer } from '@/lib/api/unsafe-path';
 import { guardRequest } from '@/lib/auth/guard';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { listingPathFor } from '@/lib/routing/listings';
+import { mapViewPathFor } from '@/lib/map/view-path';
+import { searchPathFor } from '@/lib/search/view-path';
 import { forwardedRequestHeaders, staticSecurityHeaders, withSecurityHeaders } from '@/lib/security/headers';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
 import { env } from '@/lib/env';
@@ -66,13 +68,16 @@ function mainApiHeaders(response: Response): Response {
 }
 
 /**
- * A listing page's view by its query string (lib/routing/listings.ts): the internal path whose ISR
- * page shows it, the address bar keeping the public URL. The router's `_rsc` stays, as Next checks
- * it against the request's headers.
+ * A listing, map or search view by its query string (lib/routing/listings.ts, lib/map/view-path.ts,
+ * lib/search/view-path.ts): the internal path whose ISR page shows it, the address bar keeping the
+ * public URL. The router's `_rsc` stays, as Next checks it against the request's headers.
  */
 function listingView(request: NextRequest): URL | undefined {
   const { pathname, searchParams } = request.nextUrl;
-  const target = listingPathFor(pathname, searchParams);
+  const target =
+    listingPathFor(pathname, searchParams) ??
+    mapViewPathFor(pathname, searchParams) ??
+    searchPathFor(pathname, searchParams);
   if (target === undefined || target === pathname) return undefined;
   const url = new URL(request.url);
   url.pathname = target;

@@ -3,13 +3,13 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
 import { pageMetadata } from '@/lib/seo';
-import { connection } from 'next/server';
 
 export const metadata = pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
 
-export default async function NewsletterPage() {
-  // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
-  await connection();
+// The same for every visitor (the form posts from the browser), so it comes from the ISR cache.
+export const revalidate = 3600;
+
+export default function NewsletterPage() {
   return (
     <PageMain>
       <PageIntro

@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
+import { useBrowserValue } from '@/components/shell/use-browser-value';
 import { useFavourites } from '@/components/trips/favourites-store';
 import { MapCanvas } from './map-canvas';
+import { mapExtrasFrom } from '@/lib/map/view-path';
 import { filterQuery, mapHref, type MapState } from './map-state';
 import { MAP_TEXT } from './messages';
 import { PlaceList } from './place-list';
@@ -13,7 +15,10 @@ import styles from './map.module.css';
 const SEARCH_DEBOUNCE_MS = 350;
 const NO_PLACES: MapPlace[] = [];
 
-/** standIn: the map as first drawn on the server, shown until the live map has loaded. */
+/**
+ * state: the view as the cached page holds it (no bbox, zoom or selection: those are read from the
+ * address here). standIn: the map as first drawn on the server, shown until the live map has loaded.
+ */
 type Props = { state: MapState; initialPlaces: MapPlace[]; standIn: ReactNode };
 
 async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]> {
@@ -25,22 +30,30 @@ async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]
 
 /** The map and its list, kept in step with each other and with the URL. */
 export function MapExplorer({ state: initialState, initialPlaces, standIn }: Props) {
-  const [state, setState] = useState(initialState);
+  // The address's box, zoom and pick, read once hydrated (null before); then what the visitor changed here.
+  const search = useBrowserValue(() => window.location.search, null);
+  const fromAddress = useMemo(() => (search === null ? null : mapExtrasFrom(search)), [search]);
+  const [changed, setChanged] = useState<Partial<MapState>>({});
+  const state: MapState = useMemo(
+    () => ({ ...initialState, ...fromAddress, ...changed }),
+    [initialState, fromAddress, changed],
+  );
   const [places, setPlaces] = useState(initialPlaces);
   const [loading, setLoading] = useState(false);
   const favourites = useFavourites();
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const isTrips = state.tab === 'trips';
+  const isTrips = initialState.tab === 'trips';
   const favouriteKey = favourites.ids.join(',');
 
   useEffect(() => {
+    if (search === null) return;
     // Only a real change is written: rewriting the same address while the page loads is a history
     // entry change that browsers and page-load tools see as a second navigation.
     const href = mapHref(state);
     if (href !== window.location.pathname + window.location.search)
       window.history.replaceState(window.history.state, '', href);
-  }, [state]);
+  }, [state, search]);
 
   const load = useCallback((url: string) => {
     request.current?.abort();
@@ -70,23 +83,33 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  /** The places in a box of this view, asked for once the map has rested there. */
+  const loadBox = useCallback(
+    (bbox: Bbox, wait: number) => {
+      if (isTrips) return;
+      clearTimeout(timer.current);
+      const query = filterQuery({ ...initialState, bbox }, LOCATION_SEARCH_LIMIT);
+      timer.current = setTimeout(() => load(`/prod/filterLocations?${query}`), wait);
+    },
+    [initialState, isTrips, load],
+  );
+
+  // The cached page lists the whole view; a shared link's box lists only what it shows.
+  const arrivalBox = useRef(false);
+  useEffect(() => {
+    if (!fromAddress || arrivalBox.current) return;
+    arrivalBox.current = true;
+    if (fromAddress.bbox) loadBox(fromAddress.bbox, 0);
+  }, [fromAddress, loadBox]);
+
   const onMove = useCallback(
     (view: { bbox: Bbox; zoom: number }) => {
-      setState((current) => {
-        const next = { ...current, bbox: view.bbox, zoom: view.zoom };
-        if (next.tab !== 'trips') {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(
-            () => load(`/prod/filterLocations?${filterQuery(next, LOCATION_SEARCH_LIMIT)}`),
-            SEARCH_DEBOUNCE_MS,
-          );
-        }
-        return next;
-      });
+      setChanged((current) => ({ ...current, bbox: view.bbox, zoom: view.zoom }));
+      loadBox(view.bbox, SEARCH_DEBOUNCE_MS);
     },
-    [load],
+    [loadBox],
   );
-  const onSelect = useCallback((id: number) => setState((current) => ({ ...current, selected: id })), []);
+  const onSelect = useCallback((id: number) => setChanged((current) => ({ ...current, selected: id })), []);
   const shown = isTrips && favourites.ready && favouriteKey === '' ? NO_PLACES : places;
   const selectedPlace = shown.find((p) => p.id === state.selected);
 
@@ -110,8 +133,8 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
           standIn={standIn}
           places={shown}
           selected={state.selected}
-          initialBbox={initialState.bbox}
-          initialZoom={initialState.zoom}
+          initialBbox={state.bbox}
+          initialZoom={state.zoom}
           onSelect={onSelect}
           onMove={onMove}
           label={MAP_TEXT.mapLabel}

@@ -7,6 +7,19 @@ import { assertSameOrigin } from './origin';
 
 type RouteContext<P> = { params: Promise<P> };
 
+/**
+ * The site's own API (/api/…) answers per visitor unless a route says otherwise (the shared
+ * suggestions do): no CDN or proxy may keep an answer, an error included. The Main API (/prod)
+ * keeps its own headers.
+ */
+function privateUnlessShared(request: NextRequest, response: Response): Response {
+  if (!new URL(request.url).pathname.startsWith('/api/') || response.headers.has('cache-control')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  // A copy: a redirect's or a fetched answer's headers cannot be changed in place.
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Wraps a route handler: refuses cross-site state-changing requests, and every thrown error becomes a JSON error response. */
 export function route<P = Record<string, string>>(
   handler: (request: NextRequest, context: RouteContext<P>) => Promise<Response | unknown>,
@@ -15,9 +28,9 @@ export function route<P = Record<string, string>>(
     try {
       assertSameOrigin(request);
       const result = await handler(request, context);
-      return result instanceof Response ? result : Response.json(result);
+      return privateUnlessShared(request, result instanceof Response ? result : Response.json(result));
     } catch (error) {
-      return toErrorResponse(error);
+      return privateUnlessShared(request, toErrorResponse(error));
     }
   };
 }

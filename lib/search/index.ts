@@ -1,5 +1,6 @@
 import { and, count, desc, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { SEARCH_QUERY_MAX } from './kind-names';
 import { KINDS, SEARCH_KINDS, type SearchKind } from './kinds';
 import { headlineSql, prefixQuery, safeHeadline } from './query';
 
@@ -8,7 +9,7 @@ export { SEARCH_KINDS, type SearchKind } from './kinds';
 export const SEARCH_GROUP_SIZE = 5;
 export const SEARCH_PAGE_SIZE = 10;
 export const SUGGESTION_LIMIT = 8;
-export const SEARCH_QUERY_MAX = 200;
+export { SEARCH_QUERY_MAX };
 
 export type SearchHit = { kind: SearchKind; title: string; href: string; meta: string; headline: string; rank: number };
 export type SearchGroup = { kind: SearchKind; label: string; total: number; hits: SearchHit[] };

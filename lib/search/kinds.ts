@@ -4,8 +4,9 @@ import { articles, cities, events, locations, roadTrips } from '@/lib/db/schema'
 import { todayInAlabama } from '@/lib/events';
 import { articlePath, cityPath, eventPath, placePath, roadTripPath } from '@/lib/pages/paths';
 
-export const SEARCH_KINDS = ['places', 'events', 'road-trips', 'articles', 'cities'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { SEARCH_KINDS, type SearchKind } from './kind-names';
+
+export { SEARCH_KINDS, type SearchKind };
 
 export type KindConfig = {
   label: string;

@@ -1,14 +1,12 @@
 // No imports: the proxy, the benches and the tests all read this list.
 
 /**
- * Paths whose HTML differs per visitor or reflects the request (search, account, trips, forms,
- * the map, which reads its query string). They render per request and keep the nonce CSP; every
- * other page comes from the ISR cache with the cached-page policy (docs/SECURITY.md).
+ * Paths whose HTML differs per visitor or reflects the request (account, trips, forms). They
+ * render per request and keep the nonce CSP; every other page comes from the ISR cache with the cached-page policy (docs/SECURITY.md).
  * Each of these pages awaits connection() or reads searchParams, so none is ever prerendered:
  * a prerendered page carries no nonce and would not hydrate under the nonce policy.
  */
 export const PER_VISITOR_PATHS: RegExp[] = [
-  /^\/search$/,
   /^\/(profile|edit-profile|login|sign-in|signup|forgot-password|forgot-password-confirmation|confirmation)$/,
   /^\/(create-a-trip|edit-trip)$/,
   /^\/my-trip$/,
@@ -16,11 +14,10 @@ export const PER_VISITOR_PATHS: RegExp[] = [
   /^\/trip\//,
   // An editor's preview of a change request is not public content.
   /^\/upcoming-events\/[^/]+\/[^/]+$/,
-  /^\/(subscribe|newsletter|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
-  // Its HTML depends on the query string (map state). The listings that read theirs
-  // (/festivals-and-events, /articles, /road-trips/all) are cached: the proxy rewrites each view
-  // to a path of its own (lib/routing/listings.ts).
-  /^\/places-to-go\/map(\/|$)/,
+  /^\/(subscribe|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
+  // Pages that read their query string are not listed: the listings (/festivals-and-events,
+  // /articles, /road-trips/all), the map and /search?q= are cached, the proxy rewriting each view
+  // to a path of its own (lib/routing/listings.ts, lib/map/view-path.ts, lib/search/view-path.ts).
   /^\/api\//,
   /^\/idp(\/|$)/,
   /^\/dev\//,

@@ -1,6 +1,7 @@
 import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 import PlacePage from '@/app/places-to-go/[id]/page';
-import SearchPage from '@/app/search/page';
+import SearchResultsPage from '@/app/search/[...view]/page';
+import { searchPathFor } from '@/lib/search/view-path';
 import TrailPage from '@/app/trail-details/[slug]/page';
 
 // Pages given a NUL (or broken percent-encoding) in a path segment or the query: the site's own
@@ -34,12 +35,23 @@ describe('a page given text no record can hold answers 404', () => {
     expect(await digestOf(() => bodyOf(TrailPage({ params: Promise.resolve({ slug }) })))).toBe(NOT_FOUND);
   });
 
-  it.each(['a\u0000b', 'Mobile\uD800'])('/search?q=%j', async (q) => {
-    expect(await digestOf(() => SearchPage({ searchParams: Promise.resolve({ q }) }))).toBe(NOT_FOUND);
+  // /search?q= reaches the results page through the proxy's rewrite (lib/search/view-path.ts).
+  const resultsFor = (query: string) => {
+    const target = searchPathFor('/search', new URL(`http://localhost/search?q=${query}`).searchParams)!;
+    return SearchResultsPage({ params: Promise.resolve({ view: target.split('/').slice(2) }) });
+  };
+
+  it.each(['a%00b', '%00'])('/search?q=%s', async (q) => {
+    expect(await digestOf(() => resultsFor(q))).toBe(NOT_FOUND);
+  });
+
+  // A lone surrogate never reaches the page: the URL parser reads broken UTF-8 as U+FFFD.
+  it.each(['Mobile%ED%A0%80', '%E0%A4%A'])('/search?q=%s searches, never a 500', async (q) => {
+    expect(await digestOf(() => resultsFor(q))).toBe('rendered');
   });
 
   it('a long query ending in an emoji still searches', async () => {
-    const q = `${'a'.repeat(199)}🙂`;
-    expect(await digestOf(() => SearchPage({ searchParams: Promise.resolve({ q }) }))).toBe('rendered');
+    const q = encodeURIComponent(`${'a'.repeat(199)}🙂`);
+    expect(await digestOf(() => resultsFor(q))).toBe('rendered');
   });
 });

@@ -76,8 +76,8 @@ describe('the security headers', () => {
   });
 
   it('give each request its own unpredictable nonce, the same in the forwarded and the response header', () => {
-    const a = new NextRequest('http://localhost/search');
-    const b = new NextRequest('http://localhost/search');
+    const a = new NextRequest('http://localhost/profile');
+    const b = new NextRequest('http://localhost/profile');
     expect(nonceFor(a)).not.toEqual(nonceFor(b));
     expect(nonceFor(a)).toEqual(nonceFor(a));
     const forwarded = forwardedRequestHeaders(a);

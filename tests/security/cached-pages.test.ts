@@ -34,9 +34,8 @@ function pageFiles(dir = 'app'): { file: string; route: string }[] {
 }
 
 describe('pages from the ISR cache and per-visitor pages', () => {
-  it('put search, account, trips and forms on the per-visitor class, content on the cached class', () => {
+  it('put account, trips and forms on the per-visitor class, content, the map and search on the cached class', () => {
     for (const p of [
-      '/search',
       '/profile',
       '/login',
       '/my-trip',
@@ -44,7 +43,6 @@ describe('pages from the ISR cache and per-visitor pages', () => {
       '/trip/7',
       '/create-a-trip',
       '/subscribe',
-      '/places-to-go/map',
       '/upcoming-events/5/preview-1',
     ])
       expect([p, pageClassOf(p)]).toEqual([p, 'per-visitor']);
@@ -59,6 +57,12 @@ describe('pages from the ISR cache and per-visitor pages', () => {
       '/article/x',
       '/my-trip/trip-tips',
       '/privacy-policy',
+      '/search',
+      '/search/all/1/YmVhY2g',
+      '/newsletter',
+      '/places-to-go/map',
+      '/places-to-go/map/experiences/beaches',
+      '/places-to-go/map/view/tab-see_area-gulf-coast',
       '/no-such-page',
     ])
       expect([p, pageClassOf(p)]).toEqual([p, 'cached']);

@@ -1,6 +1,10 @@
 import { MapPage } from '@/components/map/map-page';
-import { parseMapState } from '@/components/map/map-state';
+import { EMPTY_MAP_STATE } from '@/components/map/map-state';
 import { pageMetadata } from '@/lib/seo';
+
+// Every visitor gets the same page from the ISR cache; a view chosen by query string is rewritten
+// to a cached page of its own (lib/map/view-path.ts).
+export const revalidate = 3600;
 
 export const metadata = pageMetadata({
   title: 'Map of Places to Go in Alabama',
@@ -8,8 +12,6 @@ export const metadata = pageMetadata({
   path: '/places-to-go/map',
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function MapRoute({ searchParams }: Props) {
-  return <MapPage state={parseMapState({}, await searchParams)} />;
+export default function MapRoute() {
+  return <MapPage state={EMPTY_MAP_STATE} />;
 }

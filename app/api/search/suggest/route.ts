@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseQuery, route } from '@/lib/api/handler';
-import { SEARCH_QUERY_MAX, suggest } from '@/lib/search';
+import { SEARCH_QUERY_MAX } from '@/lib/search';
+import { SHARED_ANSWER_CACHE_CONTROL, sharedSuggestions } from '@/lib/search/shared-answers';
 import { text } from '@/lib/validation/fields';
 
 const SuggestQuerySchema = z.object({
@@ -10,6 +11,6 @@ const SuggestQuerySchema = z.object({
 /** GET /api/search/suggest?q= : suggestions for the header search box as the visitor types. */
 export const GET = route(async (request) => {
   const { q } = parseQuery(request, SuggestQuerySchema);
-  const suggestions = await suggest(q);
-  return Response.json({ suggestions }, { headers: { 'cache-control': 'public, max-age=60' } });
+  const suggestions = await sharedSuggestions(q);
+  return Response.json({ suggestions }, { headers: { 'cache-control': SHARED_ANSWER_CACHE_CONTROL } });
 });

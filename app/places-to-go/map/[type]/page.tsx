@@ -1,17 +1,23 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
-import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
-import { pageMetadata } from '@/lib/seo';
+import { mapViewOf } from '@/lib/map/view-path';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
-type Props = {
-  params: Promise<{ type: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+// Each view is rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ type: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
-  const view = { tab: isMapTab(type) ? type : null, experience: null };
+  const view = mapViewOf({ type });
+  if (!view) return notFoundMetadata;
   return pageMetadata({
     title: mapViewTitle(view),
     description: mapViewDescription(view),
@@ -19,8 +25,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapTypeRoute({ params, searchParams }: Props) {
-  const { type } = await params;
-  if (!isMapTab(type)) notFound();
-  return <MapPage state={parseMapState({ type }, await searchParams)} />;
+export default async function MapTypeRoute({ params }: Props) {
+  const view = mapViewOf(await params);
+  if (!view) notFound();
+  return <MapPage state={view} />;
 }

@@ -1,18 +1,24 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
-import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { getAreas } from '@/lib/areas';
-import { pageMetadata } from '@/lib/seo';
+import { mapViewOf } from '@/lib/map/view-path';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
-type Props = {
-  params: Promise<{ type: string; area: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+// Each view is rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ type: string; area: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
-  const view = { tab: isMapTab(type) ? type : null, experience: null };
+  const view = mapViewOf({ type, area });
+  if (!view) return notFoundMetadata;
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
   return pageMetadata({
     title: mapViewTitle(view, areaName),
@@ -21,10 +27,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapTypeAreaRoute({ params, searchParams }: Props) {
-  const { type, area } = await params;
-  if (!isMapTab(type)) notFound();
-  const state = parseMapState({ type, area }, await searchParams);
-  if (!state.area) notFound();
-  return <MapPage state={state} />;
+export default async function MapTypeAreaRoute({ params }: Props) {
+  const view = mapViewOf(await params);
+  if (!view) notFound();
+  return <MapPage state={view} />;
 }

@@ -1,17 +1,23 @@
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
-import { experienceBySlug, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
-import { pageMetadata } from '@/lib/seo';
+import { mapViewOf } from '@/lib/map/view-path';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
-type Props = {
-  params: Promise<{ experience: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+// Each view is rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ experience: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const { experience } = await params;
-  const view = { tab: 'experiences' as const, experience };
+  const view = mapViewOf({ experience });
+  if (!view) return notFoundMetadata;
   return pageMetadata({
     title: mapViewTitle(view),
     description: mapViewDescription(view),
@@ -19,8 +25,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapExperienceRoute({ params, searchParams }: Props) {
-  const { experience } = await params;
-  if (!experienceBySlug(experience)) notFound();
-  return <MapPage state={parseMapState({ experience }, await searchParams)} />;
+export default async function MapExperienceRoute({ params }: Props) {
+  const view = mapViewOf(await params);
+  if (!view) notFound();
+  return <MapPage state={view} />;
 }

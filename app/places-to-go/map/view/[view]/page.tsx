@@ -1,0 +1,36 @@
+import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { MapPage } from '@/components/map/map-page';
+import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
+import { getAreas } from '@/lib/areas';
+import { mapHref } from '@/lib/map/map-state';
+import { mapViewFromSegment } from '@/lib/map/view-path';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+// A view chosen by query string (/places-to-go/map?area=…&experience=…), reached through the
+// proxy's rewrite (lib/map/view-path.ts), rendered on its first request, then cached.
+export async function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ view: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = mapViewFromSegment((await params).view);
+  if (!view) return notFoundMetadata;
+  const areaName = (await getAreas()).find((a) => a.slug === view.area)?.name;
+  return pageMetadata({
+    title: mapViewTitle(view, areaName),
+    description: mapViewDescription(view, areaName),
+    path: mapHref(view),
+  });
+}
+
+export default async function MapViewRoute({ params }: Props) {
+  const view = mapViewFromSegment((await params).view);
+  if (!view) notFound();
+  return <MapPage state={view} />;
+}
