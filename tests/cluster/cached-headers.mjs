@@ -8,8 +8,9 @@ import { policyProblems } from '../support/page-policy-check.mjs';
 const BEYOND_THE_SITEMAP = ['/festivals-and-events?page=2', '/places-to-go/no-such-place'];
 
 /**
- * One page of each kind the sitemap lists (a kind: the path's first segment and its depth, so
- * `/places-to-go/<id>` and `/places-to-go/areas/<id>` are two), plus BEYOND_THE_SITEMAP.
+ * The first and the last page of each kind the sitemap lists (a kind: the path's first segment and
+ * its depth, so `/places-to-go/regions` and a place such as `/places-to-go/desoto-falls` are one
+ * kind, listed first and last; `/places-to-go/areas/<id>` another), plus BEYOND_THE_SITEMAP.
  */
 export async function pagesOfEachKind(site) {
   const sitemap = await site.request('/sitemap.xml');
@@ -19,9 +20,9 @@ export async function pagesOfEachKind(site) {
     const { pathname } = new URL(loc);
     const segments = pathname.split('/').filter(Boolean);
     const kind = `${segments[0] ?? ''}/${segments.length}`;
-    if (!byKind.has(kind)) byKind.set(kind, pathname);
+    byKind.set(kind, [byKind.get(kind)?.[0] ?? pathname, pathname]);
   }
-  return [...byKind.values(), ...BEYOND_THE_SITEMAP];
+  return [...new Set([...byKind.values()].flat()), ...BEYOND_THE_SITEMAP];
 }
 
 export async function checkCachedHeadersOnEveryCopy({ site, copies }) {
@@ -52,20 +53,27 @@ export async function checkCachedHeadersOnEveryCopy({ site, copies }) {
       rendered.headers.get('cache-control'),
       `${on(copy, two.name)} has another Cache-Control than ${on(rendered, one.name)}`,
     );
-    assert.equal(
-      copy.headers.get('content-security-policy'),
-      rendered.headers.get('content-security-policy'),
-      `${on(copy, two.name)} has another policy than ${on(rendered, one.name)}`,
-    );
-    assert.deepEqual(
-      policyProblems(copy.text, copy.headers.get('content-security-policy')),
-      [],
-      `${on(copy, two.name)}: its scripts and its policy`,
-    );
+    // A page regenerated between the two requests (a stale one) may differ; the same HTML must come
+    // with the same policy, and any HTML with a policy that names exactly its scripts.
+    if (copy.text === rendered.text)
+      assert.equal(
+        copy.headers.get('content-security-policy'),
+        rendered.headers.get('content-security-policy'),
+        `${on(copy, two.name)} has another policy than the same HTML ${on(rendered, one.name)}`,
+      );
+    for (const [response, copyName] of [
+      [rendered, one.name],
+      [copy, two.name],
+    ])
+      assert.deepEqual(
+        policyProblems(response.text, response.headers.get('content-security-policy')),
+        [],
+        `${on(response, copyName)}: its scripts and its policy`,
+      );
     served.push(`${page} (${cache} on ${one.name}, ${copy.headers.get('x-nextjs-cache')} on ${two.name})`);
   }
-  assert.ok(served.length >= 5, `only ${served.length} cached page kinds found: ${served.join(', ')}`);
+  assert.ok(served.length >= 5, `only ${served.length} cached pages found: ${served.join(', ')}`);
   console.log(
-    `cluster: ${served.length} cached page kinds rendered by ${one.name} and served by ${two.name} with the same Cache-Control and policy, each inline script hashed: ${served.join(', ')}`,
+    `cluster: ${served.length} cached pages (of each sitemap kind) rendered by ${one.name} and served by ${two.name} with the same Cache-Control and policy, each inline script hashed: ${served.join(', ')}`,
   );
 }
