@@ -1,7 +1,8 @@
 // What a strict policy on cached pages costs (docs/PERFORMANCE.md): the same cached pages from two
 // Next servers in one run, a baseline build (BENCH_BASELINE_DIR, its build in
 // BENCH_BASELINE_DIST_DIR; the code before the change, e.g. `git archive main`) and this
-// checkout's (BENCH_DIST_DIR), alternating rounds, autocannon; the medians are compared. Each
+// checkout's (BENCH_DIST_DIR), both under load at once in each round, autocannon; the medians
+// are compared. Each
 // server has a database of its own, seeded alike. Loopback only, bounded: BENCH_DURATION seconds
 // (default 5) per round, BENCH_ROUNDS (3) rounds per side, BENCH_CONNECTIONS (20).
 // Usage: BENCH_BASELINE_DIR=/tmp/main BENCH_BASELINE_DIST_DIR=.next node bench/cache-policy.mjs [--write-docs]
@@ -95,13 +96,18 @@ async function main() {
       if (checks.after.unsafeInline || checks.after.hashes === 0 || !/^(HIT|STALE)$/.test(checks.after.cache ?? ''))
         throw new Error(`${page.path} is not a cached page under the hash policy: ${JSON.stringify(checks.after)}`);
       const results = { before: [], after: [] };
+      // Both servers under load at the same moment, so that other work on the machine slows both
+      // alike; alternating rounds on a busy machine measured the neighbours, not the change.
       for (let round = 0; round < ROUNDS; round++) {
-        for (const side of round % 2 ? [after, before] : [before, after]) {
-          const result = await run(side.server.url + page.path);
+        const [b, a] = await Promise.all([run(before.server.url + page.path), run(after.server.url + page.path)]);
+        for (const [side, result] of [
+          ['before', b],
+          ['after', a],
+        ]) {
           console.log(
-            `cache-policy: ${page.name} round ${round + 1} ${side.name}: ${Math.round(result.requests.average)} req/s`,
+            `cache-policy: ${page.name} round ${round + 1} ${side}: ${Math.round(result.requests.average)} req/s`,
           );
-          results[side.name].push({
+          results[side].push({
             rps: result.requests.average,
             p50: result.latency.p50,
             errors: result.errors + result.timeouts + result.non2xx,
@@ -135,7 +141,7 @@ function markdown(rows, loadBefore, loadAfter) {
   const lines = [
     `### A strict policy on cached pages: its cost (\`bench/cache-policy.mjs\`)`,
     '',
-    `Measured ${today()}: two Next servers in one run, the build before the change (cached pages under \`'self' 'unsafe-inline'\`) and after it (each inline script allowed by a hash made once as the page enters the cache, kept with the entry), each on a seeded database of its own; ${ROUNDS} alternating rounds of ${DURATION} s per side at ${CONNECTIONS} connections, medians, cache hits only. Load average ${loadBefore} before, ${loadAfter} after (2 cores shared with other work).`,
+    `Measured ${today()}: two Next servers in one run, the build before the change (cached pages under \`'self' 'unsafe-inline'\`) and after it (each inline script allowed by a hash made once as the page enters the cache, kept with the entry), each on a seeded database of its own; ${ROUNDS} rounds of ${DURATION} s with both servers under load at once (${CONNECTIONS} connections each), so that other work on the machine slows both alike; medians, pages from the cache only. Load average ${loadBefore} before, ${loadAfter} after (2 cores shared with other work).`,
     `Budget: the policy may cost at most ${BUDGET * 100}% of throughput.`,
     '',
     '| page | KB | hashes in the policy | before req/s (rounds) | after req/s (rounds) | change | before p50 ms | after p50 ms | errors |',
