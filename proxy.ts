@@ -6,7 +6,12 @@ import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { listingPathFor } from '@/lib/routing/listings';
 import { mapViewPathFor } from '@/lib/map/view-path';
 import { searchPathFor } from '@/lib/search/view-path';
-import { forwardedRequestHeaders, staticSecurityHeaders, withSecurityHeaders } from '@/lib/security/headers';
+import {
+  forwardedRequestHeaders,
+  staticSecurityHeaders,
+  withPageSecurityHeaders,
+  withSecurityHeaders,
+} from '@/lib/security/headers';
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
 import { env } from '@/lib/env';
 
@@ -27,8 +32,8 @@ export async function proxy(request: NextRequest) {
   if (guarded) return withSecurityHeaders(request, guarded);
   const headers = forwardedRequestHeaders(request);
   const listing = listingView(request);
-  if (listing) return withSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
-  return withSecurityHeaders(request, withoutIndexing(request, NextResponse.next({ request: { headers } })));
+  if (listing) return withPageSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
+  return withPageSecurityHeaders(request, withoutIndexing(request, NextResponse.next({ request: { headers } })));
 }
 
 /** A read-only trip link is private to whoever holds it: no search engine keeps it, found or not. */
@@ -52,12 +57,12 @@ function unsafePathResponse(request: NextRequest): Response | undefined {
 
 /**
  * The site's not-found page for a path no record can match, under the headers of that page (a
- * cached page: no nonce), not those of the path asked for.
+ * cached page: its policy comes with its cache entry), not those of the path asked for.
  */
 function notFoundPage(request: NextRequest, path: string): NextResponse {
   const target = new NextRequest(new URL(path, request.url), { headers: request.headers });
   const headers = forwardedRequestHeaders(target);
-  return withSecurityHeaders(target, NextResponse.rewrite(target.nextUrl, { request: { headers } }));
+  return withPageSecurityHeaders(target, NextResponse.rewrite(target.nextUrl, { request: { headers } }));
 }
 
 /** The Main API's own headers (next.config.ts gives them to the answers the proxy does not make). */

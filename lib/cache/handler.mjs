@@ -14,6 +14,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { keepingNotFoundOnlyOverEntries } from './not-found-entries.mjs';
+import { keepingCacheControl, stampingPagePolicy } from './entry-headers.mjs';
 
 /** How long a cache read or write may wait on Redis before it counts as a miss. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -79,8 +80,12 @@ CacheHandler.onCreation(() => {
   return globalThis[globalKey];
 });
 
-export const RedisCacheHandler = keepingNotFoundOnlyOverEntries(CacheHandler);
+// Next's file cache keeps each page's lifetime in its .meta file; the library keeps none, so with
+// Redis the entry carries it (lib/cache/entry-headers.mjs).
+export const RedisCacheHandler = stampingPagePolicy(keepingCacheControl(keepingNotFoundOnlyOverEntries(CacheHandler)));
 // Node hands this CommonJS module over whole (the class is its .default); a bundler's interop, the class.
-export const FileCacheHandler = keepingNotFoundOnlyOverEntries(fileSystemCacheModule.default ?? fileSystemCacheModule);
+export const FileCacheHandler = stampingPagePolicy(
+  keepingNotFoundOnlyOverEntries(fileSystemCacheModule.default ?? fileSystemCacheModule),
+);
 /** The handler Next constructs: Redis-backed with REDIS_URL (read when the server starts), else Next's own. */
 export default process.env.REDIS_URL ? RedisCacheHandler : FileCacheHandler;

@@ -22,13 +22,21 @@ export function nonceFor(request: Request): string {
   return nonce;
 }
 
-/** Whether this response's page comes from the ISR cache (so it has no nonce), by its path. */
+/**
+ * Whether this response's page comes from the ISR cache, by its path. In development nothing is
+ * cached, so every page renders per request under the nonce policy.
+ */
 function isCachedPage(request: NextRequest): boolean {
-  return pageClassOf(request.nextUrl.pathname) === 'cached';
+  return env().NODE_ENV !== 'development' && pageClassOf(request.nextUrl.pathname) === 'cached';
 }
 
+/**
+ * The policy of an answer the proxy makes itself (a redirect, a refusal): by nonce, or on a cached
+ * page's path, no inline script at all. A cached page that the renderer answers carries its own,
+ * made when it entered the cache (lib/cache/page-policy.mjs).
+ */
 export function contentSecurityPolicy(request: NextRequest): string {
-  return buildCsp({ nonce: isCachedPage(request) ? null : nonceFor(request), env: env() });
+  return isCachedPage(request) ? buildCsp({ env: env() }) : buildCsp({ nonce: nonceFor(request), env: env() });
 }
 
 /**
@@ -47,10 +55,25 @@ export function forwardedRequestHeaders(request: NextRequest): Headers {
   return headers;
 }
 
-/** Adds the security headers to any response the proxy returns, redirects included. */
-export function withSecurityHeaders<R extends NextResponse | Response>(request: NextRequest, response: R): R {
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy(request));
+function withStaticHeaders<R extends NextResponse | Response>(response: R): R {
   for (const [name, value] of Object.entries(staticSecurityHeaders(env().NODE_ENV))) response.headers.set(name, value);
   response.headers.delete('x-powered-by');
   return response;
+}
+
+/** Adds the security headers to a response the proxy makes itself, redirects included. */
+export function withSecurityHeaders<R extends NextResponse | Response>(request: NextRequest, response: R): R {
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy(request));
+  return withStaticHeaders(response);
+}
+
+/**
+ * Adds the security headers to a request the proxy passes on to be rendered. A cached page's
+ * policy comes with its cache entry; a second policy here would be enforced beside it (a browser
+ * applies every policy it is sent), so the proxy sends one only for pages rendered per request.
+ */
+export function withPageSecurityHeaders(request: NextRequest, response: NextResponse): NextResponse {
+  if (!isCachedPage(request)) return withSecurityHeaders(request, response);
+  response.headers.delete('Content-Security-Policy');
+  return withStaticHeaders(response);
 }

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { checkCachedHeadersOnEveryCopy } from './cached-headers.mjs';
 import { cookieJar, siteClient, within } from './site.mjs';
 
 /** An editor's change must show on every copy this soon after the webhook. */
@@ -13,6 +14,7 @@ const claims = (jwt) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').t
 export async function runChecks({ balancer, copies, env, databaseUrl }) {
   const site = siteClient(balancer);
   const [one, two] = copies;
+  await checkCachedHeadersOnEveryCopy({ site, copies });
   const email = `cluster-${randomBytes(4).toString('hex')}@example.com`;
   const password = `Cluster-${randomBytes(4).toString('hex')}-9!`;
 
