@@ -69,3 +69,19 @@ export function pageMetadata({ title, description, path, image, type = 'website'
 
 /** The metadata of a page that does not exist, so crawlers get no canonical for it. */
 export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/**
+ * An account page (sign in, sign up, password reset, confirmation): kept out of search results,
+ * its links still followed. Several addresses for one screen (/login and /sign-in) name one canonical.
+ */
+export function accountPageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description?: string;
+  path: string;
+}): Metadata {
+  return { title, description, alternates: { canonical: absoluteUrl(path) }, robots: { index: false, follow: true } };
+}

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ type: string }>;
@@ -11,7 +12,8 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
-  const view = { tab: isMapTab(type) ? type : null, experience: null };
+  if (!isMapTab(type)) return notFoundMetadata;
+  const view = { tab: type, experience: null };
   return pageMetadata({
     title: mapViewTitle(view),
     description: mapViewDescription(view),
@@ -19,8 +21,13 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapTypeRoute({ params, searchParams }: Props) {
+async function MapTypeBody({ params, searchParams }: Props) {
   const { type } = await params;
   if (!isMapTab(type)) notFound();
   return <MapPage state={parseMapState({ type }, await searchParams)} />;
+}
+
+// An unknown view is a server-rendered 404 (renderRecord).
+export default function MapTypeRoute(props: Props) {
+  return renderRecord(() => MapTypeBody(props));
 }

@@ -3,7 +3,8 @@ import { MapPage } from '@/components/map/map-page';
 import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { getAreas } from '@/lib/areas';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ type: string; area: string }>;
@@ -12,8 +13,9 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
-  const view = { tab: isMapTab(type) ? type : null, experience: null };
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
+  if (!isMapTab(type) || !areaName) return notFoundMetadata;
+  const view = { tab: type, experience: null };
   return pageMetadata({
     title: mapViewTitle(view, areaName),
     description: mapViewDescription(view, areaName),
@@ -21,10 +23,15 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapTypeAreaRoute({ params, searchParams }: Props) {
+async function MapTypeAreaBody({ params, searchParams }: Props) {
   const { type, area } = await params;
-  if (!isMapTab(type)) notFound();
+  if (!isMapTab(type) || !(await getAreas()).some((a) => a.slug === area)) notFound();
   const state = parseMapState({ type, area }, await searchParams);
   if (!state.area) notFound();
   return <MapPage state={state} />;
+}
+
+// An unknown view or region is a server-rendered 404 (renderRecord).
+export default function MapTypeAreaRoute(props: Props) {
+  return renderRecord(() => MapTypeAreaBody(props));
 }

@@ -2,7 +2,8 @@ import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { experienceBySlug, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
-import { pageMetadata } from '@/lib/seo';
+import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ experience: string }>;
@@ -11,6 +12,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props) {
   const { experience } = await params;
+  if (!experienceBySlug(experience)) return notFoundMetadata;
   const view = { tab: 'experiences' as const, experience };
   return pageMetadata({
     title: mapViewTitle(view),
@@ -19,8 +21,13 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-export default async function MapExperienceRoute({ params, searchParams }: Props) {
+async function MapExperienceBody({ params, searchParams }: Props) {
   const { experience } = await params;
   if (!experienceBySlug(experience)) notFound();
   return <MapPage state={parseMapState({ experience }, await searchParams)} />;
+}
+
+// An unknown experience is a server-rendered 404 (renderRecord).
+export default function MapExperienceRoute(props: Props) {
+  return renderRecord(() => MapExperienceBody(props));
 }
