@@ -49,6 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
     description: place.summary || `${place.name} in ${place.city}, Alabama.`,
     path: placePath(place.slug),
+    card: { kind: 'place', key: place.slug },
     image: place.image,
   });
 }

@@ -46,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: cityTitle(city),
     description: city.description || `Places to see, eat and stay in ${cityTitle(city)}, and what is on there.`,
     path: cityPath(city.slug),
+    card: { kind: 'city', key: city.slug },
   });
 }
 
