@@ -3,7 +3,6 @@ import { MapPage } from '@/components/map/map-page';
 import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ type: string }>;
@@ -21,13 +20,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-async function MapTypeBody({ params, searchParams }: Props) {
+export default async function MapTypeRoute({ params, searchParams }: Props) {
   const { type } = await params;
   if (!isMapTab(type)) notFound();
   return <MapPage state={parseMapState({ type }, await searchParams)} />;
-}
-
-// An unknown view is a server-rendered 404 (renderRecord).
-export default function MapTypeRoute(props: Props) {
-  return renderRecord(() => MapTypeBody(props));
 }

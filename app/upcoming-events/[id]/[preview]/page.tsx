@@ -5,7 +5,6 @@ import { PageMain } from '@/components/content/page-intro';
 import { EventDetailView } from '@/components/events/event-detail';
 import { getChangeRequestPreview } from '@/lib/events';
 import { getVenueSlug } from '@/lib/pages/venues';
-import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = { params: Promise<{ id: string; preview: string }> };
 
@@ -21,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: event ? `Preview: ${event.name}` : 'Page not found', robots: { index: false, follow: false } };
 }
 
-async function EventPreviewBody({ params }: Props) {
+export default async function EventPreviewPage({ params }: Props) {
   const { id, preview } = await params;
   const event = await load(id, preview);
   if (!event) notFound();
@@ -36,9 +35,4 @@ async function EventPreviewBody({ params }: Props) {
       />
     </PageMain>
   );
-}
-
-// A missing preview is a server-rendered 404 (renderRecord).
-export default function EventPreviewPage(props: Props) {
-  return renderRecord(() => EventPreviewBody(props));
 }

@@ -4,7 +4,6 @@ import { isMapTab, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { getAreas } from '@/lib/areas';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ type: string; area: string }>;
@@ -23,15 +22,10 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-async function MapTypeAreaBody({ params, searchParams }: Props) {
+export default async function MapTypeAreaRoute({ params, searchParams }: Props) {
   const { type, area } = await params;
   if (!isMapTab(type) || !(await getAreas()).some((a) => a.slug === area)) notFound();
   const state = parseMapState({ type, area }, await searchParams);
   if (!state.area) notFound();
   return <MapPage state={state} />;
-}
-
-// An unknown view or region is a server-rendered 404 (renderRecord).
-export default function MapTypeAreaRoute(props: Props) {
-  return renderRecord(() => MapTypeAreaBody(props));
 }

@@ -3,7 +3,6 @@ import { MapPage } from '@/components/map/map-page';
 import { experienceBySlug, parseMapState } from '@/components/map/map-state';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { renderRecord } from '@/components/content/record-boundary';
 
 type Props = {
   params: Promise<{ experience: string }>;
@@ -21,13 +20,8 @@ export async function generateMetadata({ params }: Props) {
   });
 }
 
-async function MapExperienceBody({ params, searchParams }: Props) {
+export default async function MapExperienceRoute({ params, searchParams }: Props) {
   const { experience } = await params;
   if (!experienceBySlug(experience)) notFound();
   return <MapPage state={parseMapState({ experience }, await searchParams)} />;
-}
-
-// An unknown experience is a server-rendered 404 (renderRecord).
-export default function MapExperienceRoute(props: Props) {
-  return renderRecord(() => MapExperienceBody(props));
 }
