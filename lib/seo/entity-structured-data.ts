@@ -103,6 +103,8 @@ export function restaurantWeekDescription(entry: { name: string; city: string; y
 }
 
 export function trailJsonLd(trail: {
+  slug: string;
+  image: string | null;
   name: string;
   summary: string;
   path: string;
@@ -114,6 +116,7 @@ export function trailJsonLd(trail: {
     name: trail.name,
     description: trail.summary || undefined,
     url: absoluteUrl(trail.path),
+    image: rasterImageUrl(trail.image, { kind: 'trail', key: trail.slug }),
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: trail.stops.length,

@@ -147,8 +147,10 @@ export function event(item: EventInput): Thing {
 }
 
 export function touristTrip(trip: {
+  tripId: number;
   name: string;
   summary: string;
+  image: string | null;
   path: string;
   stops: { name: string; path: string }[];
 }): Thing {
@@ -158,6 +160,7 @@ export function touristTrip(trip: {
     name: trip.name,
     description: trip.summary || undefined,
     url: absoluteUrl(trip.path),
+    image: rasterImageUrl(trip.image, { kind: 'road-trip', key: String(trip.tripId) }),
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: trip.stops.length,

@@ -56,8 +56,10 @@ async function RoadTripPageBody({ params }: Props) {
     <PageMain>
       <JsonLd
         data={touristTrip({
+          tripId: trip.tripId,
           name: trip.name,
           summary: trip.summary,
+          image: trip.image,
           path,
           stops: trip.stops.map((s) => ({ name: s.location.name, path: placePath(s.location.slug) })),
         })}
