@@ -10,11 +10,14 @@ import { pageMetadata } from '@/lib/seo';
 
 export const ARTICLES_PATH = '/articles';
 
-export function articlesMetadata(canonical: string, page = 1) {
+export function articlesMetadata(canonical: string, view: ListingView = {}) {
+  const page = viewPage(view);
   return pageMetadata({
     title: page > 1 ? `Alabama Travel Stories, page ${page}` : 'Alabama Travel Stories',
     description:
-      'Stories about Alabama travel: where to eat, what to see, road trip ideas, festivals, history and the people who make the state what it is.',
+      page > 1
+        ? `Page ${page} of our stories about Alabama travel: places to eat and see, road trips, festivals, history and the people of the state.`
+        : 'Stories about Alabama travel: where to eat, what to see, road trip ideas, festivals, history and the people who make the state what it is.',
     path: canonical,
   });
 }

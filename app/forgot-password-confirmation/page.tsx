@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
+import { accountPageMetadata } from '@/lib/seo';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
 import { TITLE } from '@/components/account/messages';
 
-export const metadata: Metadata = { title: TITLE.forgotPasswordConfirmation };
+// A function, so the canonical names SITE_URL as the server reads it, not as the build did.
+export function generateMetadata(): Metadata {
+  return accountPageMetadata({ title: TITLE.forgotPasswordConfirmation, path: '/forgot-password-confirmation' });
+}
 
 export default async function ForgotPasswordConfirmationPage({
   searchParams,

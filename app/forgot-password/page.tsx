@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
+import { accountPageMetadata } from '@/lib/seo';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
 import { TEXT, TITLE } from '@/components/account/messages';
 import { connection } from 'next/server';
 
-export const metadata: Metadata = { title: TITLE.forgotPassword, description: TEXT.forgotPasswordDescription };
+// A function, so the canonical names SITE_URL as the server reads it, not as the build did.
+export function generateMetadata(): Metadata {
+  return accountPageMetadata({
+    title: TITLE.forgotPassword,
+    path: '/forgot-password',
+    description: TEXT.forgotPasswordDescription,
+  });
+}
 
 export default async function ForgotPasswordPage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { accountPageMetadata } from '@/lib/seo';
 import { redirect } from 'next/navigation';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
@@ -6,7 +7,10 @@ import { TITLE } from '@/components/account/messages';
 import { getSessionUser } from '@/lib/auth/session';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 
-export const metadata: Metadata = { title: TITLE.signIn };
+// A function, so the canonical names SITE_URL as the server reads it, not as the build did.
+export function generateMetadata(): Metadata {
+  return accountPageMetadata({ title: TITLE.signIn, path: '/login' });
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
   if (await getSessionUser()) redirect('/profile');

@@ -1,1 +1,2 @@
-export { default, metadata } from '../login/page';
+// The same screen as /login, whose address is its canonical.
+export { default, generateMetadata } from '../login/page';

@@ -1,10 +1,20 @@
 import type { Event } from '@/lib/events';
 import { eventPath } from '@/lib/pages/paths';
 import { formatDateRange } from '@/lib/pages/dates';
+import { milesAwayFrom } from '@/lib/map/distance';
+import type { Point } from '@/lib/trip-planner/geo';
 import { CardGrid } from './card-grid';
 
-/** Events as cards: name, dates, venue and town. */
-export function EventList({ events, empty = 'No upcoming events here yet.' }: { events: Event[]; empty?: string }) {
+/** Events as cards: name, dates, venue and town (and how far from `from`, when given). */
+export function EventList({
+  events,
+  empty = 'No upcoming events here yet.',
+  from,
+}: {
+  events: Event[];
+  empty?: string;
+  from?: Point;
+}) {
   return (
     <CardGrid
       empty={empty}
@@ -12,7 +22,7 @@ export function EventList({ events, empty = 'No upcoming events here yet.' }: { 
         key: e.id,
         href: eventPath(e.slug),
         title: e.name,
-        meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}`,
+        meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}${from ? ` · ${milesAwayFrom(from, e)}` : ''}`,
         text: e.summary,
         image: e.image,
         imageAlt: e.image_alt,

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFoundMetadata } from '@/lib/seo';
-import { publicUrlOf, viewFromSegment, viewPage, type ListingName, type ListingView } from '@/lib/routing/listings';
+import { publicUrlOf, viewFromSegment, type ListingName, type ListingView } from '@/lib/routing/listings';
 import { renderRecord } from './record-boundary';
 
 type Props = { params: Promise<{ view: string }> };
@@ -10,7 +10,8 @@ type Props = { params: Promise<{ view: string }> };
 type Listing = {
   name: ListingName;
   View: (props: { view: ListingView }) => Promise<ReactNode>;
-  metadata: (canonical: string, page: number) => Metadata;
+  /** The view's own title and description, so no two views of a listing share one. */
+  metadata: (canonical: string, view: ListingView) => Metadata | Promise<Metadata>;
 };
 
 /**
@@ -21,7 +22,7 @@ type Listing = {
 export function listingViewPage({ name, View, metadata }: Listing) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const view = viewFromSegment(name, (await params).view);
-    return view ? metadata(publicUrlOf(name, view), viewPage(view)) : notFoundMetadata;
+    return view ? metadata(publicUrlOf(name, view), view) : notFoundMetadata;
   }
 
   async function Body({ params }: Props) {

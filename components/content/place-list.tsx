@@ -1,9 +1,19 @@
 import type { Location } from '@/lib/locations';
 import { placePath } from '@/lib/pages/paths';
+import { milesAwayFrom } from '@/lib/map/distance';
+import type { Point } from '@/lib/trip-planner/geo';
 import { CardGrid } from './card-grid';
 
-/** Places as cards: name, town and summary. */
-export function PlaceList({ places, empty = 'No places to show here yet.' }: { places: Location[]; empty?: string }) {
+/** Places as cards: name, town (and how far from `from`, when given) and summary. */
+export function PlaceList({
+  places,
+  empty = 'No places to show here yet.',
+  from,
+}: {
+  places: Location[];
+  empty?: string;
+  from?: Point;
+}) {
   return (
     <CardGrid
       empty={empty}
@@ -11,7 +21,7 @@ export function PlaceList({ places, empty = 'No places to show here yet.' }: { p
         key: p.id,
         href: placePath(p.slug),
         title: p.name,
-        meta: p.city,
+        meta: from ? `${p.city} · ${milesAwayFrom(from, p)}` : p.city,
         text: p.summary,
         image: p.image,
         imageAlt: p.image_alt,

@@ -1,5 +1,5 @@
 import type { City, FoodEvent, Store, TouristTrip, WithContext } from 'schema-dts';
-import { absoluteUrl } from './index';
+import { absoluteUrl, rasterImageUrl, shareCardUrl } from './index';
 
 // Typed schema.org JSON-LD (schema-dts) for the pages a crawl found without any: cities, makers,
 // restaurant week and trails, so that search engines can show them as rich results too.
@@ -11,6 +11,7 @@ const ALABAMA = {
 } as const;
 
 export function cityJsonLd(city: {
+  slug: string;
   name: string;
   description: string;
   latitude: string;
@@ -23,12 +24,14 @@ export function cityJsonLd(city: {
     name: city.name,
     description: city.description || undefined,
     url: absoluteUrl(city.path),
+    image: shareCardUrl('city', city.slug),
     geo: { '@type': 'GeoCoordinates', latitude: Number(city.latitude), longitude: Number(city.longitude) },
     containedInPlace: ALABAMA,
   };
 }
 
 export function makerJsonLd(maker: {
+  slug: string;
   name: string;
   summary: string;
   city: string;
@@ -42,37 +45,66 @@ export function makerJsonLd(maker: {
     name: maker.name,
     description: maker.summary || undefined,
     url: absoluteUrl(maker.path),
-    image: maker.image ? absoluteUrl(maker.image) : undefined,
+    image: rasterImageUrl(maker.image, { kind: 'maker', key: maker.slug }),
     sameAs: maker.website ?? undefined,
     address: { '@type': 'PostalAddress', addressLocality: maker.city, addressRegion: 'AL', addressCountry: 'US' },
   };
 }
 
+/**
+ * A restaurant's Restaurant Week listing as an event: the week's dates, the restaurant's street
+ * address, its menu as the description, its share card as the image, and the state's tourism
+ * department (which runs Restaurant Week) as the organiser.
+ */
 export function restaurantWeekJsonLd(entry: {
+  slug: string;
   name: string;
   city: string;
   year: number;
   startsOn: string;
   endsOn: string;
+  menu: string;
   path: string;
+  address: { street: string | null; postal: string | null; website: string | null } | null;
 }): WithContext<FoodEvent> {
+  const url = absoluteUrl(entry.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'FoodEvent',
     name: `Alabama Restaurant Week ${entry.year} at ${entry.name}`,
+    description: restaurantWeekDescription(entry),
     startDate: entry.startsOn,
     endDate: entry.endsOn,
-    url: absoluteUrl(entry.path),
+    url,
+    image: shareCardUrl('restaurant-week', entry.slug),
+    eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    organizer: { '@type': 'GovernmentOrganization', name: 'Alabama Tourism Department', url: absoluteUrl('/') },
+    offers: { '@type': 'Offer', url: entry.address?.website ?? url, availability: 'https://schema.org/InStock' },
     location: {
       '@type': 'Restaurant',
       name: entry.name,
-      address: { '@type': 'PostalAddress', addressLocality: entry.city, addressRegion: 'AL', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: entry.address?.street ?? undefined,
+        postalCode: entry.address?.postal ?? undefined,
+        addressLocality: entry.city,
+        addressRegion: 'AL',
+        addressCountry: 'US',
+      },
     },
   };
 }
 
+/** What a restaurant serves for Restaurant Week, said in a sentence or two. */
+export function restaurantWeekDescription(entry: { name: string; city: string; year: number; menu: string }): string {
+  const intro = `${entry.name} in ${entry.city} takes part in Alabama Restaurant Week ${entry.year}.`;
+  return entry.menu ? `${intro} Its menu for the week: ${entry.menu}` : intro;
+}
+
 export function trailJsonLd(trail: {
+  slug: string;
+  image: string | null;
   name: string;
   summary: string;
   path: string;
@@ -84,6 +116,7 @@ export function trailJsonLd(trail: {
     name: trail.name,
     description: trail.summary || undefined,
     url: absoluteUrl(trail.path),
+    image: rasterImageUrl(trail.image, { kind: 'trail', key: trail.slug }),
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: trail.stops.length,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { shareCardPath, SHARE_CARD_SIZE, type ShareCardKind } from './share-card';
 
 export type PageSeo = {
   title: string;
@@ -8,6 +9,8 @@ export type PageSeo = {
   path: string;
   image?: string | null;
   type?: 'website' | 'article';
+  /** The page's own share card (app/share-card), named as its og:image. */
+  card?: { kind: ShareCardKind; key: string };
 };
 
 /** The absolute URL of a site path, for canonical links, Open Graph and JSON-LD. */
@@ -39,8 +42,20 @@ export function fitTitle(...candidates: string[]): string {
   return fitting ?? clipDescription(candidates[candidates.length - 1]!, TITLE_MAX);
 }
 
+const isRaster = (image: string | null | undefined): image is string => Boolean(image) && !/\.svg(\?|$)/i.test(image!);
+
+/** The absolute URL of a record's share card, a PNG. */
+export function shareCardUrl(kind: ShareCardKind, key: string): string {
+  return absoluteUrl(shareCardPath(kind, key));
+}
+
+/** A raster picture for structured data: the record's photo when it has one, its share card otherwise. */
+export function rasterImageUrl(image: string | null | undefined, card: { kind: ShareCardKind; key: string }): string {
+  return isRaster(image) ? absoluteUrl(image) : shareCardUrl(card.kind, card.key);
+}
+
 /** Title, description, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website' }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, image, type = 'website', card }: PageSeo): Metadata {
   const url = absoluteUrl(path);
   const text = clipDescription(description);
   return {
@@ -55,17 +70,35 @@ export function pageMetadata({ title, description, path, image, type = 'website'
       type,
       locale: 'en_US',
       // Networks do not preview SVG. A page's openGraph replaces its parents' (the root card is not
-      // inherited), so without a raster image it names the site's PNG card (app/opengraph-image.tsx);
-      // entity routes' own opengraph-image files take precedence over this.
+      // inherited): a record names its own card, another page its raster picture or the site's card
+      // (app/opengraph-image.tsx).
       images: [
-        image && !/\.svg(\?|$)/i.test(image)
-          ? { url: absoluteUrl(image) }
-          : { ...SITE_CARD, url: absoluteUrl(SITE_CARD.url) },
+        card
+          ? { url: shareCardUrl(card.kind, card.key), ...SHARE_CARD_SIZE, type: 'image/png' }
+          : isRaster(image)
+            ? { url: absoluteUrl(image) }
+            : { ...SITE_CARD, url: absoluteUrl(SITE_CARD.url) },
       ],
     },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description: text },
+    twitter: { card: card || isRaster(image) ? 'summary_large_image' : 'summary', title, description: text },
   };
 }
 
 /** The metadata of a page that does not exist, so crawlers get no canonical for it. */
 export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/**
+ * An account page (sign in, sign up, password reset, confirmation): kept out of search results,
+ * its links still followed. Several addresses for one screen (/login and /sign-in) name one canonical.
+ */
+export function accountPageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description?: string;
+  path: string;
+}): Metadata {
+  return { title, description, alternates: { canonical: absoluteUrl(path) }, robots: { index: false, follow: true } };
+}

@@ -5,6 +5,7 @@ import { getArticleSlugs } from '@/lib/articles';
 import { listMakerCategories, listMakers } from '@/lib/makers';
 import { listCuisines } from '@/lib/pages/cuisines';
 import { getCitySlugs } from '@/lib/pages/cities';
+import { getIndexableCitySlugs } from '@/lib/cities/surroundings';
 import { getEventSlugs } from '@/lib/pages/events';
 import { listExperiences } from '@/lib/pages/experiences';
 import { OUTDOOR_TOPICS } from '@/lib/pages/outdoor';
@@ -24,20 +25,33 @@ const PRIVATE = new Set(['/search', '/sign-in', '/create-a-trip']);
 
 /** Every public page: the fixed sections and one entry per entity in the database. */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
-  const [regions, cities, places, events, trips, articles, trails, makers, makerCategories, restaurantWeek, cuisines] =
-    await Promise.all([
-      getAreas(),
-      getCitySlugs(),
-      getPlaceSlugs(),
-      getEventSlugs(),
-      getRoadTrips(),
-      getArticleSlugs(),
-      listTrails(),
-      listMakers(),
-      listMakerCategories(),
-      listRestaurantWeek(),
-      listCuisines(),
-    ]);
+  const [
+    regions,
+    cities,
+    indexableCities,
+    places,
+    events,
+    trips,
+    articles,
+    trails,
+    makers,
+    makerCategories,
+    restaurantWeek,
+    cuisines,
+  ] = await Promise.all([
+    getAreas(),
+    getCitySlugs(),
+    getIndexableCitySlugs(),
+    getPlaceSlugs(),
+    getEventSlugs(),
+    getRoadTrips(),
+    getArticleSlugs(),
+    listTrails(),
+    listMakers(),
+    listMakerCategories(),
+    listRestaurantWeek(),
+    listCuisines(),
+  ]);
   const page = (path: string, extra: Partial<Entry> = {}): Entry => ({ url: absoluteUrl(path), ...extra });
   const fixed = new Set<string>([
     '/',
@@ -48,7 +62,8 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...listExperiences().map((e) => page(paths.experiencePath(e.slug), { changeFrequency: 'weekly', priority: 0.8 })),
     ...OUTDOOR_TOPICS.map((t) => page(`${paths.experiencePath('outdoor')}/${t.slug}`)),
     ...regions.map((r) => page(paths.areaPath(r.slug), { priority: 0.8 })),
-    ...cities.map((c) => page(paths.cityPath(c.slug))),
+    // A thin town page (lib/cities/surroundings.ts) is noindex, so it is not offered to crawlers either.
+    ...cities.filter((c) => indexableCities.has(c.slug)).map((c) => page(paths.cityPath(c.slug))),
     ...places.map((p) => page(paths.placePath(p.slug), { lastModified: p.updatedAt })),
     ...events.map((e) => page(paths.eventPath(e.slug), { lastModified: e.updatedAt, changeFrequency: 'daily' })),
     ...trips.map((t) => page(paths.roadTripPath(t.tripId))),

@@ -1,5 +1,6 @@
 import { SITE_NAME } from '@/lib/constants';
-import { absoluteUrl } from './index';
+import { absoluteUrl, rasterImageUrl } from './index';
+import { alabamaDateTime } from './local-time';
 
 // Builders for schema.org JSON-LD (https://schema.org). Each returns a plain object for <JsonLd>.
 type Thing = Record<string, unknown>;
@@ -68,7 +69,7 @@ export function place(location: PlaceInput): Thing {
     name: location.name,
     description: location.summary || undefined,
     url: absoluteUrl(location.path),
-    image: location.image ? absoluteUrl(location.image) : undefined,
+    image: rasterImageUrl(location.image, { kind: 'place', key: location.slug }),
     telephone: location.phone ?? undefined,
     sameAs: location.website ?? undefined,
     geo: { '@type': 'GeoCoordinates', latitude: Number(location.latitude), longitude: Number(location.longitude) },
@@ -85,7 +86,9 @@ export function place(location: PlaceInput): Thing {
 
 type EventInput = {
   name: string;
+  slug: string;
   summary: string;
+  description?: string;
   startDate: string;
   endDate: string;
   startTime: string | null;
@@ -93,43 +96,61 @@ type EventInput = {
   venue: string;
   address1: string | null;
   city: string;
+  latitude: string;
+  longitude: string;
   image: string | null;
   website: string | null;
   path: string;
 };
 
-const dateTime = (day: string, time: string | null) => (time ? `${day}T${time}` : day);
+/** The first paragraph of a longer text, for a description when there is no summary. */
+const firstParagraph = (text: string | undefined) => text?.split(/\n\s*\n/)[0]?.trim() ?? '';
 
+/**
+ * An event as Google's event rich results read it: times with Alabama's offset, the venue's street
+ * address, a raster image (the event's share card when it has no photo), the organiser and how to attend.
+ */
 export function event(item: EventInput): Thing {
+  const url = absoluteUrl(item.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: item.name,
-    description: item.summary || undefined,
-    startDate: dateTime(item.startDate, item.startTime),
-    endDate: dateTime(item.endDate, item.endTime),
+    description:
+      item.summary || firstParagraph(item.description) || `${item.name} at ${item.venue}, ${item.city}, Alabama.`,
+    startDate: alabamaDateTime(item.startDate, item.startTime),
+    endDate: alabamaDateTime(item.endDate, item.endTime ?? (item.endDate === item.startDate ? item.startTime : null)),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    url: absoluteUrl(item.path),
-    image: item.image ? absoluteUrl(item.image) : undefined,
+    url,
+    image: [rasterImageUrl(item.image, { kind: 'event', key: item.slug })],
     location: {
       '@type': 'Place',
       name: item.venue,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: item.address1 ?? undefined,
+        streetAddress: item.address1 ?? item.venue,
         addressLocality: item.city,
         addressRegion: 'AL',
         addressCountry: 'US',
       },
+      geo: { '@type': 'GeoCoordinates', latitude: Number(item.latitude), longitude: Number(item.longitude) },
     },
-    organizer: item.website ? { '@type': 'Organization', name: item.venue, url: item.website } : undefined,
+    // The host named on the listing; its own site when the listing gives one, else this page.
+    organizer: { '@type': 'Organization', name: item.venue, url: item.website ?? url },
+    offers: {
+      '@type': 'Offer',
+      url: item.website ?? url,
+      availability: 'https://schema.org/InStock',
+    },
   };
 }
 
 export function touristTrip(trip: {
+  tripId: number;
   name: string;
   summary: string;
+  image: string | null;
   path: string;
   stops: { name: string; path: string }[];
 }): Thing {
@@ -139,6 +160,7 @@ export function touristTrip(trip: {
     name: trip.name,
     description: trip.summary || undefined,
     url: absoluteUrl(trip.path),
+    image: rasterImageUrl(trip.image, { kind: 'road-trip', key: String(trip.tripId) }),
     itinerary: {
       '@type': 'ItemList',
       numberOfItems: trip.stops.length,
@@ -152,6 +174,7 @@ export function touristTrip(trip: {
 }
 
 export function article(item: {
+  slug: string;
   title: string;
   summary: string;
   author: string;
@@ -166,7 +189,7 @@ export function article(item: {
     description: item.summary || undefined,
     author: { '@type': 'Person', name: item.author },
     datePublished: item.publishedAt,
-    image: item.image ? absoluteUrl(item.image) : undefined,
+    image: rasterImageUrl(item.image, { kind: 'article', key: item.slug }),
     mainEntityOfPage: absoluteUrl(item.path),
     publisher: { '@type': 'Organization', name: SITE_NAME },
   };

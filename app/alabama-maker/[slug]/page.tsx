@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(`${maker.name}, ${maker.city}`, maker.name),
     description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`,
     path: makerPath(maker.slug),
+    card: { kind: 'maker', key: maker.slug },
     image: maker.image,
   });
 }

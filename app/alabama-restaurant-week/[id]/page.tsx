@@ -10,7 +10,8 @@ import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
+import { restaurantWeekDescription, restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
+import { getLocation } from '@/lib/locations';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { renderRecord } from '@/components/content/record-boundary';
 
@@ -32,8 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       `${entry.name}: Alabama Restaurant Week ${entry.year}`,
       `${entry.name}: Restaurant Week ${entry.year}`,
     ),
-    description: `The Alabama Restaurant Week ${entry.year} menu at ${entry.name} in ${entry.city}.`,
+    description: restaurantWeekDescription(entry),
     path: restaurantWeekPath(entry.slug),
+    card: { kind: 'restaurant-week', key: entry.slug },
   });
 }
 
@@ -42,10 +44,14 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
   const entry = await load(key);
   if (!entry) notFound();
   redirectIdToSlug(key, restaurantWeekPath(entry.slug));
-  const placeSlug = await getVenueSlug(entry.locationId);
+  const [placeSlug, venue] = await Promise.all([
+    getVenueSlug(entry.locationId),
+    entry.locationId === null ? null : getLocation({ id: entry.locationId }),
+  ]);
+  const address = venue && { street: venue.address1, postal: venue.postal, website: venue.website };
   return (
     <PageMain>
-      <JsonLd data={restaurantWeekJsonLd({ ...entry, path: restaurantWeekPath(entry.slug) })} />
+      <JsonLd data={restaurantWeekJsonLd({ ...entry, address, path: restaurantWeekPath(entry.slug) })} />
       <PageIntro
         title={entry.name}
         trail={[

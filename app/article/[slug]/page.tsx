@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(article.title),
     description: article.summary,
     path: articlePath(article.slug),
+    card: { kind: 'article', key: article.slug },
     image: article.image,
     type: 'article',
   });

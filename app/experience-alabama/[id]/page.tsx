@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${experience.name} in Alabama`,
     description: experience.blurb,
     path: experiencePath(experience.slug),
+    card: { kind: 'experience', key: experience.slug },
   });
 }
 

@@ -8,6 +8,7 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs, Prose } from '@/components/content/prose';
 import { PlaceFacts } from '@/components/places/place-facts';
+import { PlaceMap } from '@/components/places/place-map';
 import { LocationActions } from '@/components/trips/location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
@@ -49,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
     description: place.summary || `${place.name} in ${place.city}, Alabama.`,
     path: placePath(place.slug),
+    card: { kind: 'place', key: place.slug },
     image: place.image,
   });
 }
@@ -82,6 +84,9 @@ async function AttractionPageBody({ params }: Props) {
       <Section title="Plan your visit">
         <PlaceFacts place={place} />
       </Section>
+      <Section title="Where it is">
+        <PlaceMap place={place} nearby={nearby} mapHref="/places-to-go/map" />
+      </Section>
       {experiences.length > 0 ? (
         <Section title="Experiences">
           <ul>
@@ -97,10 +102,10 @@ async function AttractionPageBody({ params }: Props) {
         <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} />
       ) : null}
       <Section title="Nearby places">
-        <PlaceList places={nearby} empty="No other places listed nearby yet." />
+        <PlaceList places={nearby} empty="No other places listed nearby yet." from={{ lat, lng }} />
       </Section>
       <Section title="Events nearby">
-        <EventList events={events} empty="No upcoming events nearby." />
+        <EventList events={events} empty="No upcoming events nearby." from={{ lat, lng }} />
       </Section>
       <FeedbackWidget />
     </PageMain>

@@ -34,6 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(`${trip.name}: Alabama Road Trip`, `${trip.name}: Road Trip`, trip.name),
     description: trip.summary || `A ${trip.days}-day Alabama road trip with ${trip.stops.length} stops.`,
     path: roadTripPath(trip.tripId),
+    card: { kind: 'road-trip', key: String(trip.tripId) },
     image: trip.image,
   });
 }
@@ -55,8 +56,10 @@ async function RoadTripPageBody({ params }: Props) {
     <PageMain>
       <JsonLd
         data={touristTrip({
+          tripId: trip.tripId,
           name: trip.name,
           summary: trip.summary,
+          image: trip.image,
           path,
           stops: trip.stops.map((s) => ({ name: s.location.name, path: placePath(s.location.slug) })),
         })}

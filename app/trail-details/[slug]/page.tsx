@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(trail.name),
     description: trail.summary || `The stops of the ${trail.name} in Alabama.`,
     path: trailPath(trail.slug),
+    card: { kind: 'trail', key: trail.slug },
     image: trail.image,
   });
 }

@@ -31,6 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: fitTitle(`${event.name}, ${event.city}`, event.name),
     description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`,
     path: eventPath(event.slug),
+    card: { kind: 'event', key: event.slug },
     image: event.image,
   });
 }
@@ -47,7 +48,9 @@ async function EventPageBody({ params }: Props) {
       <JsonLd
         data={eventJsonLd({
           name: event.name,
+          slug: event.slug,
           summary: event.summary,
+          description: event.description,
           startDate: event.start_date,
           endDate: event.end_date,
           startTime: event.start_time,
@@ -55,6 +58,8 @@ async function EventPageBody({ params }: Props) {
           venue: event.venue,
           address1: event.address1,
           city: event.city,
+          latitude: event.latitude,
+          longitude: event.longitude,
           image: event.image,
           website: event.website,
           path: eventPath(event.slug),

@@ -1,9 +1,13 @@
 import { eventChangeRequests, events } from '../schema';
 import { EVENTS } from './data/events';
+import { ALL_PLACES } from './data/places';
+import { placeSlug } from './seed-places';
 import { experienceIds, experienceImage, slugify, type PlaceResolver, type Tx } from './resolve';
 
 /** Inserts the annual events and two pending edits for the preview route. */
 export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<string, number>): Promise<void> {
+  // An event held at a seeded place has that place's street address.
+  const addressOf = new Map(ALL_PLACES.map((p) => [placeSlug(p), p.address]));
   const rows = EVENTS.map((event) => {
     const where = resolver.resolve(event.city, event.lat, event.lng);
     const locationId = event.place ? placeIds.get(event.place) : undefined;
@@ -19,7 +23,7 @@ export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<
       startTime: event.startTime ?? null,
       endTime: event.endTime ?? null,
       venue: event.venue,
-      address1: event.address ?? null,
+      address1: event.address ?? (event.place ? addressOf.get(event.place) : undefined) ?? null,
       city: event.city,
       cityId: where.cityId,
       regionId: where.regionId,

@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${area.name}: Places to Go`,
     description: area.summary || `Towns, places and events in ${area.name}.`,
     path: areaPath(area.slug),
+    card: { kind: 'region', key: area.slug },
     image: area.image,
   });
 }

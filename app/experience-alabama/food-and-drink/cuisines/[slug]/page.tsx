@@ -27,6 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${cuisine.name} in Alabama`,
     description: cuisine.description || `Where to eat ${cuisine.name} in Alabama.`,
     path: cuisinePath(cuisine.slug),
+    card: { kind: 'cuisine', key: cuisine.slug },
   });
 }
 

@@ -18,8 +18,8 @@ type Props = { params: Promise<{ type: string; area: string }> };
 export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
   const view = mapViewOf({ type, area });
-  if (!view) return notFoundMetadata;
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
+  if (!view || !areaName) return notFoundMetadata;
   return pageMetadata({
     title: mapViewTitle(view, areaName),
     description: mapViewDescription(view, areaName),
@@ -28,7 +28,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function MapTypeAreaRoute({ params }: Props) {
-  const view = mapViewOf(await params);
-  if (!view) notFound();
+  const segments = await params;
+  const view = mapViewOf(segments);
+  // A well-formed slug that names no area (`/places-to-go/map/see/atlantis`) is a 404 too.
+  if (!view || !(await getAreas()).some((a) => a.slug === segments.area)) notFound();
   return <MapPage state={view} />;
 }
