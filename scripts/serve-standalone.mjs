@@ -11,7 +11,7 @@ import path from 'node:path';
  * build named lib/cache/handler.mjs (which picks Redis or Next's own cache as the server starts).
  */
 export const REDIS_NEEDS_REBUILD =
-  "REDIS_URL is set, but this standalone build names no cache handler (it was made by an older version of the site), and a standalone server's cache handler is fixed when it is built: build again (FORCE_BUILD=1 npm run serve:standalone), or Next's cache stays inside this process.";
+  "REDIS_URL is set, but this standalone build names no cache handler (it was made by an older version of the site), and a standalone server's cache handler is fixed when it is built: build again (npm run build), or Next's cache stays inside this process.";
 
 /** The paths of a build's standalone copy; `distDir` is NEXT_DIST_DIR, relative to the project. */
 export function standalonePaths(distDir, root = process.cwd()) {
@@ -38,7 +38,7 @@ export function copyAssets(distDir, root = process.cwd()) {
 export function standaloneProblem(distDir, env = process.env, root = process.cwd()) {
   const { server, innerDistPath } = standalonePaths(distDir, root);
   if (!fs.existsSync(server))
-    return `No standalone server in ${path.relative(root, server)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+    return `No standalone server in ${path.relative(root, server)}: build first (npm run build).`;
   const manifest = JSON.parse(fs.readFileSync(path.join(innerDistPath, 'required-server-files.json'), 'utf8'));
   if (env.REDIS_URL && !manifest.config?.cacheHandler) return REDIS_NEEDS_REBUILD;
   return null;
