@@ -31,15 +31,6 @@ const nextConfig: NextConfig = {
       'node_modules/@electric-sql/pglite/dist/*.{wasm,data}',
     ],
   },
-  // Those reads name folders from process.cwd(), so the tracing takes in the whole project; the
-  // standalone folder keeps only what runs (the sources are compiled into the build).
-  outputFileTracingExcludes: {
-    '/**': [
-      '{app,components,tests,bench,docs,tools,scripts,.ci,.github,.data,coverage,reports}/**/*',
-      'lib/**/*.{ts,tsx}',
-      '{*.md,*.ts,*.tsbuildinfo,*.config.mjs,package-lock.json}',
-    ],
-  },
   // PROFILE_SOURCE_MAPS=1 ships browser source maps, to read a CPU profile of a production build.
   productionBrowserSourceMaps: process.env.PROFILE_SOURCE_MAPS === '1',
   reactStrictMode: true,

@@ -46,12 +46,12 @@ export async function loadPrerenderedPages(): Promise<void> {
   const buildDir = process.env.NEXT_DIST_DIR || '.next';
   // Pages built for another address name it: they render for this one on their first request.
   const { servesBuiltPages } = await import('./site-scope.mjs');
-  if (!servesBuiltPages(path.join(process.cwd(), buildDir))) return;
+  if (!servesBuiltPages(path.join(/*turbopackIgnore: true*/ process.cwd(), buildDir))) return;
   const started = Date.now();
   try {
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
     const { RedisCacheHandler: CacheHandler } = await import('./handler.mjs');
-    const keys = await routeCacheKeys(path.join(process.cwd(), buildDir));
+    const keys = await routeCacheKeys(path.join(/*turbopackIgnore: true*/ process.cwd(), buildDir));
     // Pages and routes under the keys Next reads; fetch-cache entries keep theirs.
     class RouteKeyedCacheHandler extends CacheHandler {
       set(...[key, ...rest]: Parameters<InstanceType<typeof CacheHandler>['set']>) {

@@ -73,6 +73,8 @@ async function checkAddress(origin, address) {
     const ogUrl = text.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
     assert.ok(ogUrl?.startsWith(`${address}/`), `${page} for ${address}: og:url ${ogUrl}`);
     noOther(page, text);
+    // Next's fallback for relative image URLs when no metadataBase names the site.
+    assert.ok(!/https?:\/\/localhost:/.test(text), `${page} for ${address} names a localhost address`);
   }
   const event = await get(origin, PAGES[2]);
   const jsonLd = [...event.text.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]+)<\/script>/g)].map(
