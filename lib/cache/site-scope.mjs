@@ -38,6 +38,16 @@ export function siteTag(vars = process.env) {
 }
 
 /**
+ * The folder that stands for Next's server folder in the file cache of a server for this address:
+ * the build's own for the address it was made for, else one of this address's own inside it.
+ */
+export function siteServerDir(serverDistDir, vars = process.env) {
+  return servesBuiltPages(path.dirname(serverDistDir), vars)
+    ? serverDistDir
+    : path.join(serverDistDir, `site-${siteTag(vars)}`);
+}
+
+/**
  * Next's file cache, kept where this address's pages go. For the build's own address that is the
  * build (its prerendered pages are read, and regenerated ones written beside them); for any other,
  * a folder per address inside the build's server folder, where no prerendered page is: each page
@@ -47,12 +57,7 @@ export function siteTag(vars = process.env) {
 export function siteScopedFileCache(FileSystemCache) {
   return class SiteScopedFileCache extends FileSystemCache {
     constructor(context) {
-      const buildDir = context.serverDistDir ? path.dirname(context.serverDistDir) : null;
-      const scoped =
-        buildDir && !servesBuiltPages(buildDir)
-          ? { ...context, serverDistDir: path.join(context.serverDistDir, `site-${siteTag()}`) }
-          : context;
-      super(scoped);
+      super(context.serverDistDir ? { ...context, serverDistDir: siteServerDir(context.serverDistDir) } : context);
     }
   };
 }
