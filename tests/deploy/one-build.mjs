@@ -65,13 +65,21 @@ async function checkAddress(origin, address) {
   const noOther = (what, text) => {
     for (const other of others) assert.ok(!text.includes(other), `${what} served for ${address} names ${other}`);
   };
-  for (const page of PAGES) {
+  // An area page: its og:image is the route's own image file, made absolute by metadataBase.
+  const listed = [
+    ...(await get(origin, '/sitemap.xml')).text.matchAll(/<loc>[^<]*?(\/places-to-go\/areas\/[^<]+)<\/loc>/g),
+  ];
+  assert.ok(listed[0], `the sitemap served for ${address} lists no area`);
+  for (const page of [...PAGES, listed[0][1]]) {
     const { response, text } = await get(origin, page);
     assert.equal(response.status, 200, `${page} for ${address}: ${response.status}`);
     const canonical = text.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    assert.ok(canonical?.startsWith(`${address}/`), `${page} for ${address}: canonical ${canonical}`);
+    const names = (url) => url === address || url?.startsWith(`${address}/`);
+    assert.ok(names(canonical), `${page} for ${address}: canonical ${canonical}`);
     const ogUrl = text.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
-    assert.ok(ogUrl?.startsWith(`${address}/`), `${page} for ${address}: og:url ${ogUrl}`);
+    assert.ok(names(ogUrl), `${page} for ${address}: og:url ${ogUrl}`);
+    const ogImage = text.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    assert.ok(names(ogImage), `${page} for ${address}: og:image ${ogImage}`);
     noOther(page, text);
     // Next's fallback for relative image URLs when no metadataBase names the site.
     assert.ok(!/https?:\/\/localhost:/.test(text), `${page} for ${address} names a localhost address`);
