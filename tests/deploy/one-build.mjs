@@ -117,7 +117,12 @@ function checkNotBuilt(where, child) {
 }
 
 try {
-  fs.cpSync(path.join(distDir, 'standalone'), site, { recursive: true, verbatimSymlinks: true });
+  // As the build made it: without the pages an earlier run in the project cached for its addresses.
+  fs.cpSync(path.join(distDir, 'standalone'), site, {
+    recursive: true,
+    verbatimSymlinks: true,
+    filter: (source) => !/[\\/]server[\\/]site-[0-9a-f]{12}$/.test(source),
+  });
   step(`build ${buildId} of ${distDir}, made for ${builtFor}, copied to ${site}`);
 
   // --- The folder holds only what runs, and all of it ---
