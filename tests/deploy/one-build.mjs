@@ -202,6 +202,10 @@ try {
   await checkAddress(origin, TWO);
   checkNotBuilt('npm run serve:standalone', served);
   step(`npm run serve:standalone for ${TWO}: every page names it; build ${buildId} kept`);
+  // SIGTERM reaches server.js through the script; SIGKILL (stopAll) would leave it running.
+  const exited = new Promise((resolve) => served.once('exit', resolve));
+  served.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   console.log('one-build: passed');
 } catch (error) {
   console.error(error);
@@ -209,6 +213,8 @@ try {
 } finally {
   stopAll();
   fs.rmSync(work, { recursive: true, force: true });
+  // Idle keep-alive sockets to the stopped servers would hold the process open.
+  process.exit();
 }
 
 function sizeOf(folder) {

@@ -148,6 +148,8 @@ try {
   } catch {}
   await admin.end().catch(() => {});
   fs.rmSync(work, { recursive: true, force: true });
+  // Idle keep-alive sockets to the stopped servers would hold the process open.
+  process.exit();
 }
 
 function startWith(databaseUrl) {
