@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { MAX_BODY_BYTES } from './lib/api/body-limit';
+import { BUILT_FOR_KEY, servedSiteUrl } from './lib/cache/site-scope.mjs';
 import {
   API_CONTENT_SECURITY_POLICY,
   API_PATH,
@@ -15,6 +16,10 @@ const nextConfig: NextConfig = {
   // `npm run serve:standalone` runs .next/standalone/server.js, a copy of the site with only the
   // files it needs (no npm install where it runs); `npm start` (next start) serves the same build.
   output: 'standalone',
+  // The address the prerendered pages name (SITE_URL as the build runs, else lib/env.ts's default),
+  // recorded in the build: a server for another address renders them for its own instead
+  // (lib/cache/site-scope.mjs), so one build serves every environment.
+  env: { [BUILT_FOR_KEY]: servedSiteUrl() },
   // What the server reads with fs at run time, relative to its working folder, which the build's
   // tracing cannot see through a path built from process.cwd(): the migrations applied on first
   // start, the content files, the county outline, and PGlite's WebAssembly and data files.

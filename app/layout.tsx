@@ -20,10 +20,13 @@ import { getShellAlerts } from '@/lib/alerts/cached';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 import { SITE_NAME } from '@/lib/constants';
 import { getPage } from '@/lib/content';
+import { env } from '@/lib/env';
 import { tagThisRender } from '@/lib/security/render-tags';
 import './globals.css';
 
 export const metadata: Metadata = {
+  // Relative image URLs (the opengraph-image files) resolve against the address this server runs at.
+  metadataBase: new URL(env().SITE_URL),
   title: { default: `${SITE_NAME} | Sweet Home Alabama`, template: `%s | ${SITE_NAME}` },
   description: 'Plan a trip to Alabama: places to go, events, road trips, trails and a free vacation guide.',
 };

@@ -12,7 +12,7 @@ import path from 'node:path';
  * build named lib/cache/handler.mjs (which picks Redis or Next's own cache as the server starts).
  */
 export const REDIS_NEEDS_REBUILD =
-  "REDIS_URL is set, but this standalone build names no cache handler (it was made by an older version of the site), and a standalone server's cache handler is fixed when it is built: build again (FORCE_BUILD=1 npm run serve:standalone), or Next's cache stays inside this process.";
+  "REDIS_URL is set, but this standalone build names no cache handler (it was made by an older version of the site), and a standalone server's cache handler is fixed when it is built: build again (npm run build), or Next's cache stays inside this process.";
 
 /** The paths of a build's standalone copy; `distDir` is NEXT_DIST_DIR, relative to the project. */
 export function standalonePaths(distDir, root = process.cwd()) {
@@ -45,7 +45,7 @@ export function copyAssets(distDir, root = process.cwd()) {
 export function standaloneProblem(distDir, env = process.env, root = process.cwd()) {
   const { dir, nextServer, innerDistPath } = standalonePaths(distDir, root);
   if (!fs.existsSync(nextServer))
-    return `No standalone server in ${path.relative(root, nextServer)}: build first (npm run build, or FORCE_BUILD=1 npm run serve:standalone).`;
+    return `No standalone server in ${path.relative(root, nextServer)}: build first (npm run build).`;
   // The build copies the site's server (server.mjs, lib/server/) into the folder (next.config.ts).
   if (!fs.existsSync(path.join(dir, 'server.mjs')))
     return `The standalone build in ${path.relative(root, dir)} has no server.mjs (it was made by an older version of the site): build again.`;

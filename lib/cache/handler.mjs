@@ -15,6 +15,7 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { createClient } from 'redis';
 import { keepingNotFoundOnlyOverEntries } from './not-found-entries.mjs';
 import { keepingCacheControl, stampingPagePolicy } from './entry-headers.mjs';
+import { siteScopedFileCache, siteTag } from './site-scope.mjs';
 
 /** How long a cache read or write may wait on Redis before it counts as a miss. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -24,7 +25,8 @@ const CONNECT_WAIT_MS = 5000;
 const EXPIRE_TIME_S = 31_536_000;
 
 // Entries of one build must never be served by another (their HTML names that build's script
-// chunks), so keys carry the build id; copies of one build share everything.
+// chunks), nor for another address (they name it: lib/cache/site-scope.mjs), so keys carry the build
+// id and the address; copies of one build at one address share everything.
 function buildId() {
   try {
     return readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
@@ -68,7 +70,9 @@ CacheHandler.onCreation(() => {
     if (!(await connected(client)))
       console.error('[cache] Redis is not answering yet; pages render uncached until it does.');
     return {
-      handlers: [createRedisHandler({ client, keyPrefix: `alabama:${buildId()}:`, timeoutMs: REDIS_TIMEOUT_MS })],
+      handlers: [
+        createRedisHandler({ client, keyPrefix: `alabama:${buildId()}:${siteTag()}:`, timeoutMs: REDIS_TIMEOUT_MS }),
+      ],
       // An entry stays in Redis as long as Next may serve it stale (its expireTime, a year by
       // default, the stale-while-revalidate our pages send), not the library's 1.5x revalidate.
       // With that default a page was dropped 7.5 minutes after it was made, so the next visitor
@@ -85,7 +89,7 @@ CacheHandler.onCreation(() => {
 export const RedisCacheHandler = stampingPagePolicy(keepingCacheControl(keepingNotFoundOnlyOverEntries(CacheHandler)));
 // Node hands this CommonJS module over whole (the class is its .default); a bundler's interop, the class.
 export const FileCacheHandler = stampingPagePolicy(
-  keepingNotFoundOnlyOverEntries(fileSystemCacheModule.default ?? fileSystemCacheModule),
+  keepingNotFoundOnlyOverEntries(siteScopedFileCache(fileSystemCacheModule.default ?? fileSystemCacheModule)),
 );
 /** The handler Next constructs: Redis-backed with REDIS_URL (read when the server starts), else Next's own. */
 export default process.env.REDIS_URL ? RedisCacheHandler : FileCacheHandler;

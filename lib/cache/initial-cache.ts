@@ -43,12 +43,15 @@ async function routeCacheKeys(buildDir: string): Promise<Map<string, string>> {
 /** With REDIS_URL, writes the build's prerendered pages, routes and fetches into Redis, keeping entries already there. */
 export async function loadPrerenderedPages(): Promise<void> {
   if (!process.env.REDIS_URL) return;
+  const buildDir = process.env.NEXT_DIST_DIR || '.next';
+  // Pages built for another address name it: they render for this one on their first request.
+  const { servesBuiltPages } = await import('./site-scope.mjs');
+  if (!servesBuiltPages(path.join(/*turbopackIgnore: true*/ process.cwd(), buildDir))) return;
   const started = Date.now();
   try {
-    const buildDir = process.env.NEXT_DIST_DIR || '.next';
     const { registerInitialCache } = await import('@fortedigital/nextjs-cache-handler/instrumentation');
     const { RedisCacheHandler: CacheHandler } = await import('./handler.mjs');
-    const keys = await routeCacheKeys(path.join(process.cwd(), buildDir));
+    const keys = await routeCacheKeys(path.join(/*turbopackIgnore: true*/ process.cwd(), buildDir));
     // Pages and routes under the keys Next reads; fetch-cache entries keep theirs.
     class RouteKeyedCacheHandler extends CacheHandler {
       set(...[key, ...rest]: Parameters<InstanceType<typeof CacheHandler>['set']>) {

@@ -51,11 +51,8 @@ fi
 echo "standalone: $(node --version), build $(cat "$DIST/BUILD_ID") in $DIST"
 
 # 1. npm run serve:standalone in the project (what it runs, without npm's own process in between).
-# It builds again for a SITE_URL other than the build's (scripts/start.mjs notes it in site-url);
-# `next build` run by itself (scripts/e2e.sh) notes nothing and builds for the default address.
-[ -f "$DIST/site-url" ] || printf 'http://localhost:3000' >"$DIST/site-url"
 port=$(free_port)
-NEXT_DIST_DIR="$DIST" PORT="$port" HOSTNAME=127.0.0.1 SITE_URL="$(cat "$DIST/site-url")" PGLITE_DIR="$work/pglite-1" REDIS_URL= DATABASE_URL= \
+NEXT_DIST_DIR="$DIST" PORT="$port" HOSTNAME=127.0.0.1 PGLITE_DIR="$work/pglite-1" REDIS_URL= DATABASE_URL= \
   setsid node scripts/start.mjs --standalone >"$work/serve.log" 2>&1 &
 server_pid=$!
 check_pages "npm run serve:standalone" "$port" "$work/serve.log"

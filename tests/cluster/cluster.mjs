@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { builtForSiteUrl, servesBuiltPages } from '../../lib/cache/site-scope.mjs';
 import { logsOf, portIsFree, sleep, startBalancer, startCopy, startRedis, stopAll, waitForPort } from './processes.mjs';
 import { runChecks } from './checks.mjs';
 import { checkDrain, checkObservability } from './observability.mjs';
@@ -57,13 +58,25 @@ const env = {
  * The build's prerendered pages were loaded into Redis as the copies started (lib/cache/initial-cache.ts),
  * under the keys Next 16 reads: the first request for a page nobody has asked for yet comes from
  * the shared cache (HIT, or STALE once the build is older than the page's revalidate), not a render.
+ * A build made for another address (the e2e build names http://localhost:3000) loads none: its
+ * pages would name that address; each renders for this one on its first request instead.
  */
 async function checkPrerenderedInRedis() {
   const page = '/privacy-policy';
   const response = await fetch(copies[1].origin + page);
-  await response.arrayBuffer();
+  const html = await response.text();
   const cache = response.headers.get('x-nextjs-cache');
   if (response.status !== 200) throw new Error(`${page} on ${copies[1].name}: ${response.status}`);
+  if (!html.includes(`<link rel="canonical" href="${env.SITE_URL}${page}"`))
+    throw new Error(
+      `${page} on ${copies[1].name} does not name ${env.SITE_URL} (built for ${builtForSiteUrl(distDir)})`,
+    );
+  if (!servesBuiltPages(distDir, env)) {
+    console.log(
+      `cluster: ${page}, built for ${builtForSiteUrl(distDir)}, was rendered for ${env.SITE_URL} (x-nextjs-cache ${cache})`,
+    );
+    return;
+  }
   if (cache !== 'HIT' && cache !== 'STALE')
     throw new Error(`${page}, prerendered at build, was rendered again on its first request (x-nextjs-cache ${cache})`);
   console.log(`cluster: ${page}, prerendered at build, came from Redis on its first request (x-nextjs-cache ${cache})`);

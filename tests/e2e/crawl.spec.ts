@@ -78,8 +78,8 @@ test('the map views are in the sitemap', async ({ request }) => {
   expect(paths.filter((p) => p.startsWith('/places-to-go/map/')).length).toBeGreaterThan(10);
 });
 
-// Pages built ahead carry the build's SITE_URL (npm start builds with SITE_URL=http://localhost:$PORT);
-// what the server renders itself names the port it listens on.
+// With no SITE_URL the server names the port it listens on, on every page: pages built ahead for
+// another address are rendered again for this one (lib/cache/site-scope.mjs).
 test('a server on another port with no SITE_URL names that port in its links', async ({ request, baseURL }) => {
   const port = new URL(baseURL!).port;
   const robots = await (await request.get('/robots.txt')).text();

@@ -27,7 +27,6 @@ function write(file: string, text: string): void {
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-standalone-'));
   write('.next/BUILD_ID', 'test-build');
-  write('.next/site-url', SITE_URL);
   write('.next/static/chunks/app.js', '');
   write('.next/standalone/server.js', '');
   write('.next/standalone/server.mjs', REPORTER);
@@ -91,4 +90,22 @@ test('applies the same start-time checks as npm start: no shared database withou
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/^\[auth\] AUTH_SECRET is required/);
   expect(result.stdout).toBe('');
+});
+
+test('serves a build made for another address as it is: serving never builds', () => {
+  // The stand-in server.js reports and exits; a build would have needed next and taken minutes.
+  const result = serve({ SITE_URL: 'https://alabama.travel' });
+  expect(result.status).toBe(0);
+  expect(JSON.parse(result.stdout).port).toBe('3181');
+  expect(fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8')).toBe('test-build');
+});
+
+test('refuses, saying why, to serve when there is no standalone build, and does not build one', () => {
+  fs.rmSync(path.join(dir, '.next', 'standalone'), { recursive: true });
+  const result = serve();
+  expect(result.status).toBe(1);
+  expect(result.stderr).toBe(
+    '[standalone] No standalone server in .next/standalone/server.js: build first (npm run build).\n',
+  );
+  expect(fs.existsSync(path.join(dir, '.next', 'standalone'))).toBe(false);
 });

@@ -13,6 +13,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { getRouteCacheKey } from 'next/dist/server/lib/route-cache-key.js';
 import pg from 'pg';
+import { siteServerDir } from '../../lib/cache/site-scope.mjs';
 import { logsOf, portIsFree, sleep, startCopy, stopAll, waitForPort } from '../cluster/processes.mjs';
 import { cookieJar, siteClient, within } from '../cluster/site.mjs';
 import { checkUnavailablePageInBrowser } from './browser-check.mjs';
@@ -20,10 +21,13 @@ import { checkUnavailablePageInBrowser } from './browser-check.mjs';
 const adminUrl = process.env.REMOTE_ADMIN_URL;
 const distDir = process.env.REMOTE_DIST_DIR || '.next-e2e';
 
-/** Removes a page's ISR copy from the build folder, where Next files it under its route-cache key. */
+/**
+ * Removes a page's ISR copy from the build folder, where Next files it under its route-cache key
+ * (in a folder of S's address: lib/cache/site-scope.mjs).
+ */
 function forgetRenderedPage(pathname, appPath) {
   const key = getRouteCacheKey(pathname, { kind: 'APP_PAGE', sourceRoute: appPath });
-  const base = path.join(distDir, 'server', key);
+  const base = path.join(siteServerDir(path.join(distDir, 'server'), site.env), key);
   for (const ext of ['.html', '.meta', '.rsc', '.segments']) rmSync(base + ext, { recursive: true, force: true });
 }
 const [mainPort, sitePort] = (process.env.REMOTE_PORTS || '3171,3172').split(',').map(Number);

@@ -1,0 +1,10 @@
+// The type of lib/cache/site-scope.mjs (a plain module: lib/cache/handler.mjs loads it outside the TypeScript build).
+export declare const BUILT_FOR_KEY: 'BUILT_FOR_SITE_URL';
+export declare function servedSiteUrl(vars?: Partial<Record<string, string>>): string;
+export declare function builtForSiteUrl(buildDir: string): string | null;
+export declare function servesBuiltPages(buildDir: string, vars?: Partial<Record<string, string>>): boolean;
+export declare function siteServerDir(serverDistDir: string, vars?: Partial<Record<string, string>>): string;
+export declare function siteTag(vars?: Partial<Record<string, string>>): string;
+export declare function siteScopedFileCache<T extends new (context: { serverDistDir?: string }) => object>(
+  FileSystemCache: T,
+): T;
