@@ -30,7 +30,12 @@ export async function firefox(base) {
   page.on('pageerror', (error) => errors.push(`${new URL(page.url()).pathname}: uncaught ${error.message}`));
   return {
     name: `Firefox ESR ${(await browser.version()).split('/')[1]}`,
-    goto: (path) => page.goto(new URL(path, base).href, { waitUntil: 'load' }),
+    async goto(path) {
+      // The page in hand finishes loading first: Firefox reports scripts a departing page cancels while
+      // the service worker answers them as integrity failures (docs/TESTING.md, "Every browser").
+      await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
+      await page.goto(new URL(path, base).href, { waitUntil: 'load' });
+    },
     run: (fn, ...args) => page.evaluate(fn, ...args),
     async type(selector, text) {
       await page.click(selector, { count: 3 });
