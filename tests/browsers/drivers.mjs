@@ -36,6 +36,8 @@ export async function firefox(base) {
       await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });
     },
+    /** Goes on at once, as a visitor clicking on before the page has finished loading. */
+    leave: (path) => page.goto(new URL(path, base).href, { waitUntil: 'load' }),
     run: (fn, ...args) => page.evaluate(fn, ...args),
     async type(selector, text) {
       await page.click(selector, { count: 3 });
@@ -89,6 +91,10 @@ export async function webkit(base) {
   return {
     name: `WebKitGTK ${version}`,
     goto: async (path) => {
+      await driver.get(new URL(path, base).href);
+      await watch();
+    },
+    leave: async (path) => {
       await driver.get(new URL(path, base).href);
       await watch();
     },
