@@ -178,14 +178,13 @@
     };
     if (strategy === "static") {
       const hit = await caches.match(request, { cacheName: CACHE.static, ignoreVary: true });
-      if (hit) return hit;
-      const response = await fetch(request);
-      if (isStorable(response)) event.waitUntil(caches.open(CACHE.static).then((c) => c.put(request, response.clone())));
-      return response;
+      const body = await hit?.arrayBuffer();
+      if (hit && body && await matchesIntegrity(body, request.integrity)) return new Response(body, hit);
+      return fetchWhole(event, request);
     }
     if (strategy === "stale-while-revalidate") {
       const cached = await caches.match(request, { cacheName: CACHE.pages, ignoreVary: true }) ?? await savedCopy(request) ?? await caches.match(request, { cacheName: shellCache, ignoreVary: true });
-      const fresh = fetch(request).then(async (response) => {
+      const fresh = fetch(detached(request)).then(async (response) => {
         if (isStorable(response)) await (await caches.open(CACHE.pages)).put(request, response.clone());
         return response;
       });
@@ -196,13 +195,36 @@
       return fresh.catch(() => offlineAnswer(request, shellCache));
     }
     try {
-      const response = await fetch(request);
+      const response = await fetch(detached(request));
       await learnFrom(request, response, cookieStore);
       if (response.ok) event.waitUntil(refreshSaved(request, response.clone()));
       return response;
     } catch {
       return await savedCopy(request) ?? offlineAnswer(request, shellCache);
     }
+  }
+  function detached(request) {
+    return request.mode === "navigate" ? request : new Request(request, { signal: null });
+  }
+  async function fetchWhole(event, request) {
+    const response = await fetch(request.url, { credentials: "same-origin", integrity: request.integrity });
+    if (!isStorable(response)) return response;
+    const body = await response.arrayBuffer();
+    const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+    if (await matchesIntegrity(body, request.integrity))
+      event.waitUntil(caches.open(CACHE.static).then((c) => c.put(request, new Response(body, init))));
+    return new Response(body, init);
+  }
+  var SRI_STRENGTH = { sha256: 1, sha384: 2, sha512: 3 };
+  var SRI_DIGEST = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" };
+  async function matchesIntegrity(bytes, integrity) {
+    const hashes = integrity.split(/\s+/).map((token) => /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})/.exec(token)).filter((match) => match !== null).map(([, algorithm, digest]) => ({ algorithm, digest }));
+    if (hashes.length === 0) return true;
+    const strongest = Math.max(...hashes.map((h) => SRI_STRENGTH[h.algorithm]));
+    const wanted = hashes.filter((h) => SRI_STRENGTH[h.algorithm] === strongest);
+    const actual = new Uint8Array(await crypto.subtle.digest(SRI_DIGEST[wanted[0].algorithm], bytes));
+    const base64 = btoa(String.fromCharCode(...actual));
+    return wanted.some((h) => h.digest === base64);
   }
   async function forgetUnlessOwnerCookie(cookieStore) {
     if (!cookieStore) return;
@@ -240,5 +262,5 @@
   }
 
   // sw-entry.ts
-  installWorker(self, "f7146d2cf43b");
+  installWorker(self, "6f6f0b0e6592");
 })();

@@ -60,6 +60,20 @@ async function send(method: 'POST' | 'DELETE', ids: number[]): Promise<number[]>
 
 let mergedFor: string | null = null;
 
+// Firefox rejects the fetches of a page being left (Chromium drops them unanswered): a merge cut off
+// so is no failure, and the next page merges again.
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  const leave = () => {
+    leavingPage = true;
+  };
+  window.addEventListener('beforeunload', leave);
+  window.addEventListener('pagehide', leave);
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 /** Merges this browser's favourites into the account's (a union; repeating it changes nothing) and keeps the result locally. */
 export async function mergeFavouritesAtSignIn(userId: string): Promise<void> {
   if (mergedFor === userId) return;
@@ -68,7 +82,7 @@ export async function mergeFavouritesAtSignIn(userId: string): Promise<void> {
     setLocalFavourites(await send('POST', snapshot()));
   } catch (error) {
     mergedFor = null;
-    console.error('[favourites] merge failed', error);
+    if (!leavingPage) console.error('[favourites] merge failed', error);
   }
 }
 

@@ -134,17 +134,17 @@ async function answer(
   };
   if (strategy === 'static') {
     const hit = await caches.match(request, { cacheName: CACHE.static, ignoreVary: true });
-    if (hit) return hit;
-    const response = await fetch(request);
-    if (isStorable(response)) event.waitUntil(caches.open(CACHE.static).then((c) => c.put(request, response.clone())));
-    return response;
+    // Served whole from memory, never as a stream the page's departure can cut short.
+    const body = await hit?.arrayBuffer();
+    if (hit && body && (await matchesIntegrity(body, request.integrity))) return new Response(body, hit);
+    return fetchWhole(event, request);
   }
   if (strategy === 'stale-while-revalidate') {
     const cached =
       (await caches.match(request, { cacheName: CACHE.pages, ignoreVary: true })) ??
       (await savedCopy(request)) ??
       (await caches.match(request, { cacheName: shellCache, ignoreVary: true }));
-    const fresh = fetch(request).then(async (response) => {
+    const fresh = fetch(detached(request)).then(async (response) => {
       if (isStorable(response)) await (await caches.open(CACHE.pages)).put(request, response.clone());
       return response;
     });
@@ -155,7 +155,7 @@ async function answer(
     return fresh.catch(() => offlineAnswer(request, shellCache));
   }
   try {
-    const response = await fetch(request);
+    const response = await fetch(detached(request));
     // What the API says of the session decides first whether the saved data is still the user's.
     await learnFrom(request, response, cookieStore);
     // A trip the user saved stays current while there is a signal.
@@ -164,6 +164,51 @@ async function answer(
   } catch {
     return (await savedCopy(request)) ?? offlineAnswer(request, shellCache);
   }
+}
+
+/**
+ * The page's request, no longer cancelled when the page goes away: Firefox reported each such
+ * cancellation on the page as "A ServiceWorker intercepted the request and encountered an unexpected
+ * error", and a whole answer can still be kept. A navigation is the page itself, and is sent as it is.
+ */
+function detached(request: Request): Request {
+  return request.mode === 'navigate' ? request : new Request(request, { signal: null });
+}
+
+/**
+ * A build file from the network, kept only once it has arrived whole and matches the page's integrity
+ * hash. The page's own request is cancelled when the page goes away mid-load, and Firefox then stored
+ * an empty body that every later page refused (docs/OFFLINE.md); this fetch is not tied to the page.
+ */
+async function fetchWhole(event: FetchEvent, request: Request): Promise<Response> {
+  const response = await fetch(request.url, { credentials: 'same-origin', integrity: request.integrity });
+  if (!isStorable(response)) return response;
+  const body = await response.arrayBuffer();
+  const init = { status: response.status, statusText: response.statusText, headers: response.headers };
+  if (await matchesIntegrity(body, request.integrity))
+    event.waitUntil(caches.open(CACHE.static).then((c) => c.put(request, new Response(body, init))));
+  return new Response(body, init);
+}
+
+const SRI_STRENGTH: Record<string, number> = { sha256: 1, sha384: 2, sha512: 3 };
+const SRI_DIGEST: Record<string, string> = { sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' };
+
+/**
+ * Whether bytes match an integrity attribute as the browser checks it (only the strongest algorithm
+ * listed counts; no hash the browser knows means nothing to check).
+ */
+export async function matchesIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {
+  const hashes = integrity
+    .split(/\s+/)
+    .map((token) => /^(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})/.exec(token))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, algorithm, digest]) => ({ algorithm: algorithm!, digest: digest! }));
+  if (hashes.length === 0) return true;
+  const strongest = Math.max(...hashes.map((h) => SRI_STRENGTH[h.algorithm]!));
+  const wanted = hashes.filter((h) => SRI_STRENGTH[h.algorithm] === strongest);
+  const actual = new Uint8Array(await crypto.subtle.digest(SRI_DIGEST[wanted[0]!.algorithm]!, bytes));
+  const base64 = btoa(String.fromCharCode(...actual));
+  return wanted.some((h) => h.digest === base64);
 }
 
 /** Forgets the saved data when the owner cookie is gone or names someone else (browsers whose workers can read it). */

@@ -1,4 +1,5 @@
-import { buildFilesIn, isStorable, strategyFor } from '@/lib/offline/sw-strategy';
+import { createHash } from 'node:crypto';
+import { buildFilesIn, isStorable, matchesIntegrity, strategyFor } from '@/lib/offline/sw-strategy';
 
 // The service worker's rules (docs/OFFLINE.md): what it keeps, what it never keeps, and what it leaves to
 // the network. The browser test (tests/e2e/offline.spec.ts) shows them at work.
@@ -65,4 +66,28 @@ test('the offline page is precached with the build files its HTML names', () => 
   const html =
     '<link rel="stylesheet" href="/_next/static/css/a.css"/><script src="/_next/static/chunks/b.js" integrity="sha256-x" async=""></script><script src="/_next/static/chunks/b.js"></script><img src="/images/c.jpg">';
   expect(buildFilesIn(html)).toEqual(['/_next/static/css/a.css', '/_next/static/chunks/b.js']);
+});
+
+describe("a build file is kept and served only when it matches the page's integrity hash", () => {
+  const chunk = new TextEncoder().encode('(globalThis.TURBOPACK ||= []).push(["chunk.js", {}]);');
+  const hash = (algorithm: string, bytes: Uint8Array) =>
+    `${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}`;
+  const bytes = (data: Uint8Array) => data.slice().buffer;
+
+  test('the whole file matches; the empty body a cancelled load left in the cache does not', async () => {
+    expect(await matchesIntegrity(bytes(chunk), hash('sha256', chunk))).toBe(true);
+    expect(await matchesIntegrity(new ArrayBuffer(0), hash('sha256', chunk))).toBe(false);
+    expect(await matchesIntegrity(bytes(chunk.slice(0, 20)), hash('sha256', chunk))).toBe(false);
+  });
+
+  test('only the strongest algorithm listed counts, as in the browser', async () => {
+    const other = new TextEncoder().encode('something else');
+    expect(await matchesIntegrity(bytes(chunk), `${hash('sha256', chunk)} ${hash('sha384', other)}`)).toBe(false);
+    expect(await matchesIntegrity(bytes(chunk), `${hash('sha256', other)} ${hash('sha512', chunk)}`)).toBe(true);
+  });
+
+  test('a request with no integrity hash the browser knows has nothing to check', async () => {
+    expect(await matchesIntegrity(new ArrayBuffer(0), '')).toBe(true);
+    expect(await matchesIntegrity(new ArrayBuffer(0), 'md5-AAAA')).toBe(true);
+  });
 });
