@@ -1,5 +1,5 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
 import { getActiveAlerts, getCrisisAlert } from './index';
 import type { AlertBanner, CrisisAlert } from './types';
@@ -7,13 +7,14 @@ import type { AlertBanner, CrisisAlert } from './types';
 /** How long the shell's alerts may be reused before the database is asked again. */
 const ALERTS_REVALIDATE_S = 300;
 
-const cachedAlerts = unstable_cache(getActiveAlerts, ['shell-alerts'], {
+const cachedAlerts = cachedRead('shell-alerts', getActiveAlerts, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
 });
-const cachedCrisis = unstable_cache(getCrisisAlert, ['shell-crisis'], {
+const cachedCrisis = cachedRead('shell-crisis', getCrisisAlert, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
+  exampleArgs: ['travel'],
 });
 
 /** The alerts the shell renders on the server; a failure is logged and shows no banners. */
