@@ -1,4 +1,6 @@
 import { ZodError } from 'zod';
+import { describeDatabaseError, isDatabaseUnreachable } from '@/lib/db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db/messages';
 
 /** An error whose message is safe to show to the caller, with the HTTP status it maps to. */
 export class ApiError extends Error {
@@ -22,41 +24,10 @@ export type ApiErrorBody = {
   error: { status: number; message: string; field?: string; issues?: { field: string; message: string }[] };
 };
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-// pg reports a connection cut mid-query or a full pool by message only.
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
-
-/** Drizzle wraps the driver's error (its `cause`), so the whole chain is examined. */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (
-    let current = error, depth = 0;
-    current && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    // SQLSTATE class 08 is "connection exception".
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
-}
-
 /** Turns any thrown value into a JSON response; nothing escapes as a stack trace. */
 export function toErrorResponse(error: unknown): Response {
   let body: ApiErrorBody;
+  const headers = new Headers();
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       field: issue.path.join('.') || 'body',
@@ -67,11 +38,14 @@ export function toErrorResponse(error: unknown): Response {
   } else if (error instanceof ApiError) {
     body = { error: { status: error.status, message: error.message, ...(error.field ? { field: error.field } : {}) } };
   } else if (isDatabaseUnreachable(error)) {
-    console.error('[api] database unreachable', error);
+    // One line, the driver's words only: a query's text and parameters can hold visitors' data.
+    console.error('[api] database unreachable:', describeDatabaseError(error));
     body = { error: { status: 503, message: serviceUnavailable().message } };
   } else {
     console.error('[api] unexpected error', error);
     body = { error: { status: 500, message: 'Something went wrong on our side. Please try again.' } };
   }
-  return Response.json(body, { status: body.error.status });
+  // Every 503 (the database or the Main API away) says when to try again.
+  if (body.error.status === 503) headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return Response.json(body, { status: body.error.status, headers });
 }
