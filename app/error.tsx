@@ -4,11 +4,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/messages';
-import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from '@/lib/main-api/messages';
-
-/** Errors that mean the site's data is out of reach for a while: the server answers them 503 with Retry-After. */
-const UNAVAILABLE_DIGESTS = new Set([MAIN_API_UNAVAILABLE_DIGEST, DATABASE_UNAVAILABLE_DIGEST]);
+import { isUnavailableDigest, UNAVAILABLE_MESSAGES } from '@/components/shell/unavailable';
 
 /** A friendly page for an unexpected error, with a retry; a down Main API (MAIN_API_URL) or database says so. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -16,7 +12,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
     console.error(error);
   }, [error]);
 
-  const unavailable = UNAVAILABLE_DIGESTS.has(error.digest ?? '');
+  const unavailable = isUnavailableDigest(error.digest);
   return (
     <main
       data-error={unavailable ? 'main-api-unavailable' : 'unexpected'}

@@ -2,6 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
+import { isDatabaseUnreachable } from '@/lib/db/errors';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
 import { alphabetical } from '@/lib/db/alphabetical';
@@ -48,14 +49,16 @@ const cachedNavigation = cachedRead('header-navigation', loadNavigation, {
 });
 
 /**
- * The header menus, cached until the places or road trips change (or for an hour). A failure is
- * logged and gives empty menus, so the header renders while the database is away; the failure
- * happens outside the cache, so the empty menus are never kept.
+ * The header menus, cached until the places or road trips change (or for an hour). An unexpected
+ * failure is logged and gives empty menus, outside the cache so that they are never kept. The
+ * database being away fails the page instead: a cached page then keeps its last good copy rather
+ * than being regenerated without menus, and an uncached one answers the unavailable page with 503.
  */
 export async function getNavigation(): Promise<Navigation> {
   try {
     return await cachedNavigation();
   } catch (error) {
+    if (isDatabaseUnreachable(error)) throw error;
     console.error('Navigation menus failed to load:', error instanceof Error ? error.message : error);
     return { regions: [], cities: [], roadTrips: [] };
   }
