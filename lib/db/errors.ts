@@ -46,9 +46,26 @@ function describe(error: unknown): string {
   return typeof last?.code === 'string' && !message.includes(last.code) ? `${last.code} ${message}` : message;
 }
 
+const isOpeningError = (link: unknown): boolean =>
+  link instanceof DatabaseUnreachableError || (link as { name?: unknown } | null)?.name === 'DatabaseUnreachableError';
+
+// Drizzle's DrizzleQueryError, known by its shape: a production build may hold several copies of
+// the class (one per server bundle), so `instanceof` against the one imported here can miss.
+type QueryError = Error & { query: string; params: unknown[] };
+function isQueryError(link: unknown): link is QueryError {
+  const { query, params, message } = (link ?? {}) as { query?: unknown; params?: unknown; message?: unknown };
+  return (
+    link instanceof DrizzleQueryError ||
+    (typeof query === 'string' &&
+      Array.isArray(params) &&
+      typeof message === 'string' &&
+      message.startsWith('Failed query'))
+  );
+}
+
 /** Whether the error came from the database driver: a query Drizzle ran, or getDb() opening it. */
 function fromTheDatabase(chain: unknown[]): boolean {
-  return chain.some((link) => link instanceof DrizzleQueryError || link instanceof DatabaseUnreachableError);
+  return chain.some((link) => isQueryError(link) || isOpeningError(link));
 }
 
 function unreachable(chain: unknown[], fromDatabase: boolean): boolean {
@@ -67,7 +84,8 @@ function unreachable(chain: unknown[], fromDatabase: boolean): boolean {
  */
 export function isDatabaseUnreachable(error: unknown): boolean {
   const chain = chainOf(error);
-  if (chain.some((link) => link instanceof DatabaseUnreachableError)) return true;
+  for (const link of chain) if (isQueryError(link)) readDigestFromCause(Object.getPrototypeOf(link) as object);
+  if (chain.some((link) => isOpeningError(link))) return true;
   return unreachable(chain, fromTheDatabase(chain));
 }
 
@@ -83,16 +101,20 @@ export function describeDatabaseError(error: unknown): string {
 
 // A page whose render throws a query's error shows error.tsx, which sees only the error's digest
 // (production hides messages). Drizzle's error carries none, so one is read from its cause: the
-// unavailable page for an outage, Next's own hash (undefined here) for anything else.
-if (!Object.getOwnPropertyDescriptor(DrizzleQueryError.prototype, 'digest')) {
-  Object.defineProperty(DrizzleQueryError.prototype, 'digest', {
+// unavailable page for an outage, Next's own hash (undefined here) for anything else. Each copy of
+// the class gets the getter: the one imported here now, any other the first time one of its errors
+// is classified (the shell's menus classify theirs before the page fails).
+function readDigestFromCause(prototype: object): void {
+  if (prototype === Error.prototype || Object.getOwnPropertyDescriptor(prototype, 'digest')) return;
+  Object.defineProperty(prototype, 'digest', {
     configurable: true,
-    get(this: DrizzleQueryError) {
+    get(this: Error) {
       return isDatabaseUnreachable(this) ? DATABASE_UNAVAILABLE_DIGEST : undefined;
     },
     // Next writes its hash onto errors without a digest; keep it on the instance.
-    set(this: DrizzleQueryError, value: unknown) {
+    set(this: Error, value: unknown) {
       Object.defineProperty(this, 'digest', { value, writable: true, configurable: true, enumerable: false });
     },
   });
 }
+readDigestFromCause(DrizzleQueryError.prototype);
