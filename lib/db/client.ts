@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { env } from '@/lib/env';
-import { DatabaseUnreachableError, isDriverErrorUnreachable } from './errors';
+import { DatabaseUnreachableError, isDriverErrorUnreachable, learnQueryErrorClass } from './errors';
 import { noteIfDatabaseUnreachable } from './outage-scope';
 import * as schema from './schema';
 
@@ -142,9 +142,13 @@ async function start(): Promise<DbHandle> {
   }
 }
 
+// Once per bundle (this module's copy), not per process: each bundle may hold its own Drizzle.
+let learned: Promise<void> | undefined;
+
 /** The process's database, created, migrated and seeded on first use. */
 export async function getDb(): Promise<Db> {
   const g = globalThis as GlobalWithDb;
+  await (learned ??= learnQueryErrorClass().catch(() => undefined));
   if (!g[globalKey]) {
     g[globalKey] = start().catch((error: unknown) => {
       // A failed start (database unreachable) must not be cached: the next request tries again.

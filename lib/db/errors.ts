@@ -1,4 +1,5 @@
-import { DrizzleQueryError } from 'drizzle-orm';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
+import { drizzle as drizzleProbe } from 'drizzle-orm/node-postgres';
 import { DATABASE_UNAVAILABLE_DIGEST } from './messages';
 
 /**
@@ -118,3 +119,16 @@ function readDigestFromCause(prototype: object): void {
   });
 }
 readDigestFromCause(DrizzleQueryError.prototype);
+
+/**
+ * Gives the getter to the copy of Drizzle's error class that this bundle's database client throws,
+ * by one query on a stand-in client that fails at once (no database involved). Called by getDb(),
+ * so that a page's first failed query already shows the unavailable page.
+ */
+export async function learnQueryErrorClass(): Promise<void> {
+  const failing = { query: () => Promise.reject(new Error('probe')) };
+  const error: unknown = await drizzleProbe(failing as never)
+    .execute(sql`select 1`)
+    .catch((e: unknown) => e);
+  if (isQueryError(error)) readDigestFromCause(Object.getPrototypeOf(error) as object);
+}
