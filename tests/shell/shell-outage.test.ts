@@ -17,9 +17,11 @@ beforeAll(async () => {
   await getDb();
 }, 120_000);
 
+// The database back (a fresh seeded one), so the suite's own teardown closes an open database.
 afterAll(async () => {
   await closeDb().catch(() => undefined);
-});
+  await getDb();
+}, 120_000);
 
 test('with the database up, the menus list places and road trips', async () => {
   const navigation = await getNavigation();
