@@ -17,12 +17,6 @@ beforeAll(async () => {
   await getDb();
 }, 120_000);
 
-// The database back (a fresh seeded one), so the suite's own teardown closes an open database.
-afterAll(async () => {
-  await closeDb().catch(() => undefined);
-  await getDb();
-}, 120_000);
-
 test('with the database up, the menus list places and road trips', async () => {
   const navigation = await getNavigation();
   expect(navigation.roadTrips.length).toBeGreaterThan(0);
@@ -34,4 +28,7 @@ test('with the database stopped, the menus and the alerts fail the page as unava
   await ((await getDb()) as unknown as { $client: { close: () => Promise<void> } }).$client.close();
   await expect(getNavigation()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
   await expect(getShellAlerts()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
-});
+  // The database back (a fresh seeded one) before the suite's own teardown closes it.
+  await closeDb().catch(() => undefined);
+  await getDb();
+}, 120_000);
