@@ -4,15 +4,15 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from '@/lib/main-api/messages';
+import { isUnavailableDigest, UNAVAILABLE_MESSAGES } from '@/components/shell/unavailable';
 
-/** A friendly page for an unexpected error, with a retry; a down Main API (MAIN_API_URL) says so. */
+/** A friendly page for an unexpected error, with a retry; a down Main API (MAIN_API_URL) or database says so. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
 
-  const unavailable = error.digest === MAIN_API_UNAVAILABLE_DIGEST;
+  const unavailable = isUnavailableDigest(error.digest);
   return (
     <main
       data-error={unavailable ? 'main-api-unavailable' : 'unexpected'}

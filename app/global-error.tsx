@@ -2,16 +2,21 @@
 
 import Link from 'next/link';
 import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
+import { isUnavailableDigest, UNAVAILABLE_MESSAGES } from '@/components/shell/unavailable';
 import './globals.css';
 
-/** The last resort when the root layout itself fails: a bare page with a retry. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * The last resort when the root layout itself fails: a bare page with a retry. The layout fails
+ * when the database is away and its menus or alerts cannot be read, so it says so then.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const unavailable = isUnavailableDigest(error.digest);
   return (
     <html lang="en">
       <body>
         <main id="main-content" className="container stack" style={{ padding: '3rem 1rem' }}>
-          <h1>{M.heading}</h1>
-          <p>{M.text}</p>
+          <h1>{unavailable ? UNAVAILABLE_MESSAGES.heading : M.heading}</h1>
+          <p>{unavailable ? UNAVAILABLE_MESSAGES.text : M.text}</p>
           <p>
             <button type="button" className="button" onClick={reset}>
               {M.retry}

@@ -1,27 +1,34 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
+import { isDatabaseUnreachable } from '@/lib/db/errors';
 import { getActiveAlerts, getCrisisAlert } from './index';
 import type { AlertBanner, CrisisAlert } from './types';
 
 /** How long the shell's alerts may be reused before the database is asked again. */
 const ALERTS_REVALIDATE_S = 300;
 
-const cachedAlerts = unstable_cache(getActiveAlerts, ['shell-alerts'], {
+const cachedAlerts = cachedRead('shell-alerts', getActiveAlerts, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
 });
-const cachedCrisis = unstable_cache(getCrisisAlert, ['shell-crisis'], {
+const cachedCrisis = cachedRead('shell-crisis', getCrisisAlert, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
+  exampleArgs: ['travel'],
 });
 
-/** The alerts the shell renders on the server; a failure is logged and shows no banners. */
+/**
+ * The alerts the shell renders on the server; an unexpected failure is logged and shows no banners.
+ * The database being away fails the page instead, so that no cached page is regenerated without
+ * its crisis banner (lib/navigation/index.ts does the same for the menus).
+ */
 export async function getShellAlerts(): Promise<{ alerts: AlertBanner[]; crisis: CrisisAlert | null }> {
   try {
     const [alerts, crisis] = await Promise.all([cachedAlerts(), cachedCrisis('travel')]);
     return { alerts, crisis };
   } catch (error) {
+    if (isDatabaseUnreachable(error)) throw error;
     console.error('Alerts failed to load:', error instanceof Error ? error.message : error);
     return { alerts: [], crisis: null };
   }

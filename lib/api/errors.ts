@@ -1,5 +1,7 @@
 import { ZodError } from 'zod';
 import { describeError, log } from '@/lib/observability/log';
+import { isDatabaseUnreachable } from '@/lib/db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '@/lib/db/messages';
 
 /** An error whose message is safe to show to the caller, with the HTTP status it maps to. */
 export class ApiError extends Error {
@@ -23,41 +25,10 @@ export type ApiErrorBody = {
   error: { status: number; message: string; field?: string; issues?: { field: string; message: string }[] };
 };
 
-const UNREACHABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EAI_AGAIN',
-  '57P01',
-  '57P02',
-  '57P03',
-]);
-// pg reports a connection cut mid-query or a full pool by message only.
-const UNREACHABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
-
-/** Drizzle wraps the driver's error (its `cause`), so the whole chain is examined. */
-export function isDatabaseUnreachable(error: unknown): boolean {
-  for (
-    let current = error, depth = 0;
-    current && depth < 5;
-    current = (current as { cause?: unknown }).cause, depth++
-  ) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
-    // SQLSTATE class 08 is "connection exception".
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
-  }
-  return false;
-}
-
 /** Turns any thrown value into a JSON response; nothing escapes as a stack trace. */
 export function toErrorResponse(error: unknown): Response {
   let body: ApiErrorBody;
+  const headers = new Headers();
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({
       field: issue.path.join('.') || 'body',
@@ -74,5 +45,7 @@ export function toErrorResponse(error: unknown): Response {
     log.error(describeError(error), '[api] unexpected error');
     body = { error: { status: 500, message: 'Something went wrong on our side. Please try again.' } };
   }
-  return Response.json(body, { status: body.error.status });
+  // Every 503 (the database or the Main API away) says when to try again.
+  if (body.error.status === 503) headers.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return Response.json(body, { status: body.error.status, headers });
 }

@@ -5,6 +5,9 @@ import { toErrorResponse } from './errors';
 import { readJsonBody } from './body';
 import { assertSameOrigin } from './origin';
 
+/** The status proxies log for a request whose client went away before the answer (nginx's 499). */
+const CLIENT_CLOSED_REQUEST = 499;
+
 type RouteContext<P> = { params: Promise<P> };
 
 /**
@@ -30,6 +33,8 @@ export function route<P = Record<string, string>>(
       const result = await handler(request, context);
       return privateUnlessShared(request, result instanceof Response ? result : Response.json(result));
     } catch (error) {
+      // A visitor who hung up hears no answer: neither an outage nor a fault worth a log line.
+      if (request.signal.aborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
       return privateUnlessShared(request, toErrorResponse(error));
     }
   };

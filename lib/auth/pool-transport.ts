@@ -30,8 +30,13 @@ export function serveInProcess(pool: CognitoUserPool): void {
             .pop() ?? 'UnknownError';
         const error = new Error(String(data.message ?? data.Message ?? ''));
         error.name = code;
-        // The library retries a failed refresh for seconds; a 4xx answer will not change on retry.
-        Object.assign(error, { code, statusCode: response.status, nonRetryable: response.status < 500 });
+        // The library retries a failed refresh for seconds; a 4xx answer will not change on retry,
+        // nor will a 503 (this process's own database away) within the request's lifetime.
+        Object.assign(error, {
+          code,
+          statusCode: response.status,
+          nonRetryable: response.status < 500 || response.status === 503,
+        });
         return callback(error);
       })
       .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));

@@ -22,6 +22,8 @@ export class PoolError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The pool's HTTP status, when it answered at all (none for a network failure). */
+    readonly status?: number,
   ) {
     super(message);
     this.name = code;
@@ -100,8 +102,12 @@ function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
 
 function toPoolError(error: unknown): PoolError {
   if (error instanceof PoolError) return error;
-  const e = error as { code?: string; name?: string; message?: string } | null;
-  return new PoolError(e?.code ?? e?.name ?? 'UnknownError', e?.message ?? 'Something went wrong. Please try again.');
+  const e = error as { code?: string; name?: string; message?: string; statusCode?: unknown } | null;
+  return new PoolError(
+    e?.code ?? e?.name ?? 'UnknownError',
+    e?.message ?? 'Something went wrong. Please try again.',
+    typeof e?.statusCode === 'number' ? e.statusCode : undefined,
+  );
 }
 
 function userFor(email: string): CognitoUser {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { isDatabaseUnreachable } from '@/lib/db/errors';
 import { verifyIdToken, type Caller } from './bearer';
 import { getPoolUserAttributes, PoolError, refreshTokens, usesRemotePool, type PoolTokens } from './pool';
 
@@ -8,20 +9,43 @@ const REFRESH_MARGIN_SECONDS = 5 * 60;
 /** How long Cognito's answer that a session is still live is trusted (GlobalSignOut reaches other servers within this). */
 const LIVE_CHECK_TTL_MS = 60 * 1000;
 
-async function refreshed(pool: PoolTokens): Promise<PoolTokens | null> {
+/** What a check of the session with the pool found: a refusal ends it; a check that could not be made does not. */
+type Unchecked = 'unchecked';
+
+// Cognito's answers that a refresh token or its user is no longer good; any other failure (a
+// 5xx, a network error, this process's database away) says nothing about the session.
+const REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'UserNotConfirmedException',
+  'PasswordResetRequiredException',
+]);
+
+/** Whether a failed refresh was the pool refusing the token, as opposed to the pool not answering. */
+export function refreshWasRefused(error: unknown): boolean {
+  if (error instanceof PoolError && error.status !== undefined) return error.status < 500;
+  return error instanceof PoolError && REFUSALS.has(error.code);
+}
+
+async function refreshed(pool: PoolTokens): Promise<PoolTokens | null | Unchecked> {
   try {
     return await refreshTokens(pool.email, pool.refreshToken);
   } catch (error) {
+    if (!refreshWasRefused(error)) {
+      console.warn('[auth] session kept: its refresh could not be checked', (error as Error).message);
+      return 'unchecked';
+    }
     console.info('[auth] session ended: the refresh token was refused', (error as Error).message);
     return null;
   }
 }
 
-async function verified(idToken: string): Promise<Caller | null> {
+async function verified(idToken: string): Promise<Caller | null | Unchecked> {
   try {
     return await verifyIdToken(idToken);
-  } catch {
-    return null;
+  } catch (error) {
+    // The built-in pool's keys and revocations live in the database.
+    return isDatabaseUnreachable(error) ? 'unchecked' : null;
   }
 }
 
@@ -64,17 +88,24 @@ export function forgetLiveSession(accessToken: string): void {
  * cookie. Null when the session has ended or was never the pool's.
  */
 export async function verifiedSession(pool: PoolTokens): Promise<PoolTokens | null> {
-  let current: PoolTokens | null = pool;
+  let current: PoolTokens | null | Unchecked = pool;
   let fresh = false;
   if (pool.expiresAt - Math.floor(Date.now() / 1000) <= REFRESH_MARGIN_SECONDS) {
     current = await refreshed(pool);
     fresh = true;
   }
+  // Kept as the cookie has it (its identity was verified when the cookie was written, and only
+  // this server can write one): an outage of the database or the pool must not sign people out.
+  // The next read checks again.
+  if (current === 'unchecked') return pool;
   if (!current) return null;
   let caller = await verified(current.idToken);
+  if (caller === 'unchecked') return current;
   if (!caller && !fresh) {
     current = await refreshed(pool);
+    if (current === 'unchecked') return pool;
     caller = current && (await verified(current.idToken));
+    if (caller === 'unchecked') return current;
   }
   if (!current || !caller) return null;
   if (usesRemotePool() && !(await liveAtCognito(current))) return null;

@@ -4,6 +4,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import type { Pool } from 'pg';
 import { env } from '@/lib/env';
 import { describeError, log } from '@/lib/observability/log';
+import { DatabaseUnreachableError, isDriverErrorUnreachable } from './errors';
+import { noteIfDatabaseUnreachable } from './outage-scope';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -45,6 +47,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
     // An idle connection that the server drops (a restart) emits 'error' on the pool; unheard, it
     // would end the process. The pool replaces the connection and requests answer 503 meanwhile.
     pool.on('error', (error) => log.warn(describeError(error), '[db] idle connection lost'));
+    notingOutages(pool);
     const db = drizzlePg(pool, { schema });
     // Copies started together on an empty database would race to migrate and seed it (one
     // answers 500 while the other's tables half exist). A session advisory lock, held on one
@@ -109,10 +112,36 @@ export async function prepareDb(handle: DbHandle): Promise<void> {
   });
 }
 
+/**
+ * Every query and checkout that finds the database away marks the request it serves, so that a
+ * page which then fails answers 503, not 500 (lib/db/outage-scope.ts). The pool's own promise is
+ * still what the caller gets.
+ */
+function notingOutages(pool: Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const watched = (result: unknown) => {
+    if (result instanceof Promise) result.catch(noteIfDatabaseUnreachable);
+    return result;
+  };
+  Object.assign(pool, {
+    query: (...args: unknown[]) => watched(query(...args)),
+    connect: (...args: unknown[]) => watched(connect(...args)),
+  });
+}
+
 async function start(): Promise<DbHandle> {
   const handle = await openDb();
-  await prepareDb(handle);
-  return handle;
+  try {
+    await prepareDb(handle);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    // A database that cannot be reached at the first request: the same 503 as an outage later.
+    if (!isDriverErrorUnreachable(error)) throw error;
+    noteIfDatabaseUnreachable(error);
+    throw new DatabaseUnreachableError(error);
+  }
 }
 
 /** The process's database, created, migrated and seeded on first use. */

@@ -1,5 +1,6 @@
 import { isBodyTooLarge, readBodyText } from '@/lib/api/body';
 import { getDb, type Db } from '@/lib/db/client';
+import { describeDatabaseError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { IdpError, idpErrors } from './errors';
 import { BodySchema, type Body } from './params';
 import { countRequest, refundRequest } from '@/lib/rate-limit';
@@ -111,6 +112,10 @@ export async function handleIdpRequest(request: Request, from: { address?: strin
     return new Response(JSON.stringify(result), { status: 200, headers: JSON_HEADERS });
   } catch (error) {
     if (error instanceof IdpError) return errorResponse(error);
+    if (isDatabaseUnreachable(error)) {
+      console.error('[idp] database unreachable:', describeDatabaseError(error));
+      return errorResponse(new IdpError('InternalErrorException', 'The service is temporarily unavailable.', 503));
+    }
     console.error('[idp] unexpected error', error);
     return errorResponse(new IdpError('InternalErrorException', 'An internal error occurred.', 500));
   }

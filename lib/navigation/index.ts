@@ -1,7 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
+import { isDatabaseUnreachable } from '@/lib/db/errors';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
 import { alphabetical } from '@/lib/db/alphabetical';
@@ -14,44 +15,51 @@ export const MENU_ROAD_TRIP_COUNT = 4;
 export type NavLink = { label: string; href: string };
 export type Navigation = { regions: NavLink[]; cities: NavLink[]; roadTrips: NavLink[] };
 
-/**
- * The database part of the header menus. A failure is logged and gives empty menus: the header
- * must render even when the database cannot answer.
- */
+/** The database part of the header menus. */
 export async function loadNavigation(): Promise<Navigation> {
+  const db = await getDb();
+  const [regionRows, cityRows, tripRows] = await Promise.all([
+    db
+      .select({ slug: regions.slug, name: regions.name })
+      .from(regions)
+      .orderBy(...alphabetical(regions.name)),
+    db
+      .select({ slug: cities.slug, name: cities.name })
+      .from(cities)
+      .orderBy(desc(cities.population), asc(cities.name))
+      .limit(MENU_CITY_COUNT),
+    db
+      .select({ id: roadTrips.tripId, name: roadTrips.name })
+      .from(roadTrips)
+      .where(eq(roadTrips.featured, true))
+      .orderBy(...alphabetical(roadTrips.name))
+      .limit(MENU_ROAD_TRIP_COUNT),
+  ]);
+  // The slug URLs are the pages' canonical ones; the numeric ids only redirect there.
+  return {
+    regions: regionRows.map((r) => ({ label: r.name, href: areaPath(r.slug) })),
+    cities: cityRows.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
+    roadTrips: tripRows.map((t) => ({ label: t.name, href: roadTripPath(t.id) })),
+  };
+}
+
+const cachedNavigation = cachedRead('header-navigation', loadNavigation, {
+  tags: [TAGS.locations, TAGS.roadTrips],
+  revalidate: 3600,
+});
+
+/**
+ * The header menus, cached until the places or road trips change (or for an hour). An unexpected
+ * failure is logged and gives empty menus, outside the cache so that they are never kept. The
+ * database being away fails the page instead: a cached page then keeps its last good copy rather
+ * than being regenerated without menus, and an uncached one answers the unavailable page with 503.
+ */
+export async function getNavigation(): Promise<Navigation> {
   try {
-    const db = await getDb();
-    const [regionRows, cityRows, tripRows] = await Promise.all([
-      db
-        .select({ slug: regions.slug, name: regions.name })
-        .from(regions)
-        .orderBy(...alphabetical(regions.name)),
-      db
-        .select({ slug: cities.slug, name: cities.name })
-        .from(cities)
-        .orderBy(desc(cities.population), asc(cities.name))
-        .limit(MENU_CITY_COUNT),
-      db
-        .select({ id: roadTrips.tripId, name: roadTrips.name })
-        .from(roadTrips)
-        .where(eq(roadTrips.featured, true))
-        .orderBy(...alphabetical(roadTrips.name))
-        .limit(MENU_ROAD_TRIP_COUNT),
-    ]);
-    // The slug URLs are the pages' canonical ones; the numeric ids only redirect there.
-    return {
-      regions: regionRows.map((r) => ({ label: r.name, href: areaPath(r.slug) })),
-      cities: cityRows.map((c) => ({ label: c.name, href: cityPath(c.slug) })),
-      roadTrips: tripRows.map((t) => ({ label: t.name, href: roadTripPath(t.id) })),
-    };
+    return await cachedNavigation();
   } catch (error) {
+    if (isDatabaseUnreachable(error)) throw error;
     console.error('Navigation menus failed to load:', error instanceof Error ? error.message : error);
     return { regions: [], cities: [], roadTrips: [] };
   }
 }
-
-/** The header menus, cached until the places or road trips change (or for an hour). */
-export const getNavigation = unstable_cache(loadNavigation, ['header-navigation'], {
-  tags: [TAGS.locations, TAGS.roadTrips],
-  revalidate: 3600,
-});

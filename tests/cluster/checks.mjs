@@ -134,12 +134,22 @@ export async function runChecks({ balancer, copies, env, databaseUrl }) {
   }
 }
 
+/** The site header's HTML on a page (its menus), not the rest of the page or its RSC payload. */
+const headerOf = (html) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+
+/** Pages whose header menus must show an editor's change: home, a static page prerendered at build, a list. */
+const MENU_PAGES = ['/', '/privacy-policy', '/road-trips'];
+
 async function freshAfterWebhook({ site, one, two, env, db }) {
   const marker = `Cluster${randomBytes(4).toString('hex')}`;
   const page = (copy) => site.request('/', { origin: copy.origin });
   const answers = (copy) => site.request('/prod/featured_trips', { origin: copy.origin });
-  // The other copy has the page, the menu and the Main API answer cached before the edit.
-  for (let i = 0; i < 2; i += 1) await Promise.all([page(two), answers(two)]);
+  // Both copies have the pages, the menus and the Main API answer cached before the edit.
+  for (let i = 0; i < 2; i += 1)
+    await Promise.all([
+      answers(two),
+      ...[one, two].flatMap((copy) => MENU_PAGES.map((p) => site.request(p, { origin: copy.origin }))),
+    ]);
 
   const [trip] = (await db.query('select trip_id, name from road_trips where featured order by name limit 1')).rows;
   assert.ok(trip, 'no featured road trip to rename');
@@ -159,14 +169,25 @@ async function freshAfterWebhook({ site, one, two, env, db }) {
     });
     assert.equal(hook.json?.revalidated, true, `webhook ${tag} on ${one.name}: ${hook.status} ${hook.text}`);
   }
-  const [menu, alert, api] = await Promise.all([
-    within(FRESH_MS, async () => (await page(two)).text.includes(`${trip.name} ${marker}`)),
+  const renamed = `>${trip.name} ${marker}<`;
+  const menuFresh = (copy) =>
+    within(FRESH_MS, async () => {
+      const pages = await Promise.all(MENU_PAGES.map((p) => site.request(p, { origin: copy.origin })));
+      return pages.every((answer) => headerOf(answer.text).includes(renamed));
+    });
+  const [menu, menuHere, alert, api] = await Promise.all([
+    menuFresh(two),
+    menuFresh(one),
     within(FRESH_MS, async () => (await page(two)).text.includes(`${marker} advisory`)),
     within(FRESH_MS, async () => (await answers(two)).text.includes(marker)),
   ]);
   assert.ok(
     menu !== null,
-    `the header menu on ${two.name} still shows the old road trip name ${FRESH_MS} ms after the webhook`,
+    `the header menu on ${two.name} still shows the old road trip name ${FRESH_MS} ms after the webhook (${MENU_PAGES.join(', ')})`,
+  );
+  assert.ok(
+    menuHere !== null,
+    `the header menu on ${one.name}, which got the webhook, still shows the old road trip name after ${FRESH_MS} ms`,
   );
   assert.ok(alert !== null, `the home page on ${two.name} still lacks the new alert ${FRESH_MS} ms after the webhook`);
   assert.ok(
@@ -174,7 +195,7 @@ async function freshAfterWebhook({ site, one, two, env, db }) {
     `/prod/featured_trips on ${two.name} still answers the old name ${FRESH_MS} ms after the webhook`,
   );
   step(
-    `webhooks on ${one.name} refreshed ${two.name}: header menu in ${menu} ms, alert in ${alert} ms, Main API answer in ${api} ms` +
+    `webhooks on ${one.name} refreshed the header menu of ${MENU_PAGES.join(', ')} on ${two.name} in ${menu} ms and on ${one.name} in ${menuHere} ms; ${two.name}'s alert in ${alert} ms, Main API answer in ${api} ms` +
       (staleAnswer ? ' (its cached answer was stale before the webhook)' : ''),
   );
 }
