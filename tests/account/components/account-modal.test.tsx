@@ -5,10 +5,10 @@ import { renderForm } from './setup';
 
 jest.mock('@/components/account/actions', () => ({}));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('swr', () => ({
-  __esModule: true,
-  default: jest.fn(() => ({ data: null, isLoading: false })),
-  mutate: jest.fn(),
+jest.mock('@/components/shell/fetched-value', () => ({
+  useFetchedValue: jest.fn(() => ({ data: null, isLoading: false })),
+  refreshFetchedValue: jest.fn(),
+  refreshAllFetchedValues: jest.fn(),
 }));
 jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 
