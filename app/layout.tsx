@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountModal } from '@/components/account/account-modal';
 import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
 import { AlertBanners } from '@/components/shell/alert-banners';
 import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
 import { GuidePanelBody } from '@/components/shell/guide-panel-body';
+import { LazyAccountModal } from '@/components/shell/lazy-account-modal';
 import { HeaderGate } from '@/components/shell/header-gate';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
@@ -54,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </GuidePanel>
           <ScrollAfterNavigation />
           <FavouritesSync />
-          <AccountModal social={configuredSocialProviders()} />
+          <LazyAccountModal social={configuredSocialProviders()} />
           <ServiceWorkerRegistrar />
         </Providers>
       </body>
