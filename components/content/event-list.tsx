@@ -4,10 +4,20 @@ import { formatDateRange } from '@/lib/pages/dates';
 import { CardGrid } from './card-grid';
 
 /** Events as cards: name, dates, venue and town. */
-export function EventList({ events, empty = 'No upcoming events here yet.' }: { events: Event[]; empty?: string }) {
+export function EventList({
+  events,
+  empty = 'No upcoming events here yet.',
+  headingLevel,
+}: {
+  events: Event[];
+  empty?: string;
+  /** 2 when the list comes straight under the page's h1. */
+  headingLevel?: 2 | 3;
+}) {
   return (
     <CardGrid
       empty={empty}
+      headingLevel={headingLevel}
       items={events.map((e) => ({
         key: e.id,
         href: eventPath(e.slug),
