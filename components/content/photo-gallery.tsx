@@ -3,6 +3,7 @@ import { alabamaHour, galleryThemeForHour } from '@/lib/gallery-theme';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { getNonce } from '@/lib/security/nonce';
 import { GalleryLoader } from './gallery-loader';
+import { LazyGalleryLoader } from './lazy-gallery-loader';
 import styles from './content.module.css';
 
 type Props = {
@@ -11,6 +12,8 @@ type Props = {
   title?: string;
   /** HTML from the content service; sanitised here. */
   intro?: string;
+  /** Load the embed's client part only when rendered (the not-found page: Next loads its client parts with every page). */
+  lazy?: boolean;
 };
 
 /**
@@ -18,16 +21,17 @@ type Props = {
  * script loaded only when NEXT_PUBLIC_GALLERY_SCRIPT_URL is set; without it nothing is rendered.
  * The theme follows the hour in Alabama.
  */
-export async function PhotoGallery({ id, ariaLabel, title, intro }: Props) {
+export async function PhotoGallery({ id, ariaLabel, title, intro, lazy = false }: Props) {
   const scriptUrl = env().NEXT_PUBLIC_GALLERY_SCRIPT_URL;
   if (!scriptUrl) return null;
   const theme = galleryThemeForHour(alabamaHour());
   const cleanIntro = sanitizeHtml(intro);
+  const Loader = lazy ? LazyGalleryLoader : GalleryLoader;
   return (
     <section aria-label={ariaLabel} className={styles.section} data-theme={theme}>
       {title ? <h2>{title}</h2> : null}
       {cleanIntro ? <div className={styles.prose} dangerouslySetInnerHTML={{ __html: cleanIntro }} /> : null}
-      <GalleryLoader id={id} theme={theme} scriptUrl={scriptUrl} nonce={await getNonce()} />
+      <Loader id={id} theme={theme} scriptUrl={scriptUrl} nonce={await getNonce()} />
     </section>
   );
 }

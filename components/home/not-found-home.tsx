@@ -16,7 +16,7 @@ export async function NotFoundHome() {
           {M.notFoundText} <Link href="/search">{M.notFoundSearch}</Link>
         </p>
       </div>
-      <HomeContent page={page} />
+      <HomeContent page={page} lazy />
     </main>
   );
 }
