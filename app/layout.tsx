@@ -12,7 +12,7 @@ import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
 import { SearchSuggest } from '@/components/search/search-suggest';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
-import { FavouritesSync } from '@/components/trips/favourites-sync';
+import { LazyFavouritesSync } from '@/components/trips/lazy-favourites-sync';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
@@ -53,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <GuidePanelBody popup={guide.popup} />
           </GuidePanel>
           <ScrollAfterNavigation />
-          <FavouritesSync />
+          <LazyFavouritesSync />
           <LazyAccountModal social={configuredSocialProviders()} />
           <ServiceWorkerRegistrar />
         </Providers>
