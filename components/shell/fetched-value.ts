@@ -62,8 +62,13 @@ export function refreshFetchedValue(key: string): Promise<unknown> {
   return entry ? load(entry, key) : Promise.resolve();
 }
 
-/** Fetches every key again: after sign-out, nothing the last visitor saw stays. */
+/** Forgets every answer and fetches each again: after sign-out, nothing the last visitor saw stays on screen meanwhile. */
 export function refreshAllFetchedValues(): Promise<unknown> {
+  for (const entry of entries.values()) {
+    entry.data = undefined;
+    entry.loaded = false;
+    entry.listeners.forEach((listener) => listener());
+  }
   return Promise.all([...entries.keys()].map(refreshFetchedValue));
 }
 
