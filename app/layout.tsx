@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { AccountModal } from '@/components/account/account-modal';
 import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
 import { AlertBanners } from '@/components/shell/alert-banners';
 import { CrisisBanner } from '@/components/shell/crisis-banner';
 import { GuidePanel } from '@/components/shell/guide-panel';
 import { GuidePanelBody } from '@/components/shell/guide-panel-body';
+import { LazyAccountModal } from '@/components/shell/lazy-account-modal';
 import { HeaderGate } from '@/components/shell/header-gate';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
 import { PrivacyBanner } from '@/components/shell/privacy-banner';
 import { Providers } from '@/components/shell/providers';
 import { SearchSuggest } from '@/components/search/search-suggest';
 import { ScrollAfterNavigation } from '@/components/shell/scroll-after-navigation';
-import { FavouritesSync } from '@/components/trips/favourites-sync';
+import { LazyFavouritesSync } from '@/components/trips/lazy-favourites-sync';
 import { SiteFooter } from '@/components/shell/site-footer';
 import { SiteHeader } from '@/components/shell/site-header';
 import { SkipLink } from '@/components/shell/skip-link';
@@ -56,8 +56,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <GuidePanelBody popup={guide.popup} />
           </GuidePanel>
           <ScrollAfterNavigation />
-          <FavouritesSync />
-          <AccountModal social={configuredSocialProviders()} />
+          <LazyFavouritesSync />
+          <LazyAccountModal social={configuredSocialProviders()} />
           <ServiceWorkerRegistrar />
         </Providers>
       </body>

@@ -13,20 +13,19 @@ import { ROOT, startServer } from '../bench/lib/server.mjs';
 
 export const BUDGET_KB = { content: 130, form: 130, map: 200 };
 // A bare Next.js 16 page alone loads about 131 KB here, more than the content budget, so no Next page
-// can meet it. Until one can, CI holds each route to whichever is larger: its budget, or the floor
-// plus this much of our own code. The report still marks every route over its budget.
-// Form pages also carry formik and yup (the design card's form libraries) for their own form.
-// Set a few KB above what the routes load today, so that a change that adds to every page is caught
-// here. Raised from 30 / 56 when cached pages moved the signed-in header and My Trips to the client
-// (the session hook and menu, about 2 KB on every page) and road trips gained save and export:
-// content pages then loaded at most 31.0 KB over the floor, forms 57.6. The map's favourite and
-// add-to-trip actions (shared with the attraction page) and the feedback widget brought the attraction
-// page to 33.2; the feedback note form now loads on the first rating, and it is at 32.6.
-export const OVER_FLOOR_LIMIT_KB = { content: 33, form: 60, map: 0 };
+// can meet it. CI holds content pages to 1.15 times that floor, measured in the same run: the shell
+// carries only what every visitor uses at first paint, and what only a signed-in visitor or a trip
+// planner needs (the login modal, hearts, save and exports, the feedback widget, the favourites sync)
+// is a chunk of its own, loaded beside the page or on first use (docs/PERFORMANCE.md).
+export const CONTENT_FLOOR_RATIO = 1.15;
+// Form pages also carry formik and yup (the design card's form libraries) for their own form: they
+// are held to the floor plus this much of our own code. The map has its own budget only.
+export const OVER_FLOOR_LIMIT_KB = { form: 60, map: 0 };
 
-/** The most a route may load before CI fails: its budget, or the floor plus our allowance if that is larger. */
+/** The most a route may load before CI fails: its budget, or the floor's allowance if that is larger. */
 export function gateKb(kind, floorKb) {
-  return Math.max(BUDGET_KB[kind], Math.round((floorKb + OVER_FLOOR_LIMIT_KB[kind]) * 10) / 10);
+  const allowed = kind === 'content' ? floorKb * CONTENT_FLOOR_RATIO : floorKb + OVER_FLOOR_LIMIT_KB[kind];
+  return Math.max(BUDGET_KB[kind], Math.round(allowed * 10) / 10);
 }
 
 const ROUTES = [
@@ -132,7 +131,7 @@ function budgetMarkdown(report) {
     '',
     `Measured ${today()} by \`scripts/bundle-budget.mjs\` (CI runs it after \`npm test\`): every \`<script src>\` a route's HTML loads, nomodule excepted, gzip level 9, summed.`,
     `The floor is a bare Next.js page built in the same run with the same versions (${report.bareBuiltWith}): **${report.floorKb} KB**.`,
-    `Budgets: content pages ${BUDGET_KB.content} KB, the map ${BUDGET_KB.map} KB. The content budget sits below the bare page itself, so CI fails a route only above the larger of its budget and the floor plus ${OVER_FLOOR_LIMIT_KB.content} KB (form pages, which also load formik and yup: plus ${OVER_FLOOR_LIMIT_KB.form} KB); the budgets themselves are not met where marked (over).`,
+    `Budgets: content pages ${BUDGET_KB.content} KB, the map ${BUDGET_KB.map} KB. The content budget sits below the bare page itself, so CI fails a content page only above ${CONTENT_FLOOR_RATIO} times the floor (form pages, which also load formik and yup: plus ${OVER_FLOOR_LIMIT_KB.form} KB); the budgets themselves are not met where marked (over).`,
     '',
     '| route | path | KB | budget | x floor | over floor KB |',
     '|---|---|---:|---:|---:|---:|',
@@ -153,8 +152,17 @@ async function main() {
   }
   const port = Number(process.env.BUDGET_PORT ?? 3190);
   const report = await measureBudgets({ distDir, port });
-  console.log(`First-load JS, gzip (bare Next.js page, same versions, same run: ${report.floorKb} KB)`);
-  console.log('route'.padEnd(16), 'path'.padEnd(34), 'KB'.padStart(7), 'budget'.padStart(7), 'x floor'.padStart(8));
+  console.log(
+    `First-load JS, gzip (bare Next.js page, same versions, same run: ${report.floorKb} KB; content gate ${gateKb('content', report.floorKb)} KB)`,
+  );
+  console.log(
+    'route'.padEnd(16),
+    'path'.padEnd(34),
+    'KB'.padStart(7),
+    'budget'.padStart(7),
+    'gate'.padStart(7),
+    'x floor'.padStart(8),
+  );
   const failures = [];
   for (const row of report.rows) {
     const shown = row.kb === null ? `(${row.status})` : String(row.kb);
@@ -163,6 +171,7 @@ async function main() {
       String(row.path).padEnd(34),
       shown.padStart(7),
       String(row.budgetKb ?? '').padStart(7),
+      String(row.gateKb ?? '').padStart(7),
       String(row.ratio ?? '').padStart(8),
     );
     if (row.kb !== null && row.kb > row.gateKb)
@@ -180,7 +189,7 @@ async function main() {
   const over = report.rows.filter((row) => row.kb !== null && row.kb > row.budgetKb);
   if (over.length)
     console.log(
-      `Within the CI gate (floor + ${OVER_FLOOR_LIMIT_KB.content} KB for content pages); over the budget itself: ${over.map((row) => row.name).join(', ')}.`,
+      `Within the CI gate (${CONTENT_FLOOR_RATIO} x the floor for content pages); over the budget itself: ${over.map((row) => row.name).join(', ')}.`,
     );
   else console.log('Every measured route is within its budget.');
 }

@@ -77,7 +77,11 @@ export async function EventsView({ view }: { view: ListingView }) {
       />
       <EventFilterForm filters={filters} regions={regions} />
       <p role="status">{result.total === 1 ? '1 event found' : `${result.total} events found`}</p>
-      <EventList events={result.items} empty="No events match these filters. Try other dates or clear the filters." />
+      <EventList
+        headingLevel={2}
+        events={result.items}
+        empty="No events match these filters. Try other dates or clear the filters."
+      />
       <Pagination
         path={EVENTS_PATH}
         page={result.page}

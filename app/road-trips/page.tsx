@@ -22,7 +22,7 @@ export default async function RoadTripsPage() {
         trail={[{ name: 'Road Trips', path: '/road-trips' }]}
         lede="Ready-made routes across Alabama, each with its stops in order. Pick one, then add the stops to your own trip."
       />
-      <RoadTripList trips={trips} empty="Featured road trips are on their way." />
+      <RoadTripList headingLevel={2} trips={trips} empty="Featured road trips are on their way." />
       <p>
         <Link href="/road-trips/all">See all road trips</Link>
       </p>

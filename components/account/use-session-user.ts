@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR, { mutate } from 'swr';
+import { refreshFetchedValue, useFetchedValue } from '@/components/shell/fetched-value';
 
 export const SESSION_KEY = '/api/auth/session';
 const SESSION_REFRESH_MS = 10 * 60 * 1000;
@@ -17,10 +17,7 @@ async function fetchSession(url: string): Promise<PublicSession> {
 export function useSessionUser(): { status: 'loading' | 'signed-in' | 'signed-out'; userId?: string; email?: string } {
   // Reading the session through its route also saves tokens refreshed there; server components
   // can refresh tokens but cannot write the cookie.
-  const { data, isLoading } = useSWR(SESSION_KEY, fetchSession, {
-    revalidateOnFocus: true,
-    refreshInterval: SESSION_REFRESH_MS,
-  });
+  const { data, isLoading } = useFetchedValue(SESSION_KEY, fetchSession, { refreshIntervalMs: SESSION_REFRESH_MS });
   if (isLoading) return { status: 'loading' };
   const user = data?.user;
   if (!user?.id) return { status: 'signed-out' };
@@ -29,5 +26,5 @@ export function useSessionUser(): { status: 'loading' | 'signed-in' | 'signed-ou
 
 /** Re-reads the session after sign-in or sign-out. */
 export function refreshSessionUser(): Promise<unknown> {
-  return mutate(SESSION_KEY);
+  return refreshFetchedValue(SESSION_KEY);
 }

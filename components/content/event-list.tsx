@@ -10,14 +10,18 @@ export function EventList({
   events,
   empty = 'No upcoming events here yet.',
   from,
+  headingLevel,
 }: {
   events: Event[];
   empty?: string;
   from?: Point;
+  /** 2 when the list comes straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <CardGrid
       empty={empty}
+      headingLevel={headingLevel}
       items={events.map((e) => ({
         key: e.id,
         href: eventPath(e.slug),

@@ -5,13 +5,17 @@ import { CardGrid } from './card-grid';
 export function RoadTripList({
   trips,
   empty = 'No road trips to show here yet.',
+  headingLevel,
 }: {
   trips: RoadTrip[];
   empty?: string;
+  /** 2 when the list comes straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <CardGrid
       empty={empty}
+      headingLevel={headingLevel}
       items={trips.map((t) => ({
         key: t.tripId,
         href: roadTripPath(t.tripId),

@@ -1,26 +1,24 @@
 import { PhotoGallery } from '@/components/content/photo-gallery';
 import type { ContentPage } from '@/lib/content/types';
-import { AroundAlabama } from './around-alabama';
-import { ExperienceCategories } from './experience-categories';
 import { HeroCarousel } from './hero-carousel';
-import { SeoParagraph } from './seo-paragraph';
+import { HomeSections } from './home-sections';
 
-/** The home page's sections, shared by the home page and the not-found page. */
+/** The home page's sections (the not-found page uses components/home/not-found-home.tsx). */
 export function HomeContent({ page }: { page: ContentPage }) {
   return (
-    <>
-      <HeroCarousel banners={page.banners} heading={page.heading || undefined} />
-      <ExperienceCategories />
-      <AroundAlabama items={page.aroundAlabama} />
-      <SeoParagraph html={page.seoParagraph} />
-      {page.gallery && (
-        <PhotoGallery
-          id={page.gallery.id}
-          ariaLabel={page.gallery.ariaLabel}
-          title={page.gallery.title}
-          intro={page.gallery.intro}
-        />
-      )}
-    </>
+    <HomeSections
+      page={page}
+      hero={<HeroCarousel banners={page.banners} heading={page.heading || undefined} />}
+      gallery={
+        page.gallery && (
+          <PhotoGallery
+            id={page.gallery.id}
+            ariaLabel={page.gallery.ariaLabel}
+            title={page.gallery.title}
+            intro={page.gallery.intro}
+          />
+        )
+      }
+    />
   );
 }

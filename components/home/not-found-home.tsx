@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { getPage } from '@/lib/content';
-import { HomeContent } from './home-content';
+import { LazyPhotoGallery } from '@/components/content/lazy-photo-gallery';
+import { HomeSections } from './home-sections';
+import { LazyHeroCarousel } from './lazy-home-parts';
 import { HOME_MESSAGES as M } from './messages';
 import styles from './home.module.css';
 
@@ -16,7 +18,20 @@ export async function NotFoundHome() {
           {M.notFoundText} <Link href="/search">{M.notFoundSearch}</Link>
         </p>
       </div>
-      <HomeContent page={page} />
+      <HomeSections
+        page={page}
+        hero={<LazyHeroCarousel banners={page.banners} heading={page.heading || undefined} />}
+        gallery={
+          page.gallery && (
+            <LazyPhotoGallery
+              id={page.gallery.id}
+              ariaLabel={page.gallery.ariaLabel}
+              title={page.gallery.title}
+              intro={page.gallery.intro}
+            />
+          )
+        }
+      />
     </main>
   );
 }

@@ -2,10 +2,12 @@ import { CardGrid } from '@/components/content/card-grid';
 import type { AreaSummary } from '@/lib/areas';
 import { areaPath } from '@/lib/pages/paths';
 
-export function RegionGrid({ regions }: { regions: AreaSummary[] }) {
+/** headingLevel 2 when the grid comes straight under the page's h1. */
+export function RegionGrid({ regions, headingLevel }: { regions: AreaSummary[]; headingLevel?: 2 | 3 }) {
   return (
     <CardGrid
       empty="Regions are on their way."
+      headingLevel={headingLevel}
       items={regions.map((r) => ({
         key: r.id,
         href: areaPath(r.slug),

@@ -1,5 +1,7 @@
 export const SEARCH_MESSAGES = {
   label: 'Search the site',
+  /** The header's search landmark: named, so that it differs from a page's own search form. */
+  landmark: 'Site search',
   placeholder: 'Search Alabama',
   button: 'Search',
   suggestions: 'Suggestions',

@@ -53,7 +53,7 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
   };
 
   return (
-    <form role="search" method="get" action="/search" className={styles.form} onSubmit={close}>
+    <form role="search" aria-label={M.landmark} method="get" action="/search" className={styles.form} onSubmit={close}>
       <label htmlFor={id} className="visually-hidden">
         {M.label}
       </label>

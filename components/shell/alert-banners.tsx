@@ -46,7 +46,12 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
   }
 
   return (
-    <section aria-label={M.alertsLabel} className={styles.alerts} data-level={emergency ? 'emergency' : 'standard'}>
+    <section
+      aria-label={M.alertsLabel}
+      className={styles.alerts}
+      data-level={emergency ? 'emergency' : 'standard'}
+      data-expanded={expanded}
+    >
       <div className={styles.alertInner}>
         <div className={styles.alertLine}>
           <p className={styles.alertLevel}>

@@ -51,7 +51,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
     <>
       <div className={styles.searchArea}>
         {search ?? (
-          <form role="search" action="/search" method="get" className={styles.search}>
+          <form role="search" aria-label={M.searchLandmark} action="/search" method="get" className={styles.search}>
             <label htmlFor="site-search" className="visually-hidden">
               {M.searchLabel}
             </label>

@@ -1,6 +1,5 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { useEffect, useRef, useState } from 'react';
 import { PRIVACY_COOKIE } from '@/lib/constants';
 import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
@@ -24,9 +23,14 @@ function focusAfterBanner(before: HTMLElement | null) {
   }
 }
 
+// Read and written by hand: a cookie library would be on every page for two lines.
+function hasConsented(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim() === `${PRIVACY_COOKIE.name}=${PRIVACY_COOKIE.value}`);
+}
+
 /** Cookie consent: shown until the visitor agrees, then the cookie keeps it hidden for 90 days. */
 export function PrivacyBanner() {
-  const consented = useBrowserValue(() => Cookies.get(PRIVACY_COOKIE.name) === PRIVACY_COOKIE.value, true);
+  const consented = useBrowserValue(hasConsented, true);
   const [agreedNow, setAgreedNow] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const focusedBefore = useRef<HTMLElement | null>(null);
@@ -38,6 +42,7 @@ export function PrivacyBanner() {
     const banner = ref.current;
     if (!shown || !banner) return;
     const root = document.documentElement;
+    root.dataset.privacyBanner = 'shown';
     const reserve = () =>
       root.style.setProperty(
         BANNER_HEIGHT_VAR,
@@ -51,17 +56,15 @@ export function PrivacyBanner() {
       observer?.disconnect();
       window.removeEventListener('resize', reserve);
       root.style.removeProperty(BANNER_HEIGHT_VAR);
+      delete root.dataset.privacyBanner;
     };
   }, [shown]);
 
   if (!shown) return null;
 
   function agree() {
-    Cookies.set(PRIVACY_COOKIE.name, PRIVACY_COOKIE.value, {
-      expires: PRIVACY_COOKIE.days,
-      sameSite: 'lax',
-      path: '/',
-    });
+    const maxAge = PRIVACY_COOKIE.days * 24 * 60 * 60;
+    document.cookie = `${PRIVACY_COOKIE.name}=${PRIVACY_COOKIE.value}; max-age=${maxAge}; path=/; samesite=lax`;
     setAgreedNow(true);
     // The button is about to go: without this, focus would fall to <body>.
     focusAfterBanner(focusedBefore.current);

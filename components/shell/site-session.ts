@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import useSWR from 'swr';
 import { useSessionUser } from '@/components/account/use-session-user';
+import { refreshFetchedValue, useFetchedValue } from './fetched-value';
 
 /** What GET /api/session answers: the parts of a cached page that differ per visitor. */
 export type SiteSession = {
@@ -30,14 +30,14 @@ async function fetchSiteSession(url: string): Promise<SiteSession> {
  * (sign-in, sign-out), which the account modal announces through useSessionUser.
  */
 export function useSiteSession(): SiteSession {
-  const { data, mutate } = useSWR(SITE_SESSION_KEY, fetchSiteSession, { revalidateOnFocus: true });
+  const { data } = useFetchedValue(SITE_SESSION_KEY, fetchSiteSession);
   const account = useSessionUser();
   const accountUser = account.status === 'loading' ? undefined : (account.userId ?? '');
   const seenUser = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (accountUser === undefined) return;
-    if (seenUser.current !== undefined && seenUser.current !== accountUser) void mutate();
+    if (seenUser.current !== undefined && seenUser.current !== accountUser) void refreshFetchedValue(SITE_SESSION_KEY);
     seenUser.current = accountUser;
-  }, [accountUser, mutate]);
+  }, [accountUser]);
   return data ?? SIGNED_OUT;
 }

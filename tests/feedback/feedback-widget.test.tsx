@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FeedbackWidget } from '@/components/feedback/feedback-widget';
+import { FeedbackWidget } from '@/components/feedback/feedback-rating';
 import { FEEDBACK as M } from '@/components/feedback/messages';
 import { FEEDBACK_ISSUES } from '@/lib/constants';
 import { deferred, mockFetch } from '../forms/fetch-mock';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
+import { resetFetchedValues } from '@/components/shell/fetched-value';
 import { ACCOUNT_EVENTS } from '@/components/account/events';
 import { buildHeaderMenus } from '@/components/shell/menus';
 import { SHELL_MESSAGES } from '@/components/shell/messages';
@@ -24,11 +24,9 @@ function answer(session: unknown, account: unknown) {
 }
 
 function renderHeader() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SessionHeaderNav menus={menus} />
-    </SWRConfig>,
-  );
+  // Each render starts with no session fetched, as a fresh page would.
+  resetFetchedValues();
+  return render(<SessionHeaderNav menus={menus} />);
 }
 
 describe('Plan Your Trip on a cached page', () => {

@@ -8,10 +8,10 @@ afterEach(() => Cookies.remove('privacy', { path: '/' }));
 
 describe('privacy banner', () => {
   it('records consent in the privacy cookie for 90 days and hides', async () => {
-    const set = jest.spyOn(Cookies, 'set');
+    const set = jest.spyOn(document, 'cookie', 'set');
     render(<PrivacyBanner />);
     await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.privacyAccept }));
-    expect(set).toHaveBeenCalledWith('privacy', 'Agreed', expect.objectContaining({ expires: 90, path: '/' }));
+    expect(set).toHaveBeenCalledWith(expect.stringMatching(/^privacy=Agreed; max-age=7776000; path=\/;/));
     expect(Cookies.get('privacy')).toBe('Agreed');
     expect(screen.queryByRole('region', { name: SHELL_MESSAGES.privacyLabel })).not.toBeInTheDocument();
     set.mockRestore();
@@ -30,6 +30,13 @@ describe('privacy banner', () => {
       'href',
       '/privacy-policy',
     );
+  });
+
+  it('asks the guide tab to wait while it shows', async () => {
+    render(<PrivacyBanner />);
+    expect(document.documentElement).toHaveAttribute('data-privacy-banner', 'shown');
+    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.privacyAccept }));
+    expect(document.documentElement).not.toHaveAttribute('data-privacy-banner');
   });
 
   it('reserves its height as scroll padding while shown, so focus is never scrolled behind it', async () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
+import { resetFetchedValues } from '@/components/shell/fetched-value';
 import { EDITOR_TEXT as T } from '@/components/trips/editor-messages';
 import { TripEditor } from '@/components/trips/trip-editor';
 
@@ -62,11 +62,9 @@ beforeEach(() => {
 });
 
 function renderEditor() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TripEditor trip={trip} stops={stops} canDelete={false} afterDelete="/" />
-    </SWRConfig>,
-  );
+  // Each render starts with no session fetched, as a fresh page would.
+  resetFetchedValues();
+  return render(<TripEditor trip={trip} stops={stops} canDelete={false} afterDelete="/" />);
 }
 
 /** Whether leaving the page now would raise the browser's "Leave site?" prompt. */

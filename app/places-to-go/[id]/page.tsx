@@ -9,7 +9,7 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs, Prose } from '@/components/content/prose';
 import { PlaceFacts } from '@/components/places/place-facts';
 import { PlaceMap } from '@/components/places/place-map';
-import { LocationActions } from '@/components/trips/location-actions';
+import { LazyLocationActions as LocationActions } from '@/components/trips/lazy-location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
 import { getFeaturedLocations, getLocation } from '@/lib/locations';

@@ -25,7 +25,7 @@ export default async function RegionsPage() {
         ]}
         lede="Pick a region to see its towns, its best-loved places and what is on this season."
       />
-      <RegionGrid regions={regions} />
+      <RegionGrid headingLevel={2} regions={regions} />
     </PageMain>
   );
 }

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
-import { RoadTripActions } from '@/components/road-trips/road-trip-actions';
+import { LazyRoadTripActions as RoadTripActions } from '@/components/road-trips/lazy-road-trip-actions';
 import { StopsMap } from '@/components/road-trips/stops-map';
 import { JsonLd } from '@/components/seo/json-ld';
 import { experiencePath, idOrSlug, placePath, roadTripPath } from '@/lib/pages/paths';

@@ -41,7 +41,7 @@ export async function RoadTripsView({ view }: { view: ListingView }) {
       />
       <TripFilter regions={regions} experience={view.experience ?? ''} region={view.region ?? ''} />
       <p role="status">{trips.length === 1 ? '1 road trip' : `${trips.length} road trips`}</p>
-      <RoadTripList trips={trips} empty="No road trips match. Try another experience or region." />
+      <RoadTripList headingLevel={2} trips={trips} empty="No road trips match. Try another experience or region." />
     </PageMain>
   );
 }

@@ -1,14 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { AccountModal } from '@/components/account/account-modal';
 import { openAccountModal, passEmailToSignUp } from '@/components/account/events';
+import { LazyAccountModal } from '@/components/shell/lazy-account-modal';
 import { renderForm } from './setup';
 
 jest.mock('@/components/account/actions', () => ({}));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('swr', () => ({
-  __esModule: true,
-  default: jest.fn(() => ({ data: null, isLoading: false })),
-  mutate: jest.fn(),
+jest.mock('@/components/shell/fetched-value', () => ({
+  useFetchedValue: jest.fn(() => ({ data: null, isLoading: false })),
+  refreshFetchedValue: jest.fn(),
+  refreshAllFetchedValues: jest.fn(),
 }));
 jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 
@@ -52,5 +53,18 @@ test('focus moves in, stays in, Esc closes and focus returns', async () => {
   expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});
+
+test('the modal loaded on first use opens on the request that loaded it, with its email', async () => {
+  const opener = document.createElement('button');
+  document.body.appendChild(opener);
+  opener.focus();
+  renderForm(<LazyAccountModal />);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  act(() => openAccountModal('sign-up', { email: 'kayla@example.com' }));
+  expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue('kayla@example.com');
+  await act(async () => screen.getByRole('button', { name: 'Close' }).click());
   expect(opener).toHaveFocus();
 });

@@ -7,10 +7,10 @@ import { renderForm } from './setup';
 
 jest.mock('@/components/account/actions', () => ({ signInAction: jest.fn() }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
-jest.mock('swr', () => ({
-  __esModule: true,
-  default: jest.fn(() => ({ data: null, isLoading: false })),
-  mutate: jest.fn(),
+jest.mock('@/components/shell/fetched-value', () => ({
+  useFetchedValue: jest.fn(() => ({ data: null, isLoading: false })),
+  refreshFetchedValue: jest.fn(),
+  refreshAllFetchedValues: jest.fn(),
 }));
 jest.mock('sonner', () => ({
   toast: Object.assign(jest.fn(), { success: jest.fn(), error: jest.fn(), warning: jest.fn() }),

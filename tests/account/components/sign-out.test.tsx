@@ -7,7 +7,7 @@ import { tripStore } from '@/components/trips/trip-store';
 import { STORAGE_KEYS } from '@/lib/constants';
 
 // Sign-out on a shared computer: the next person inherits nothing this browser kept for the user
-// (docs/SECURITY.md, "Accounts and sessions"). The server action and the network are the boundary; the stores and SWR are real.
+// (docs/SECURITY.md, "Accounts and sessions"). The server action and the network are the boundary; the stores and the shared session cache are real.
 
 let signedIn = true;
 jest.mock('@/components/account/actions', () => ({

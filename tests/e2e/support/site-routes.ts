@@ -123,8 +123,8 @@ const CLIENT_ID = 'alabamalocalclient00000000';
 /** Creates and confirms an account through the built-in pool, reading the code from the dev mailbox. */
 export async function createConfirmedAccount(
   request: APIRequestContext,
+  email = `a11y-${Date.now()}@example.com`,
 ): Promise<{ email: string; password: string } | null> {
-  const email = `a11y-${Date.now()}@example.com`;
   const password = 'Sweet-Home-1';
   const idp = (operation: string, body: Record<string, unknown>) =>
     request.post('/idp', {
