@@ -8,6 +8,10 @@ import styles from './content.module.css';
 export const IMAGE_BOXES = {
   lead: { width: 1024, height: 480, sizes: '(max-width: 440px) calc(100vw - 2rem), 400px' },
   card: { width: 400, height: 300, sizes: '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px' },
+  /** An editor's feature on the home page, in the illustrations' wide box. */
+  wide: { width: 1024, height: 480, sizes: '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 512px' },
+  /** The home carousel's slide, the width of the screen. */
+  banner: { width: 1024, height: 480, sizes: '100vw' },
 } as const;
 
 const LOADERS: Record<Exclude<PhotoLoader, 'next'>, ImageLoader> = {
@@ -25,6 +29,8 @@ type Props = {
   priority?: boolean;
   /** A tiny copy of the photo (blurPreview), shown blurred until the photo lands. */
   blurDataURL?: string;
+  /** The box's own style where it is not a record page's lead or a card (the home carousel). */
+  className?: string;
 };
 
 /**
@@ -32,9 +38,9 @@ type Props = {
  * source's CDN), in a box of fixed width and height so nothing moves when it lands; an SVG
  * illustration as it is, since it scales by itself.
  */
-export function RecordImage({ picture, alt, box, priority = false, blurDataURL }: Props) {
+export function RecordImage({ picture, alt, box, priority = false, blurDataURL, className: boxClass }: Props) {
   const { width, height, sizes } = IMAGE_BOXES[box];
-  const className = box === 'lead' ? styles.lead : undefined;
+  const className = boxClass ?? (box === 'lead' ? styles.lead : undefined);
   if (picture.kind === 'illustration') {
     return (
       // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no widths or formats

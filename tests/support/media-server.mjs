@@ -36,6 +36,7 @@ export function startMediaServer(port) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.argv[2] ?? process.env.MEDIA_PORT ?? 3281);
-  await startMediaServer(port);
-  console.log(`media server: ${photoFiles().length} photos at http://127.0.0.1:${port}/photos/`);
+  void startMediaServer(port).then(() =>
+    console.log(`media server: ${photoFiles().length} photos at http://127.0.0.1:${port}/photos/`),
+  );
 }
