@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/env';
+import { BUTTER_CDN_HOST } from '@/lib/media/picture';
 
 /** The hosts Google's Maps JavaScript API needs (developers.google.com/maps/documentation/javascript/content-security-policy). */
 const GOOGLE_MAPS = {
@@ -72,7 +73,9 @@ export function buildCsp({ nonce, env }: CspInput): string {
     ...originOf(env.NEXT_PUBLIC_GALLERY_SCRIPT_URL),
     ...originOf(env.NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL),
   ];
-  const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL)];
+  // With MEDIA_TRANSFORMS=cdn the browser fetches ButterCMS photos from its CDN (lib/media/picture.ts).
+  const butterCdn = env.MEDIA_TRANSFORMS === 'cdn' ? [`https://${BUTTER_CDN_HOST}`] : [];
+  const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL), ...butterCdn];
   const services = [
     ...originOf(env.NEWSLETTER_API_URL),
     ...originOf(env.ALERTS_API_URL),
