@@ -28,8 +28,37 @@ async function main() {
       sql`update locations set image = ${`photos/${file}`}, image_alt = ${alt} where slug = ${slug}`,
     );
   }
+  const [event] = (
+    await handle.db.execute<{ slug: string }>(sql`select slug from events where not featured order by id limit 1`)
+  ).rows;
+  const [trip] = (
+    await handle.db.execute<{ id: number }>(sql`select trip_id as id from road_trips order by trip_id limit 1`)
+  ).rows;
+  const [eventPhoto, eventAlt] = PHOTOS[1]!;
+  const [tripPhoto, tripAlt] = PHOTOS[3]!;
+  if (event) {
+    await handle.db.execute(
+      sql`update events set image = ${`photos/${eventPhoto}`}, image_alt = ${eventAlt} where slug = ${event.slug}`,
+    );
+  }
+  if (trip) {
+    await handle.db.execute(
+      sql`update road_trips set image = ${`photos/${tripPhoto}`}, image_alt = ${tripAlt} where trip_id = ${trip.id}`,
+    );
+  }
   await handle.close();
-  fs.writeFileSync(out, JSON.stringify({ places: slugs.map((slug) => `/places-to-go/${slug}`) }, null, 2));
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        places: slugs.map((slug) => `/places-to-go/${slug}`),
+        events: event ? [`/upcoming-events/${event.slug}`] : [],
+        roadTrips: trip ? [`/road-trips/${trip.id}`] : [],
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`photos on ${slugs.length} places: ${out}`);
 }
 
