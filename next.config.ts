@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { MAX_BODY_BYTES } from './lib/api/body-limit';
 import { BUILT_FOR_KEY, servedSiteUrl } from './lib/cache/site-scope.mjs';
+import { imageRemotePatterns, mediaOnLoopback } from './lib/media/remote-patterns';
 import {
   API_CONTENT_SECURITY_POLICY,
   API_PATH,
@@ -57,6 +58,17 @@ const nextConfig: NextConfig = {
   // memory; without it, Next's own memory and disk cache, as for one copy.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'handler.mjs'),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  // Photos (components/content/record-image.tsx) are resized by /_next/image into AVIF or WebP at the
+  // widths a phone or a desktop asks for, and kept a day; SVG illustrations are served as they are.
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [640, 828, 1080, 1200, 1920],
+    imageSizes: [256, 384],
+    qualities: [75],
+    minimumCacheTTL: 86_400,
+    remotePatterns: imageRemotePatterns(process.env),
+    dangerouslyAllowLocalIP: mediaOnLoopback(process.env),
+  },
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
     const headers = Object.entries(staticSecurityHeaders(process.env.NODE_ENV)).map(([key, value]) => ({ key, value }));

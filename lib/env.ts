@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   // Media
   MEDIA_BASE_URL: optionalUrl,
   MEDIA_FALLBACK_URL: optionalUrl,
+  // cdn: photos are resized by their own CDN (ButterCMS's, MEDIA_BASE_URL's) instead of /_next/image.
+  MEDIA_TRANSFORMS: z.enum(['cdn']).optional(),
   // Services whose base URLs may point elsewhere
   NEWSLETTER_API_URL: optionalUrl,
   ALERTS_API_URL: optionalUrl,

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardImage } from '@/components/content/card-image';
 import { EditorialView } from '@/components/content/editorial-page';
 import { PhotoGallery } from '@/components/content/photo-gallery';
 import { getPage } from '@/lib/content';
@@ -25,8 +26,7 @@ export default async function PhotoAlbumPage() {
           {photos.map((p) => (
             <li key={p.id}>
               <figure className={styles.card}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- images of any host at a fixed box */}
-                <img src={p.image!} alt={p.image_alt ?? ''} width={400} height={300} loading="lazy" decoding="async" />
+                <CardImage src={p.image} alt={p.image_alt} />
                 <figcaption className={styles.cardBody}>
                   <Link href={placePath(p.slug)}>{p.name}</Link>, {p.city}
                 </figcaption>

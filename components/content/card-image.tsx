@@ -1,26 +1,27 @@
-import styles from './content.module.css';
+import { env } from '@/lib/env';
+import { blurPreview } from '@/lib/media/blur';
+import { pictureFor } from '@/lib/media/picture';
+import { IMAGE_BOXES, RecordImage } from './record-image';
 
 /**
- * A card's picture at a fixed 4:3 box so the grid does not shift while images load. A record page's
- * own picture (`lead`) is its largest paint: it loads at once and first, not lazily, in a wide box
- * of its own (the site's illustrations are 1024 x 480) so that nothing below it moves when it lands.
+ * A record's picture, in a card (4:3) or as a record page's own picture (`lead`), which is its
+ * largest paint and so the only one loaded at once and first. The image field may be a ButterCMS or
+ * Main API URL, a path under MEDIA_BASE_URL or an illustration; no field, no picture.
  */
-export function CardImage({ src, alt, lead = false }: { src: string | null; alt: string | null; lead?: boolean }) {
-  if (!src) return null;
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- images of any host at a fixed box; no loader needed
-    <img
-      src={src}
-      alt={alt ?? ''}
-      className={lead ? styles.lead : undefined}
-      width={lead ? LEAD_WIDTH : 400}
-      height={lead ? LEAD_HEIGHT : 300}
-      loading={lead ? 'eager' : 'lazy'}
-      fetchPriority={lead ? 'high' : undefined}
-      decoding="async"
-    />
-  );
+export async function CardImage({
+  src,
+  alt,
+  lead = false,
+  box = lead ? 'lead' : 'card',
+}: {
+  src: string | null;
+  alt: string | null;
+  lead?: boolean;
+  box?: keyof typeof IMAGE_BOXES;
+}) {
+  const { MEDIA_BASE_URL, MEDIA_FALLBACK_URL, MEDIA_TRANSFORMS } = env();
+  const picture = pictureFor(src, { base: MEDIA_BASE_URL, fallback: MEDIA_FALLBACK_URL, transforms: MEDIA_TRANSFORMS });
+  if (!picture) return null;
+  const blurDataURL = picture.kind === 'photo' ? await blurPreview(picture.src) : undefined;
+  return <RecordImage picture={picture} alt={alt ?? ''} box={box} priority={lead} blurDataURL={blurDataURL} />;
 }
-
-const LEAD_WIDTH = 1024;
-const LEAD_HEIGHT = 480;

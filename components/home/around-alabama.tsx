@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CardImage } from '@/components/content/card-image';
 import type { AroundItem } from '@/lib/content/types';
 import { safeHref } from '@/lib/sanitize';
 import { HOME_MESSAGES as M } from './messages';
@@ -15,10 +16,7 @@ export function AroundAlabama({ items }: { items: AroundItem[] }) {
       <ul className={styles.aroundGrid}>
         {items.map((item) => (
           <li key={item.link} className={styles.aroundCard}>
-            {item.image && (
-              // eslint-disable-next-line @next/next/no-img-element -- editor images of any host
-              <img src={item.image} alt={item.imageAlt} width={1024} height={480} loading="lazy" decoding="async" />
-            )}
+            <CardImage src={item.image || null} alt={item.imageAlt} box="wide" />
             <div className={styles.aroundBody}>
               <h3 className={styles.cardTitle}>{item.title}</h3>
               {item.description && <p>{item.description}</p>}

@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { CAROUSEL_IMAGE } from '@/lib/constants';
+import { RecordImage } from '@/components/content/record-image';
+import { pictureFor } from '@/lib/media/picture';
 import type { Banner } from '@/lib/content/types';
 import { HOME_MESSAGES as M } from './messages';
 import styles from './hero.module.css';
@@ -42,16 +43,12 @@ export function HeroSlide({ banner, active, first, playing, reducedMotion, onPla
         aria-label={banner.imageAlt || banner.description}
       />
     ) : (
-      // eslint-disable-next-line @next/next/no-img-element -- fixed 1024x480 art direction; the LCP image must not wait for a loader
-      <img
+      <RecordImage
         className={styles.media}
-        src={image}
+        picture={pictureFor(image) ?? { kind: 'illustration', src: PLACEHOLDER_IMAGE }}
         alt={banner.imageAlt || banner.description}
-        width={CAROUSEL_IMAGE.width}
-        height={CAROUSEL_IMAGE.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
+        box="banner"
+        priority={first}
       />
     );
 

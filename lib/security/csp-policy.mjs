@@ -70,7 +70,9 @@ export function buildCsp({ nonce = null, scriptHashes = [], env }) {
     ...originOf(env.NEXT_PUBLIC_GALLERY_SCRIPT_URL),
     ...originOf(env.NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL),
   ];
-  const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL)];
+  // With MEDIA_TRANSFORMS=cdn the browser fetches ButterCMS photos from its CDN (lib/media/picture.ts).
+  const butterCdn = env.MEDIA_TRANSFORMS === 'cdn' ? ['https://cdn.buttercms.com'] : [];
+  const media = [...originOf(env.MEDIA_BASE_URL), ...originOf(env.MEDIA_FALLBACK_URL), ...butterCdn];
   const services = [
     ...originOf(env.NEWSLETTER_API_URL),
     ...originOf(env.ALERTS_API_URL),

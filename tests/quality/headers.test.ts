@@ -62,6 +62,12 @@ describe('the Content-Security-Policy builder', () => {
     expect(directive(csp, 'frame-src')).toContain('https://*.google.com');
   });
 
+  it("lets the browser fetch from ButterCMS's CDN only when photos are resized there", () => {
+    expect(directive(buildCsp({ nonce: 'n', env: base }), 'img-src')).not.toContain('https://cdn.buttercms.com');
+    const csp = buildCsp({ nonce: 'n', env: { ...base, MEDIA_TRANSFORMS: 'cdn' } });
+    expect(directive(csp, 'img-src')).toContain('https://cdn.buttercms.com');
+  });
+
   it('allows eval in development only (React error stacks) and no upgrade on plain http', () => {
     const csp = buildCsp({ nonce: 'n', env: { NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' } });
     expect(directive(csp, 'script-src')).toContain("'unsafe-eval'");
