@@ -94,7 +94,7 @@ describe('the security headers', () => {
   });
 
   it('are on every response the proxy returns', async () => {
-    const response = await proxy(new NextRequest('http://localhost/search'));
+    const response = await proxy(new NextRequest('http://localhost/profile'));
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     // A cached page's policy comes with its cache entry (tests/cache/page-policy.test.ts).
     expect((await proxy(new NextRequest('http://localhost/places-to-go'))).headers.get('x-content-type-options')).toBe(
