@@ -43,7 +43,8 @@ const ROUTES = [
   { name: 'search', path: '/search?q=museum' },
   { name: 'sign in', path: '/sign-in', kind: 'form' },
   { name: 'sign up', path: '/signup', kind: 'form' },
-  { name: 'create a trip', path: '/create-a-trip' },
+  // The trip planner's form (name, dates, start and end): a form page.
+  { name: 'create a trip', path: '/create-a-trip', kind: 'form' },
   { name: 'map', path: '/places-to-go/map', kind: 'map' },
 ];
 

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -55,5 +56,5 @@ if (process.argv.includes('--standalone')) {
   // PORT, and HOSTNAME when set.
   if (!fs.existsSync(buildId)) build();
   process.env.PORT = port;
-  await import('../server.mjs');
+  await import(pathToFileURL(path.resolve('server.mjs')).href);
 }

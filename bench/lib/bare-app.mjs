@@ -10,6 +10,9 @@ export const BARE_DIR = path.join(ROOT, 'bench', 'out', 'bare-app');
 const FILES = {
   'package.json': JSON.stringify({ name: 'bare-next', private: true }, null, 2),
   'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  // Its own, empty: without one, a build inside the site's folder loads the site's instrumentation
+  // (which migrates the site's database and fails here).
+  'instrumentation.js': 'export function register() {}\n',
   'app/layout.jsx':
     "export const metadata = { title: 'Bare' };\n" +
     'export default function RootLayout({ children }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n',

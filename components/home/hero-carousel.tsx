@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
 import type { Banner } from '@/lib/content/types';
 import { HeroSlide } from './hero-slide';
@@ -11,13 +11,18 @@ import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 /** How long the cross-fade lasts; the carousel counts as sliding meanwhile. */
 export const FADE_MS = 800;
 
-type Props = { banners: Banner[] | Banner; heading?: string };
+type Props = {
+  banners: Banner[] | Banner;
+  /** Each banner's picture, made on the server (heroPictures in components/home/hero-pictures.tsx). */
+  pictures: ReactNode[];
+  heading?: string;
+};
 
 /**
  * The home page's fading hero slideshow (docs/SPEC.md section 2.5): advances every 6000 ms, pauses on hover, on
  * focus and by its own button, and never moves by itself for visitors who prefer reduced motion.
  */
-export function HeroCarousel({ banners, heading }: Props) {
+export function HeroCarousel({ banners, pictures, heading }: Props) {
   const slides = Array.isArray(banners) ? banners : [banners];
   const total = slides.length;
   const reducedMotion = useReducedMotion();
@@ -74,8 +79,8 @@ export function HeroCarousel({ banners, heading }: Props) {
           <HeroSlide
             key={`${banner.mediaId}-${i}`}
             banner={banner}
+            picture={pictures[i]}
             active={i === index}
-            first={i === 0}
             playing={playing === i}
             reducedMotion={reducedMotion}
             onPlay={() => {

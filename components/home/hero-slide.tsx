@@ -1,26 +1,26 @@
 'use client';
 
 import Link from 'next/link';
-import { RecordImage } from '@/components/content/record-image';
-import { pictureFor } from '@/lib/media/picture';
+import type { ReactNode } from 'react';
 import type { Banner } from '@/lib/content/types';
+import { PLACEHOLDER_IMAGE } from '@/lib/media/chain';
 import { HOME_MESSAGES as M } from './messages';
 import styles from './hero.module.css';
 
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed';
-export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 type Props = {
   banner: Banner;
+  /** The slide's picture, made on the server (components/home/hero-pictures.tsx). */
+  picture: ReactNode;
   active: boolean;
-  first: boolean;
   playing: boolean;
   reducedMotion: boolean;
   onPlay: () => void;
 };
 
 /** One slide: picture (or video, or a YouTube player once played) with its caption. */
-export function HeroSlide({ banner, active, first, playing, reducedMotion, onPlay }: Props) {
+export function HeroSlide({ banner, picture, active, playing, reducedMotion, onPlay }: Props) {
   const image = banner.image || PLACEHOLDER_IMAGE;
   const media =
     banner.type === 'youtube' && playing ? (
@@ -43,13 +43,7 @@ export function HeroSlide({ banner, active, first, playing, reducedMotion, onPla
         aria-label={banner.imageAlt || banner.description}
       />
     ) : (
-      <RecordImage
-        className={styles.media}
-        picture={pictureFor(image) ?? { kind: 'illustration', src: PLACEHOLDER_IMAGE }}
-        alt={banner.imageAlt || banner.description}
-        box="banner"
-        priority={first}
-      />
+      picture
     );
 
   return (

@@ -1,6 +1,7 @@
 import { PhotoGallery } from '@/components/content/photo-gallery';
 import type { ContentPage } from '@/lib/content/types';
 import { HeroCarousel } from './hero-carousel';
+import { heroPictures } from './hero-pictures';
 import { HomeSections } from './home-sections';
 
 /** The home page's sections (the not-found page uses components/home/not-found-home.tsx). */
@@ -8,7 +9,13 @@ export function HomeContent({ page }: { page: ContentPage }) {
   return (
     <HomeSections
       page={page}
-      hero={<HeroCarousel banners={page.banners} heading={page.heading || undefined} />}
+      hero={
+        <HeroCarousel
+          banners={page.banners}
+          pictures={heroPictures(page.banners)}
+          heading={page.heading || undefined}
+        />
+      }
       gallery={
         page.gallery && (
           <PhotoGallery

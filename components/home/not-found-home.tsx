@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { getPage } from '@/lib/content';
 import { LazyPhotoGallery } from '@/components/content/lazy-photo-gallery';
+import { heroPictures } from './hero-pictures';
 import { HomeSections } from './home-sections';
 import { LazyHeroCarousel } from './lazy-home-parts';
 import { HOME_MESSAGES as M } from './messages';
@@ -20,7 +21,13 @@ export async function NotFoundHome() {
       </div>
       <HomeSections
         page={page}
-        hero={<LazyHeroCarousel banners={page.banners} heading={page.heading || undefined} />}
+        hero={
+          <LazyHeroCarousel
+            banners={page.banners}
+            pictures={heroPictures(page.banners)}
+            heading={page.heading || undefined}
+          />
+        }
         gallery={
           page.gallery && (
             <LazyPhotoGallery

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
-import { isDatabaseUnreachable } from '@/lib/db/errors';
+import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { getActiveAlerts, getCrisisAlert } from './index';
 import type { AlertBanner, CrisisAlert } from './types';
 
@@ -28,7 +28,9 @@ export async function getShellAlerts(): Promise<{ alerts: AlertBanner[]; crisis:
     const [alerts, crisis] = await Promise.all([cachedAlerts(), cachedCrisis('travel')]);
     return { alerts, crisis };
   } catch (error) {
-    if (isDatabaseUnreachable(error)) throw error;
+    // Our own error, whose digest error.tsx reads to show the unavailable page.
+    if (isDatabaseUnreachable(error))
+      throw error instanceof DatabaseUnreachableError ? error : new DatabaseUnreachableError(error);
     console.error('Alerts failed to load:', error instanceof Error ? error.message : error);
     return { alerts: [], crisis: null };
   }

@@ -2,7 +2,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
-import { isDatabaseUnreachable } from '@/lib/db/errors';
+import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
 import { alphabetical } from '@/lib/db/alphabetical';
@@ -58,7 +58,9 @@ export async function getNavigation(): Promise<Navigation> {
   try {
     return await cachedNavigation();
   } catch (error) {
-    if (isDatabaseUnreachable(error)) throw error;
+    // Our own error, whose digest error.tsx reads to show the unavailable page.
+    if (isDatabaseUnreachable(error))
+      throw error instanceof DatabaseUnreachableError ? error : new DatabaseUnreachableError(error);
     console.error('Navigation menus failed to load:', error instanceof Error ? error.message : error);
     return { regions: [], cities: [], roadTrips: [] };
   }

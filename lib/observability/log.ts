@@ -24,7 +24,11 @@ type ErrorFields = { error: string; code?: string; message: string };
  */
 export function describeError(error: unknown): ErrorFields {
   if (!(error instanceof Error)) return { error: 'Thrown', message: String(error).slice(0, 200) };
-  const cause = error.cause instanceof Error ? error.cause : undefined;
+  // Duck-typed: the driver's error may come from another copy of the Error class (another bundle or realm).
+  const cause =
+    typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause
+      ? (error.cause as Error)
+      : undefined;
   const fromDatabase = error.name === 'DrizzleQueryError' || error.message.startsWith('Failed query');
   const source = fromDatabase ? (cause ?? { name: error.name, message: 'query failed' }) : error;
   const code = (source as { code?: unknown }).code ?? (error as { code?: unknown }).code;

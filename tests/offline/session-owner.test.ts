@@ -168,7 +168,8 @@ describe('the service worker, online, passing on what the API says', () => {
     return async (path: string) => {
       let answer: Promise<Response> | undefined;
       listeners.fetch!({
-        request: { url: `${ORIGIN}${path}`, method: 'GET', mode: 'cors', headers: new Headers() },
+        // A real Request: the worker sends its own copy of an API request (one the page's departure cannot cancel).
+        request: new Request(`${ORIGIN}${path}`, { method: 'GET', mode: 'cors' }),
         respondWith: (response: Promise<Response>) => (answer = response),
         waitUntil: () => undefined,
       });

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { renderHtml } from '../support/render-html';
 import { asc } from 'drizzle-orm';
 import { PlaceList } from '@/components/content/place-list';
 import { PlaceMap } from '@/components/places/place-map';
@@ -62,7 +63,7 @@ test('the nearby places say how far each is, nearest first', async () => {
     const origin = { lat: place.lat, lng: place.lng };
     const nearby = await getPlacesNear(place.lat, place.lng, place.id);
     if (nearby.length === 0) continue;
-    const markup = renderToStaticMarkup(createElement(PlaceList, { places: nearby, from: origin }));
+    const markup = await renderHtml(createElement(PlaceList, { places: nearby, from: origin }));
     const miles = nearby.map((p) => milesBetween(origin, { lat: Number(p.latitude), lng: Number(p.longitude) }));
     for (const distance of miles) expect(markup).toContain(milesAway(distance));
     // The query orders by a flat-earth distance: equal to the great circle's to within a hundredth.

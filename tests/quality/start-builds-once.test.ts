@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 // `npm start` builds only on a machine with no build (README, "Deploying"): a build that exists is
-// served as it is, whatever SITE_URL says. The npm that runs the script (npm_execpath) and next
-// are stand-ins that note what they were asked to do, so no real build or server is needed.
+// served as it is, whatever SITE_URL says. The npm that runs the script (npm_execpath) and the
+// site's server (server.mjs in the folder it starts in) are stand-ins that note what they were
+// asked to do, so no real build or server is needed.
 const ROOT = path.join(__dirname, '..', '..');
 
 let dir: string;
@@ -16,8 +17,10 @@ const standIn = (name: string) =>
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-builds-once-'));
   fs.writeFileSync(path.join(dir, 'npm-stand-in.js'), standIn('npm'));
-  fs.mkdirSync(path.join(dir, 'node_modules', 'next', 'dist', 'bin'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), standIn('next'));
+  fs.writeFileSync(
+    path.join(dir, 'server.mjs'),
+    "import fs from 'node:fs';\nfs.appendFileSync('asked.log', 'server on ' + process.env.PORT + ' for ' + process.env.SITE_URL + '\\n');\n",
+  );
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +35,7 @@ function npmStart(env: Record<string, string> = {}) {
 
 test('a fresh machine: npm start builds once, for the address it serves', () => {
   expect(npmStart({ PORT: '3190' }).status).toBe(0);
-  expect(asked()).toBe('npm run build for http://localhost:3190\nnext start -p 3190 for http://localhost:3190\n');
+  expect(asked()).toBe('npm run build for http://localhost:3190\nserver on 3190 for http://localhost:3190\n');
 });
 
 test('a build that exists is served, not built again, for another address too', () => {
@@ -41,7 +44,7 @@ test('a build that exists is served, not built again, for another address too', 
   npmStart({ SITE_URL: 'https://staging.alabama.travel' });
   npmStart({ SITE_URL: 'https://alabama.travel' });
   expect(asked()).toBe(
-    'next start -p 3000 for https://staging.alabama.travel\nnext start -p 3000 for https://alabama.travel\n',
+    'server on 3000 for https://staging.alabama.travel\nserver on 3000 for https://alabama.travel\n',
   );
   expect(fs.readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8')).toBe('made-in-ci');
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel } from '@/components/home/hero-carousel';
+import { heroPictures } from '@/components/home/hero-pictures';
 import { HOME_MESSAGES } from '@/components/home/messages';
 import { YOUTUBE_EMBED } from '@/components/home/hero-slide';
 import type { Banner } from '@/lib/content/types';
@@ -51,7 +52,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('hero carousel', () => {
   it('fades to the next slide every 6000 ms and wraps to the first', () => {
-    const { container } = render(<HeroCarousel banners={slides} />);
+    const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     expect(activeIndex(container)).toBe('0');
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS - 1));
     expect(activeIndex(container)).toBe('0');
@@ -63,7 +64,7 @@ describe('hero carousel', () => {
   });
 
   it('pauses while hovered or focused, and by its pause button', () => {
-    const { container } = render(<HeroCarousel banners={slides} />);
+    const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     const section = container.querySelector('section')!;
     fireEvent.mouseEnter(section);
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 2));
@@ -78,14 +79,14 @@ describe('hero carousel', () => {
   });
 
   it('shows the location link, "by {credit}" and the optional heading', () => {
-    render(<HeroCarousel banners={slides} heading={HOME_MESSAGES.heroHeading} />);
+    render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} heading={HOME_MESSAGES.heroHeading} />);
     expect(screen.getByRole('heading', { name: 'take it all in' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Gulf Shores' })).toHaveAttribute('href', '/experience-alabama/beaches');
     expect(screen.getByText('by Jane Doe')).toBeInTheDocument();
   });
 
   it('shows Play Video on YouTube and 360 slides, and only YouTube starts playing', () => {
-    const { container } = render(<HeroCarousel banners={slides} />);
+    const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     const plays = container.querySelectorAll('button');
     const playButtons = [...plays].filter((b) => b.textContent === HOME_MESSAGES.playVideo);
     expect(playButtons).toHaveLength(2);
@@ -107,12 +108,17 @@ describe('hero carousel', () => {
       { type: 'gif', media_id: 'nope' },
     ]);
     expect(parsed.map((b) => b.type)).toEqual(['youtube', 'video', '360', 'image']);
-    const { container } = render(<HeroCarousel banners={parsed} />);
+    const { container } = render(<HeroCarousel banners={parsed} pictures={heroPictures(parsed)} />);
     expect(container.querySelector('[data-type="video"] video')).toHaveAttribute('src', '/v.mp4');
   });
 
   it('accepts a single banner instead of a list', () => {
-    const { container } = render(<HeroCarousel banners={banner({ imageAlt: 'Only slide' })} />);
+    const { container } = render(
+      <HeroCarousel
+        banners={banner({ imageAlt: 'Only slide' })}
+        pictures={heroPictures(banner({ imageAlt: 'Only slide' }))}
+      />,
+    );
     expect(screen.getByAltText('Only slide')).toBeInTheDocument();
     expect(container.querySelector('[aria-label="Next slide"]')).toBeNull();
     expect(reshapeBanners({ type: 'image', media_id: 'solo' })).toHaveLength(1);
@@ -120,7 +126,7 @@ describe('hero carousel', () => {
 
   it('never advances by itself for visitors who prefer reduced motion', () => {
     mockReducedMotion(true);
-    const { container } = render(<HeroCarousel banners={slides} />);
+    const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(activeIndex(container)).toBe('0');
     expect(screen.queryByRole('button', { name: HOME_MESSAGES.pause })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderHtml } from '../support/render-html';
 import { BrochuresBlock } from '@/components/content/brochures-block';
-import { PhotoGallery } from '@/components/content/photo-gallery';
+import { GalleryLoader } from '@/components/content/gallery-loader';
+import { PhotoGalleryFrame } from '@/components/content/photo-gallery-frame';
 import { getPage } from '@/lib/content';
 import { resetEnvCache } from '@/lib/env';
 
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('brochures block', () => {
   it('lists every brochure with its name, link, image and alt text under #brochures', async () => {
-    const html = renderToStaticMarkup(await BrochuresBlock({}));
+    const html = await renderHtml(await BrochuresBlock({}));
     expect(html).toContain('id="brochures"');
     const { brochures } = await getPage('alabama-brochures');
     expect(brochures.length).toBeGreaterThan(0);
@@ -34,13 +35,13 @@ describe('photo gallery embed', () => {
   };
 
   it('renders nothing when no gallery script URL is configured', async () => {
-    expect(await PhotoGallery(props)).toBeNull();
+    expect(await PhotoGalleryFrame({ ...props, Loader: GalleryLoader })).toBeNull();
   });
 
   it('renders the labelled section, its title and the sanitised intro when the script URL is set', async () => {
     process.env.NEXT_PUBLIC_GALLERY_SCRIPT_URL = 'https://gallery.example.com/embed.js';
     resetEnvCache();
-    const html = renderToStaticMarkup((await PhotoGallery(props))!);
+    const html = await renderHtml((await PhotoGalleryFrame({ ...props, Loader: GalleryLoader }))!);
     expect(html).toContain('aria-label="Visitor photos of Alabama"');
     expect(html).toContain('<h2>Share your Alabama</h2>');
     expect(html).toContain('<strong>#SweetHomeAlabama</strong>');
@@ -53,7 +54,7 @@ describe('photo gallery embed', () => {
   it('leaves out the title and intro when none is given', async () => {
     process.env.NEXT_PUBLIC_GALLERY_SCRIPT_URL = 'https://gallery.example.com/embed.js';
     resetEnvCache();
-    const html = renderToStaticMarkup((await PhotoGallery({ id: 'x9', ariaLabel: 'Photos' }))!);
+    const html = await renderHtml((await PhotoGalleryFrame({ id: 'x9', ariaLabel: 'Photos', Loader: GalleryLoader }))!);
     expect(html).not.toContain('<h2');
     expect(html).toContain('aria-label="Photos"');
   });

@@ -1,0 +1,13 @@
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+/**
+ * The HTML a server component tree renders once everything in it has loaded, lazy parts (next/dynamic)
+ * included: renderToStaticMarkup refuses a tree that suspends.
+ */
+export async function renderHtml(element: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
