@@ -11,25 +11,33 @@ import { today, writeSection } from '../bench/lib/report.mjs';
 import { DETAIL_ROUTES, resolvePath } from '../bench/lib/routes.mjs';
 import { ROOT, startServer } from '../bench/lib/server.mjs';
 
-export const BUDGET_KB = { content: 130, form: 130, map: 200 };
+export const BUDGET_KB = { content: 130, home: 130, form: 130, map: 200 };
 // A bare Next.js 16 page alone loads about 131 KB here, more than the content budget, so no Next page
 // can meet it. CI holds content pages to 1.15 times that floor, measured in the same run: the shell
 // carries only what every visitor uses at first paint, and what only a signed-in visitor or a trip
 // planner needs (the login modal, hearts, save and exports, the feedback widget, the favourites sync)
 // is a chunk of its own, loaded beside the page or on first use (docs/PERFORMANCE.md).
 export const CONTENT_FLOOR_RATIO = 1.15;
+// The home page adds its hero carousel (about 2 KB, the one client component only it has) to the
+// content pages' first load; its pictures are made on the server.
+export const HOME_FLOOR_RATIO = 1.16;
 // Form pages also carry formik and yup (the design card's form libraries) for their own form: they
 // are held to the floor plus this much of our own code. The map has its own budget only.
 export const OVER_FLOOR_LIMIT_KB = { form: 60, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor's allowance if that is larger. */
 export function gateKb(kind, floorKb) {
-  const allowed = kind === 'content' ? floorKb * CONTENT_FLOOR_RATIO : floorKb + OVER_FLOOR_LIMIT_KB[kind];
+  const allowed =
+    kind === 'content'
+      ? floorKb * CONTENT_FLOOR_RATIO
+      : kind === 'home'
+        ? floorKb * HOME_FLOOR_RATIO
+        : floorKb + OVER_FLOOR_LIMIT_KB[kind];
   return Math.max(BUDGET_KB[kind], Math.round(allowed * 10) / 10);
 }
 
 const ROUTES = [
-  { name: 'home', path: '/' },
+  { name: 'home', path: '/', kind: 'home' },
   { name: 'places to go', path: '/places-to-go' },
   { name: 'attraction', ...DETAIL_ROUTES.attraction },
   { name: 'city', ...DETAIL_ROUTES.city },

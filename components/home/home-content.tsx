@@ -1,4 +1,4 @@
-import { PhotoGallery } from '@/components/content/photo-gallery';
+import { LazyPhotoGallery } from '@/components/content/lazy-photo-gallery';
 import type { ContentPage } from '@/lib/content/types';
 import { HeroCarousel } from './hero-carousel';
 import { heroPictures } from './hero-pictures';
@@ -18,7 +18,7 @@ export function HomeContent({ page }: { page: ContentPage }) {
       }
       gallery={
         page.gallery && (
-          <PhotoGallery
+          <LazyPhotoGallery
             id={page.gallery.id}
             ariaLabel={page.gallery.ariaLabel}
             title={page.gallery.title}
