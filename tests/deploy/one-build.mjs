@@ -138,7 +138,14 @@ try {
     'tsconfig.json',
   ])
     assert.ok(!fs.existsSync(path.join(site, source)), `the standalone folder ships ${source}`);
-  for (const needed of ['server.js', 'server.mjs', 'public', path.join(innerDist, 'static'), 'lib/db/migrations', 'content'])
+  for (const needed of [
+    'server.js',
+    'server.mjs',
+    'public',
+    path.join(innerDist, 'static'),
+    'lib/db/migrations',
+    'content',
+  ])
     assert.ok(fs.existsSync(path.join(site, needed)), `the standalone folder lacks ${needed}`);
   step(`the folder holds the server, its files and ops/, and no sources (${sizeOf(site)})`);
 
