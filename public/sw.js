@@ -2,7 +2,6 @@
 (() => {
   // lib/security/page-class.ts
   var PER_VISITOR_PATHS = [
-    /^\/search$/,
     /^\/(profile|edit-profile|login|sign-in|signup|forgot-password|forgot-password-confirmation|confirmation)$/,
     /^\/(create-a-trip|edit-trip)$/,
     /^\/my-trip$/,
@@ -10,11 +9,10 @@
     /^\/trip\//,
     // An editor's preview of a change request is not public content.
     /^\/upcoming-events\/[^/]+\/[^/]+$/,
-    /^\/(subscribe|newsletter|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
-    // Its HTML depends on the query string (map state). The listings that read theirs
-    // (/festivals-and-events, /articles, /road-trips/all) are cached: the proxy rewrites each view
-    // to a path of its own (lib/routing/listings.ts).
-    /^\/places-to-go\/map(\/|$)/,
+    /^\/(subscribe|vacation-guide-signup|subscribers\/thanks|vacation_guide_orders\/thanks)$/,
+    // Pages that read their query string are not listed: the listings (/festivals-and-events,
+    // /articles, /road-trips/all), the map and /search?q= are cached, the proxy rewriting each view
+    // to a path of its own (lib/routing/listings.ts, lib/map/view-path.ts, lib/search/view-path.ts).
     /^\/api\//,
     /^\/idp(\/|$)/,
     /^\/dev\//
@@ -262,5 +260,5 @@
   }
 
   // sw-entry.ts
-  installWorker(self, "6f6f0b0e6592");
+  installWorker(self, "d7fb6e94acba");
 })();
