@@ -43,7 +43,11 @@ describe('which failed refresh ends a session', () => {
   });
 });
 
-describe('with the database stopped', () => {
+// Stopping the database in process is PGlite's close(); on PostgreSQL (CI's second run) the same
+// outage is made by stopping the server under a running copy (scripts/ci/outage.sh).
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+(onPglite ? describe : describe.skip)('with the database stopped', () => {
   test('a session far from expiry is kept as it is', async () => {
     const tokens = await signedInPool('outage.kept@example.com');
     await stopDatabase();

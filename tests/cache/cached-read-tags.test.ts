@@ -24,7 +24,10 @@ async function tablesReadBy(load: (...args: never[]) => Promise<unknown>, args: 
   const spy = jest.spyOn(client, 'query');
   try {
     await (load as (...a: unknown[]) => Promise<unknown>)(...args);
-    return [...new Set(spy.mock.calls.flatMap(([statement]) => tablesNamedIn(String(statement))))].sort();
+    // PGlite is handed the SQL text; node-postgres a query config whose `text` holds it.
+    const textOf = (statement: unknown) =>
+      typeof statement === 'string' ? statement : ((statement as { text?: string } | undefined)?.text ?? '');
+    return [...new Set(spy.mock.calls.flatMap(([statement]) => tablesNamedIn(textOf(statement))))].sort();
   } finally {
     spy.mockRestore();
   }

@@ -23,12 +23,20 @@ test('with the database up, the menus list places and road trips', async () => {
   expect(navigation.regions.length).toBeGreaterThan(0);
 });
 
-test('with the database stopped, the menus and the alerts fail the page as unavailable', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await ((await getDb()) as unknown as { $client: { close: () => Promise<void> } }).$client.close();
-  await expect(getNavigation()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
-  await expect(getShellAlerts()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
-  // The database back (a fresh seeded one) before the suite's own teardown closes it.
-  await closeDb().catch(() => undefined);
-  await getDb();
-}, 120_000);
+// Stopping the database in process is PGlite's close(); on PostgreSQL (CI's second run) the same
+// outage is made by stopping the server under a running copy (scripts/ci/outage.sh).
+const onPglite = !process.env.TEST_DATABASE_URL;
+
+(onPglite ? test : test.skip)(
+  'with the database stopped, the menus and the alerts fail the page as unavailable',
+  async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await ((await getDb()) as unknown as { $client: { close: () => Promise<void> } }).$client.close();
+    await expect(getNavigation()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+    await expect(getShellAlerts()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+    // The database back (a fresh seeded one) before the suite's own teardown closes it.
+    await closeDb().catch(() => undefined);
+    await getDb();
+  },
+  120_000,
+);
