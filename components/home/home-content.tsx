@@ -1,7 +1,7 @@
-import { LazyPhotoGallery } from '@/components/content/lazy-photo-gallery';
 import type { ContentPage } from '@/lib/content/types';
 import { HeroCarousel } from './hero-carousel';
 import { heroPictures } from './hero-pictures';
+import { HomeGallery } from './home-gallery';
 import { HomeSections } from './home-sections';
 
 /** The home page's sections (the not-found page uses components/home/not-found-home.tsx). */
@@ -16,16 +16,7 @@ export function HomeContent({ page }: { page: ContentPage }) {
           heading={page.heading || undefined}
         />
       }
-      gallery={
-        page.gallery && (
-          <LazyPhotoGallery
-            id={page.gallery.id}
-            ariaLabel={page.gallery.ariaLabel}
-            title={page.gallery.title}
-            intro={page.gallery.intro}
-          />
-        )
-      }
+      gallery={<HomeGallery gallery={page.gallery} />}
     />
   );
 }

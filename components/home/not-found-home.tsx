@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { getPage } from '@/lib/content';
-import { LazyPhotoGallery } from '@/components/content/lazy-photo-gallery';
 import { heroPictures } from './hero-pictures';
+import { HomeGallery } from './home-gallery';
 import { HomeSections } from './home-sections';
 import { LazyHeroCarousel } from './lazy-home-parts';
 import { HOME_MESSAGES as M } from './messages';
@@ -28,16 +28,7 @@ export async function NotFoundHome() {
             heading={page.heading || undefined}
           />
         }
-        gallery={
-          page.gallery && (
-            <LazyPhotoGallery
-              id={page.gallery.id}
-              ariaLabel={page.gallery.ariaLabel}
-              title={page.gallery.title}
-              intro={page.gallery.intro}
-            />
-          )
-        }
+        gallery={<HomeGallery gallery={page.gallery} />}
       />
     </main>
   );
