@@ -4,6 +4,10 @@
 // rounds, autocannon; the medians are compared. Loopback only, bounded: BENCH_DURATION seconds
 // (default 5) per round, BENCH_ROUNDS (3) rounds per side, BENCH_CONNECTIONS (20).
 // Usage: node bench/nonce-rewrite.mjs [--write-docs]   (BENCH_DIST_DIR names an existing build)
+// It measured the alternative to today's policy: it rewrites the `'unsafe-inline'` policy that
+// cached pages had before they carried script hashes (lib/cache/page-policy.mjs), so it runs only
+// against a build of a commit from before that change (e.g. `git archive 3728c9f`); on today's
+// build it stops and says so. Its figure stays in docs/PERFORMANCE.md as the reason for that design.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
