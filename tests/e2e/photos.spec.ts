@@ -4,11 +4,10 @@ import { expect, test } from '@playwright/test';
 // Record photos through the image pipeline (components/content/record-image.tsx), on a build made
 // with MEDIA_BASE_URL at the test media server and places given test photos (scripts/ci/images.sh).
 const recordsFile = process.env.PHOTO_RECORDS;
-const records = recordsFile ? (JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as { places: string[] }) : undefined;
+if (!recordsFile) throw new Error('PHOTO_RECORDS names the photo records: run this spec through scripts/ci/images.sh');
+const records = JSON.parse(fs.readFileSync(recordsFile, 'utf8')) as { places: string[] };
 
 test.describe('record photos', () => {
-  test.skip(!records, 'needs the media server and photo records: scripts/ci/images.sh');
-
   test("a place's hero photo comes in several widths, modern formats and a fixed box", async ({ page, request }) => {
     await page.addInitScript(() => {
       const win = window as unknown as { layoutShift: number };
@@ -20,7 +19,7 @@ test.describe('record photos', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(records!.places[0]!);
+    await page.goto(records.places[0]!);
 
     const hero = page.locator('main img[alt^="Test photo set"]').first();
     await expect(hero).toBeVisible();
