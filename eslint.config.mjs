@@ -27,6 +27,12 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // Tests render plain links on purpose; with every page under app/[locale], the rule would take
+    // any root-relative href for a page.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
 ];
 
 export default config;

@@ -6,6 +6,12 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages that jest must transform to load them.
 const esmPackages = [
   'jose',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  '@schummar',
   'drizzle-orm',
   '@electric-sql',
   'uuid',

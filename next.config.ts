@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { MAX_BODY_BYTES } from './lib/api/body-limit';
 import { BUILT_FOR_KEY, servedSiteUrl } from './lib/cache/site-scope.mjs';
 import { imageRemotePatterns, mediaOnLoopback } from './lib/media/remote-patterns';
@@ -46,6 +47,11 @@ const nextConfig: NextConfig = {
   // Next's own trailing-slash redirect answers POST /idp/ (where the AWS SDK posts) and
   // /prod/visitors/ with a 308 that API clients cannot follow; proxy.ts redirects pages instead.
   skipTrailingSlashRedirect: true,
+  // The proxy sees the request's URL as the router does (the server's own address), so that a
+  // rewrite it makes (every page's language, a listing view) stays inside this server. Normalised,
+  // the proxy's URL named localhost while the router named HOSTNAME, and Next then fetched each
+  // rewritten page from itself over HTTP, running the proxy a second time.
+  skipProxyUrlNormalize: true,
   // Unknown paths render app/global-not-found.tsx (the home content), so the root not-found that
   // Next sends with every page stays small.
   // sri: integrity hashes on every script file. Cached pages carry no nonce, so their policy allows
@@ -82,4 +88,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl reads each render's language and messages from lib/i18n/request.ts.
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { foreignServerActionResponse, isForeignServerAction } from '@/lib/api/action-origin';
 import { unsafePathAnswer } from '@/lib/api/unsafe-path';
 import { guardRequest } from '@/lib/auth/guard';
+import { DEFAULT_LOCALE, localePath, splitLocale } from '@/lib/i18n/locales';
 import { legacyRedirectTarget } from '@/lib/routing/legacy-redirects';
 import { listingPathFor } from '@/lib/routing/listings';
 import { mapViewPathFor } from '@/lib/map/view-path';
@@ -15,9 +16,9 @@ import {
 import { API_CONTENT_SECURITY_POLICY } from '@/lib/security/static-headers';
 import { env } from '@/lib/env';
 
-// The proxy composes four concerns, each owned by its own module: unsafe path segments, legacy
-// redirects, the sign-in guard, and security headers (on every response it returns, redirects
-// included).
+// The proxy composes five concerns, each owned by its own module: unsafe path segments, legacy
+// redirects, the sign-in guard, the page's language (lib/i18n/locales.ts), and security headers (on
+// every response it returns, redirects included).
 export async function proxy(request: NextRequest) {
   if (isForeignServerAction(request)) return withSecurityHeaders(request, foreignServerActionResponse());
   const unsafe = unsafePathResponse(request);
@@ -26,19 +27,46 @@ export async function proxy(request: NextRequest) {
   if (isMainApi(request)) return NextResponse.next();
   const slashless = withoutTrailingSlash(request);
   if (slashless) return withSecurityHeaders(request, NextResponse.redirect(slashless, 308));
-  const legacy = legacyRedirectTarget(request.nextUrl.pathname);
-  if (legacy) return withSecurityHeaders(request, NextResponse.redirect(new URL(legacy, request.url), 308));
+  const { pathname } = request.nextUrl;
+  const english = englishPrefixed(pathname);
+  if (english) return withSecurityHeaders(request, NextResponse.redirect(new URL(english, request.url), 308));
+  const { locale, path } = splitLocale(pathname);
+  const legacy = legacyRedirectTarget(path);
+  if (legacy) {
+    return withSecurityHeaders(request, NextResponse.redirect(new URL(localePath(locale, legacy), request.url), 308));
+  }
   const guarded = await guardRequest(request);
   if (guarded) return withSecurityHeaders(request, guarded);
   const headers = forwardedRequestHeaders(request);
-  const listing = listingView(request);
-  if (listing) return withPageSecurityHeaders(request, NextResponse.rewrite(listing, { request: { headers } }));
-  return withPageSecurityHeaders(request, withoutIndexing(request, NextResponse.next({ request: { headers } })));
+  if (!isPagePath(pathname)) {
+    return withPageSecurityHeaders(request, NextResponse.next({ request: { headers } }));
+  }
+  // Every page lives under app/[locale]: an English path is its /en twin inside, the address bar
+  // keeping the path without it.
+  const target = listingView(request, path) ?? path;
+  const internal = new URL(request.url);
+  internal.pathname = `/${locale}${target === '/' ? '' : target}`;
+  if (target !== path) internal.search = routerSearch(request.nextUrl.searchParams);
+  const response = NextResponse.rewrite(internal, { request: { headers } });
+  return withPageSecurityHeaders(request, withoutIndexing(path, response));
+}
+
+/**
+ * What is not a page, and so has no language: the APIs, the identity pool, test conveniences, share
+ * cards, Next's own files, and files by name (sw.js, robots.txt, sitemap.xml, pictures).
+ */
+const NOT_A_PAGE = /^\/(api|prod|idp|dev|share-card|_next|opengraph-image)(\/|$)|\.[A-Za-z0-9]+$/;
+const isPagePath = (pathname: string) => !NOT_A_PAGE.test(pathname);
+
+/** English pages have one address, without a prefix: /en/trails → /trails. */
+function englishPrefixed(pathname: string): string | undefined {
+  const match = new RegExp(`^/${DEFAULT_LOCALE}(?=/|$)`).exec(pathname);
+  return match ? pathname.slice(match[0].length) || '/' : undefined;
 }
 
 /** A read-only trip link is private to whoever holds it: no search engine keeps it, found or not. */
-function withoutIndexing(request: NextRequest, response: NextResponse): NextResponse {
-  if (request.nextUrl.pathname.startsWith('/trip/shared/')) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+function withoutIndexing(path: string, response: NextResponse): NextResponse {
+  if (path.startsWith('/trip/shared/')) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 
@@ -60,9 +88,11 @@ function unsafePathResponse(request: NextRequest): Response | undefined {
  * cached page: its policy comes with its cache entry), not those of the path asked for.
  */
 function notFoundPage(request: NextRequest, path: string): NextResponse {
+  const { locale } = splitLocale(request.nextUrl.pathname);
   const target = new NextRequest(new URL(path, request.url), { headers: request.headers });
   const headers = forwardedRequestHeaders(target);
-  return withPageSecurityHeaders(target, NextResponse.rewrite(target.nextUrl, { request: { headers } }));
+  const internal = new URL(`/${locale}${path === '/' ? '' : path}`, request.url);
+  return withPageSecurityHeaders(target, NextResponse.rewrite(internal, { request: { headers } }));
 }
 
 /** The Main API's own headers (next.config.ts gives them to the answers the proxy does not make). */
@@ -75,20 +105,19 @@ function mainApiHeaders(response: Response): Response {
 /**
  * A listing, map or search view by its query string (lib/routing/listings.ts, lib/map/view-path.ts,
  * lib/search/view-path.ts): the internal path whose ISR page shows it, the address bar keeping the
- * public URL. The router's `_rsc` stays, as Next checks it against the request's headers.
+ * public URL. `path` is the page's path without its language.
  */
-function listingView(request: NextRequest): URL | undefined {
-  const { pathname, searchParams } = request.nextUrl;
+function listingView(request: NextRequest, path: string): string | undefined {
+  const { searchParams } = request.nextUrl;
   const target =
-    listingPathFor(pathname, searchParams) ??
-    mapViewPathFor(pathname, searchParams) ??
-    searchPathFor(pathname, searchParams);
-  if (target === undefined || target === pathname) return undefined;
-  const url = new URL(request.url);
-  url.pathname = target;
+    listingPathFor(path, searchParams) ?? mapViewPathFor(path, searchParams) ?? searchPathFor(path, searchParams);
+  return target === undefined || target === path ? undefined : target;
+}
+
+/** The router's `_rsc` stays on a rewritten view, as Next checks it against the request's headers. */
+function routerSearch(searchParams: URLSearchParams): string {
   const rsc = searchParams.get('_rsc');
-  url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
-  return url;
+  return rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
 }
 
 /**

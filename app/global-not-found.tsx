@@ -1,18 +1,20 @@
 import { NotFoundHome } from '@/components/home/not-found-home';
+import { SiteDocument } from '@/components/shell/site-document';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { notFoundMetadata } from '@/lib/seo';
-import RootLayout from './layout';
+import './globals.css';
 
 export const metadata = notFoundMetadata;
 
 /**
- * A path no route matches gets the home page's content under a not-found notice, status 404, in
- * the site's own shell. It lives here rather than in not-found.tsx because Next renders the root
- * not-found into every page's payload: with the home content there, every page paid for it.
+ * A path outside every page's language (the proxy sends all of those to app/[locale]) gets the
+ * English not-found page. Paths under a language that match no page get the same content in their
+ * language from app/[locale]/[...missing].
  */
 export default function GlobalNotFound() {
   return (
-    <RootLayout>
+    <SiteDocument locale={DEFAULT_LOCALE}>
       <NotFoundHome />
-    </RootLayout>
+    </SiteDocument>
   );
 }

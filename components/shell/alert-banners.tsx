@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EMERGENCY_LEVEL, type AlertBanner } from '@/lib/alerts/types';
 import { dismissalKey, parseDismissed, readDismissed, rememberDismissed } from './dismissed-alerts';
-import { SHELL_MESSAGES as M } from './messages';
+
 import styles from './banners.module.css';
 import { useBrowserValue } from './use-browser-value';
 
@@ -16,6 +17,7 @@ const DETAILS_ID = 'alert-details';
  * updated. The server renders the cached set; the browser asks the alerts service once.
  */
 export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
+  const t = useTranslations('shell');
   const [alerts, setAlerts] = useState(initial);
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -47,7 +49,7 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
 
   return (
     <section
-      aria-label={M.alertsLabel}
+      aria-label={t('alertsLabel')}
       className={styles.alerts}
       data-level={emergency ? 'emergency' : 'standard'}
       data-expanded={expanded}
@@ -55,7 +57,7 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
       <div className={styles.alertInner}>
         <div className={styles.alertLine}>
           <p className={styles.alertLevel}>
-            {emergency ? <strong className={styles.emergencyTag}>{M.emergencyTag}</strong> : alert.level}
+            {emergency ? <strong className={styles.emergencyTag}>{t('emergencyTag')}</strong> : alert.level}
           </p>
           <h2 className={styles.alertTitle} aria-live="polite" aria-atomic="true">
             {alert.url ? <a href={alert.url}>{alert.title}</a> : alert.title}
@@ -67,19 +69,24 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
             aria-controls={DETAILS_ID}
             onClick={() => setExpanded((open) => !open)}
           >
-            <span className={styles.buttonLabel}>{expanded ? M.alertLess : M.alertMore}</span>
+            <span className={styles.buttonLabel}>{expanded ? t('alertLess') : t('alertMore')}</span>
             <span aria-hidden="true" className={styles.alertChevron} />
           </button>
           {total > 1 && (
             <span className={styles.alertNav}>
-              <span>{M.alertCount((index % total) + 1, total)}</span>
+              <span>{t('alertCount', { n: (index % total) + 1, total })}</span>
               <button type="button" className={styles.alertButton} onClick={() => setIndex((i) => (i + 1) % total)}>
-                <span className={styles.buttonLabel}>{M.nextAlert}</span>
+                <span className={styles.buttonLabel}>{t('nextAlert')}</span>
                 <span aria-hidden="true" className={styles.nextArrow} />
               </button>
             </span>
           )}
-          <button type="button" className={styles.dismiss} aria-label={M.alertDismiss(alert.title)} onClick={dismiss}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            aria-label={t('alertDismiss', { title: alert.title })}
+            onClick={dismiss}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

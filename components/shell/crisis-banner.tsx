@@ -1,10 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { isCollapsed, parseCrisisState, type CrisisState } from '@/lib/alerts/crisis-state';
 import type { CrisisAlert } from '@/lib/alerts/types';
 import { CRISIS_ALERT_REFRESH_MS, STORAGE_KEYS } from '@/lib/constants';
-import { SHELL_MESSAGES as M } from './messages';
+
 import styles from './banners.module.css';
 import { useBrowserValue } from './use-browser-value';
 
@@ -24,6 +25,7 @@ async function fetchCrisis(): Promise<CrisisAlert | null> {
  * Open, it shows the message's first line; Details shows all of it, so the header stays in view.
  */
 export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
+  const t = useTranslations('shell');
   const [alert, setAlert] = useState(initial);
   const stored = useBrowserValue(() => window.localStorage.getItem(STORAGE_KEYS.crisisManager), null);
   const [changed, setState] = useState<CrisisState | null>(null);
@@ -47,9 +49,9 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   }
 
   return (
-    <section aria-label={M.crisisLabel} className={styles.crisis} data-type={alert.message_type}>
+    <section aria-label={t('crisisLabel')} className={styles.crisis} data-type={alert.message_type}>
       <div className={styles.crisisInner}>
-        <p className={styles.crisisType}>{alert.message_type || M.crisisLabel}</p>
+        <p className={styles.crisisType}>{alert.message_type || t('crisisLabel')}</p>
         <div
           id="crisis-message"
           hidden={collapsed}
@@ -65,7 +67,7 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
             aria-controls="crisis-message"
             onClick={() => setFull((f) => !f)}
           >
-            <span className={styles.buttonLabel}>{full ? M.alertLess : M.alertMore}</span>
+            <span className={styles.buttonLabel}>{full ? t('alertLess') : t('alertMore')}</span>
             <span aria-hidden="true" className={styles.alertChevron} />
           </button>
         )}
@@ -76,7 +78,7 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
           aria-controls="crisis-message"
           onClick={toggle}
         >
-          {collapsed ? M.crisisExpand : M.crisisCollapse}
+          {collapsed ? t('crisisExpand') : t('crisisCollapse')}
         </button>
       </div>
     </section>

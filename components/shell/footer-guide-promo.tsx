@@ -1,13 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { hasOrderedGuide } from './guide-ordered';
-import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
+import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 import { useSiteSession } from './site-session';
 import { useBrowserValue } from './use-browser-value';
 
 /** The free-guide promotion, replaced by links to the guide and brochures once a guide was ordered (docs/SPEC.md section 2.5). */
 export function FooterGuidePromo() {
+  const t = useTranslations('shell');
   // This browser's flag, or the session endpoint's (an order to the signed-in visitor's address).
   const session = useSiteSession();
   const ordered = useBrowserValue(hasOrderedGuide, false) || session.guideOrdered;
@@ -15,14 +17,14 @@ export function FooterGuidePromo() {
   if (ordered) {
     return (
       <div className={styles.promo}>
-        <h2 className={styles.promoHeading}>{M.footerOrderedHeading}</h2>
-        <p>{M.footerOrderedText}</p>
+        <h2 className={styles.promoHeading}>{t('footerOrderedHeading')}</h2>
+        <p>{t('footerOrderedText')}</p>
         <p className={styles.promoActions}>
           <a className={styles.primary} href={FOOTER_LINKS.viewOnline}>
-            {M.footerViewGuide}
+            {t('footerViewGuide')}
           </a>
           <a className={styles.secondary} href={FOOTER_LINKS.brochures}>
-            {M.footerBrochures}
+            {t('footerBrochures')}
           </a>
         </p>
       </div>
@@ -30,14 +32,14 @@ export function FooterGuidePromo() {
   }
   return (
     <div className={styles.promo}>
-      <h2 className={styles.promoHeading}>{M.footerGuideHeading}</h2>
-      <p>{M.footerGuideText}</p>
+      <h2 className={styles.promoHeading}>{t('footerGuideHeading')}</h2>
+      <p>{t('footerGuideText')}</p>
       <p className={styles.promoActions}>
         <a className={styles.primary} href={FOOTER_LINKS.order}>
-          {M.footerOrderNow}
+          {t('footerOrderNow')}
         </a>
         <a className={styles.secondary} href={FOOTER_LINKS.viewOnline}>
-          {M.footerViewOnline}
+          {t('footerViewOnline')}
         </a>
       </p>
     </div>

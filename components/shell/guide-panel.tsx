@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { GUIDE_PANEL_INACTIVITY_MS, STORAGE_KEYS } from '@/lib/constants';
 import { isExcludedPath, mayShowGuideModal, parseDismissal, recordDismissal } from '@/lib/guide-modal/rules';
 import { onDialogKeyDown } from './dialog-keys';
-import { SHELL_MESSAGES as M } from './messages';
+
 import styles from './guide-panel.module.css';
 import { useDismiss } from './use-dismiss';
 import { useInactivity } from './use-inactivity';
@@ -24,6 +25,7 @@ type OpenState = false | 'auto' | 'user';
  * and leaves focus where the visitor was reading (WCAG 3.2.1, 2.4.11): Esc or a press outside closes it.
  */
 export function GuidePanel({ heading, children }: Props) {
+  const t = useTranslations('shell');
   const pathname = usePathname();
   const [open, setOpen] = useState<OpenState>(false);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -86,15 +88,15 @@ export function GuidePanel({ heading, children }: Props) {
     >
       <div className={styles.head}>
         <h2 id="guide-panel-heading" className={styles.heading}>
-          {heading || M.guideDefaultHeading}
+          {heading || t('guideDefaultHeading')}
         </h2>
-        <button type="button" className={styles.close} onClick={() => close(false)} aria-label={M.guidePanelClose}>
+        <button type="button" className={styles.close} onClick={() => close(false)} aria-label={t('guidePanelClose')}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
       <div className={styles.body}>{children}</div>
       <button type="button" className={styles.noThanks} onClick={() => close(true)}>
-        {M.guidePanelNoThanks}
+        {t('guidePanelNoThanks')}
       </button>
     </div>
   );
@@ -103,11 +105,11 @@ export function GuidePanel({ heading, children }: Props) {
     <>
       {!isExcludedPath(pathname) && (
         <button type="button" className={styles.tab} onClick={showOnRequest} aria-haspopup="dialog">
-          {M.guideTab}
+          {t('guideTab')}
         </button>
       )}
       <p role="status" className="visually-hidden">
-        {open === 'auto' ? M.guidePanelAnnounced(heading || M.guideDefaultHeading) : ''}
+        {open === 'auto' ? t('guidePanelAnnounced', { heading: heading || t('guideDefaultHeading') }) : ''}
       </p>
       {open === 'user' && (
         <div className={styles.backdrop} onClick={() => close(false)}>

@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AccountLink } from './account-link';
 import type { HeaderMenu } from './menus';
-import { SHELL_MESSAGES as M } from './messages';
+
 import styles from './header.module.css';
 import { useDismiss } from './use-dismiss';
 
@@ -20,6 +21,7 @@ type Props = {
 
 /** The header's disclosure menus: one open at a time, Esc closes and returns focus (docs/SPEC.md section 2.3). */
 export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
+  const t = useTranslations('shell');
   const [open, setOpen] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -51,24 +53,24 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
     <>
       <div className={styles.searchArea}>
         {search ?? (
-          <form role="search" aria-label={M.searchLandmark} action="/search" method="get" className={styles.search}>
+          <form role="search" aria-label={t('searchLandmark')} action="/search" method="get" className={styles.search}>
             <label htmlFor="site-search" className="visually-hidden">
-              {M.searchLabel}
+              {t('searchLabel')}
             </label>
             <input
               id="site-search"
               name="q"
               type="search"
-              placeholder={M.searchPlaceholder}
+              placeholder={t('searchPlaceholder')}
               className={styles.searchInput}
             />
             <button type="submit" className={styles.searchButton}>
-              {M.searchButton}
+              {t('searchButton')}
             </button>
           </form>
         )}
       </div>
-      <nav ref={navRef} aria-label={M.mainNavLabel} className={styles.nav}>
+      <nav ref={navRef} aria-label={t('mainNavLabel')} className={styles.nav}>
         <button
           id="menu-toggle"
           type="button"
@@ -78,7 +80,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
           onClick={() => setMobileOpen((v) => !v)}
         >
           <span aria-hidden="true" className={styles.burger} />
-          {M.menuButton}
+          {t('menuButton')}
         </button>
         <ul id="main-menu" className={styles.menu} data-open={mobileOpen}>
           {menus.map((menu) =>
@@ -105,7 +107,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
                   {menu.id === 'plan' && (
                     <div className={styles.group}>
                       <p className={styles.groupHeading} id="menu-group-my-trips">
-                        {M.myTrips}
+                        {t('myTrips')}
                       </p>
                       {signedIn && myTrips}
                       <AccountLink
@@ -114,7 +116,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
                         from="plan-your-trip"
                         className={styles.cta}
                       >
-                        {M.createTrip}
+                        {t('createTrip')}
                       </AccountLink>
                     </div>
                   )}
@@ -138,7 +140,7 @@ export function HeaderNav({ menus, signedIn, myTrips, search }: Props) {
           )}
           <li className={styles.item}>
             <AccountLink href="/profile" signedIn={signedIn} from="header" className={styles.topLink}>
-              {M.myProfile}
+              {t('myProfile')}
             </AccountLink>
           </li>
         </ul>

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
+import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 
 // The sign-up form (formik and its validation) loads when the footer comes near the screen, so
@@ -13,10 +14,11 @@ const FooterNewsletter = dynamic(() => import('@/components/forms/footer-newslet
 });
 
 function SubscribeLink() {
+  const t = useTranslations('shell');
   return (
     <p>
       <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
-        {M.footerNewsletterLink}
+        {t('footerNewsletterLink')}
       </a>
     </p>
   );

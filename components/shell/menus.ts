@@ -1,6 +1,6 @@
 import type { Navigation, NavLink } from '@/lib/navigation';
 import { EXPERIENCE_PAGES, menuLink, SITE_PAGES } from '@/lib/navigation/site-pages';
-import { SHELL_MESSAGES } from './messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 
 export type MenuGroup = { id: string; heading: string; links: NavLink[] };
 /** A top-level header entry: a plain link, or a disclosure button with groups of links. */

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { PRIVACY_COOKIE } from '@/lib/constants';
-import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
+import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './banners.module.css';
 import { MAIN_CONTENT_ID } from './skip-link';
 import { useBrowserValue } from './use-browser-value';
@@ -30,6 +31,7 @@ function hasConsented(): boolean {
 
 /** Cookie consent: shown until the visitor agrees, then the cookie keeps it hidden for 90 days. */
 export function PrivacyBanner() {
+  const t = useTranslations('shell');
   const consented = useBrowserValue(hasConsented, true);
   const [agreedNow, setAgreedNow] = useState(false);
   const ref = useRef<HTMLElement>(null);
@@ -73,7 +75,7 @@ export function PrivacyBanner() {
   return (
     <section
       ref={ref}
-      aria-label={M.privacyLabel}
+      aria-label={t('privacyLabel')}
       className={styles.privacy}
       onFocus={(event) => {
         const from = event.relatedTarget;
@@ -81,10 +83,10 @@ export function PrivacyBanner() {
       }}
     >
       <p>
-        {M.privacyText} <a href={FOOTER_LINKS.privacy}>{M.privacyPolicyLink}</a>
+        {t('privacyText')} <a href={FOOTER_LINKS.privacy}>{t('privacyPolicyLink')}</a>
       </p>
       <button type="button" className={styles.privacyButton} onClick={agree}>
-        {M.privacyAccept}
+        {t('privacyAccept')}
       </button>
     </section>
   );

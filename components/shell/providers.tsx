@@ -1,8 +1,12 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS, NOTIFICATION_WIDTH } from '@/lib/constants';
+import type { Messages } from '@/lib/i18n/catalog';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
 import { loadToasts, onToastsWanted } from './toast';
 
 const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });
@@ -33,12 +37,24 @@ function LazyToaster() {
   );
 }
 
-/** Client-side providers for the whole site. Notifications: 5000 ms, 500 px wide, top left (docs/SPEC.md section 9). */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Client-side providers for the whole site: the page's language and the messages client components
+ * read (lib/i18n/client-messages.ts), and notifications: 5000 ms, 500 px wide, top left
+ * (docs/SPEC.md section 9).
+ */
+export function Providers({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Partial<Messages>;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={SITE_TIME_ZONE}>
       {children}
       <LazyToaster />
-    </>
+    </NextIntlClientProvider>
   );
 }

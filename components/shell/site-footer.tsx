@@ -1,9 +1,10 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getPage } from '@/lib/content';
 import { safeHref } from '@/lib/sanitize';
 import { FooterGuidePromo } from './footer-guide-promo';
-import { FOOTER_LINKS, SHELL_MESSAGES as M } from './messages';
+import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 
 type Props = {
@@ -13,19 +14,20 @@ type Props = {
 
 /** The footer of docs/SPEC.md section 2.5; its four columns and social links come from the content service. */
 export async function SiteFooter({ newsletter }: Props) {
+  const t = await getTranslations('shell');
   const page = await getPage('main-footer-menu-widget');
   const year = new Date().getFullYear();
   return (
-    <footer className={styles.footer} aria-label={M.footerLabel}>
+    <footer className={styles.footer} aria-label={t('footerLabel')}>
       <div className={styles.top}>
         <FooterGuidePromo />
         <div className={styles.newsletter}>
-          <h2 className={styles.promoHeading}>{M.footerNewsletterHeading}</h2>
-          <p>{M.footerNewsletterText}</p>
+          <h2 className={styles.promoHeading}>{t('footerNewsletterHeading')}</h2>
+          <p>{t('footerNewsletterText')}</p>
           {newsletter ?? (
             <p>
               <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
-                {M.footerNewsletterLink}
+                {t('footerNewsletterLink')}
               </a>
             </p>
           )}
@@ -48,7 +50,7 @@ export async function SiteFooter({ newsletter }: Props) {
         ))}
       </div>
       {page.social.length > 0 && (
-        <ul className={styles.social} aria-label={M.footerSocialLabel}>
+        <ul className={styles.social} aria-label={t('footerSocialLabel')}>
           {page.social.map((item) => (
             <li key={item.url}>
               <a href={safeHref(item.url) ?? '#'} rel="noopener noreferrer" target="_blank">
@@ -64,18 +66,18 @@ export async function SiteFooter({ newsletter }: Props) {
       )}
       <div className={styles.bottom}>
         <p>
-          <a href={FOOTER_LINKS.submit}>{M.footerSubmit}</a>
+          <a href={FOOTER_LINKS.submit}>{t('footerSubmit')}</a>
         </p>
-        <p>{M.copyright(year)}</p>
+        <p>{t('copyright', { year })}</p>
         <ul className={styles.legal}>
           <li>
-            <Link href={FOOTER_LINKS.accessibility}>{M.accessibility}</Link>
+            <Link href={FOOTER_LINKS.accessibility}>{t('accessibility')}</Link>
           </li>
           <li>
-            <a href={FOOTER_LINKS.contact}>{M.contact}</a>
+            <a href={FOOTER_LINKS.contact}>{t('contact')}</a>
           </li>
           <li>
-            <Link href={FOOTER_LINKS.privacy}>{M.privacy}</Link>
+            <Link href={FOOTER_LINKS.privacy}>{t('privacy')}</Link>
           </li>
         </ul>
       </div>

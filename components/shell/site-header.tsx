@@ -1,8 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getNavigation } from '@/lib/navigation';
 import { buildHeaderMenus } from './menus';
-import { SHELL_MESSAGES as M } from './messages';
 import { SessionHeaderNav } from './session-header-nav';
 import styles from './header.module.css';
 
@@ -13,6 +13,7 @@ type Props = {
 
 /** The same for every visitor, so that cached pages can carry it; the session is filled in on the client. */
 export async function SiteHeader({ search }: Props) {
+  const t = await getTranslations('shell');
   const menus = buildHeaderMenus(await getNavigation());
   return (
     <header className={styles.header}>
@@ -22,7 +23,7 @@ export async function SiteHeader({ search }: Props) {
             <path d="M6 2h11l1 15 4 3-2 2-2 4H7z" fill="currentColor" />
           </svg>
           <span>Sweet Home Alabama</span>
-          <span className="visually-hidden">{M.siteHomeLabel}</span>
+          <span className="visually-hidden">{t('siteHomeLabel')}</span>
         </Link>
         <SessionHeaderNav menus={menus} search={search} />
       </div>

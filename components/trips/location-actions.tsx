@@ -5,6 +5,7 @@ import { showToast } from '@/components/shell/toast';
 import { AFTER_SIGN_IN_EVENT, openAccountModal } from '@/components/account/events';
 import { refreshSessionUser } from '@/components/account/use-session-user';
 import type { Trip } from '@/lib/trips';
+import { Link } from '@/lib/i18n/navigation';
 import { useFavourites } from './favourites-store';
 import { TRIP_MESSAGES as M } from './messages';
 import styles from './trips.module.css';
@@ -88,7 +89,7 @@ export function LocationActions({ locationId, slug, name }: Props) {
         <span className="visually-hidden"> {name}</span>
       </button>
       {favourites.signedIn && trips && trips.length === 0 ? (
-        <a href="/create-a-trip">{M.createFirst}</a>
+        <Link href="/create-a-trip">{M.createFirst}</Link>
       ) : (
         <>
           {favourites.signedIn && trips ? (

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { authSecret } from './secret';
+import { localePath, splitLocale } from '@/lib/i18n/locales';
 import { isTripListAlias, requiresSignIn, tripListPath } from './paths';
 
 /** The signed-in user's id from the session cookie, without touching the user pool. */
@@ -21,7 +22,10 @@ export async function guardRequest(request: NextRequest): Promise<NextResponse |
   const { pathname } = request.nextUrl;
   if (!requiresSignIn(pathname)) return null;
   const userId = await sessionUserId(request);
-  if (!userId) return NextResponse.redirect(new URL('/', request.url));
-  if (isTripListAlias(pathname)) return NextResponse.redirect(new URL(tripListPath(userId), request.url));
+  const { locale } = splitLocale(pathname);
+  if (!userId) return NextResponse.redirect(new URL(localePath(locale, '/'), request.url));
+  if (isTripListAlias(pathname)) {
+    return NextResponse.redirect(new URL(localePath(locale, tripListPath(userId)), request.url));
+  }
   return null;
 }

@@ -1,5 +1,6 @@
 // The service worker, all of its strategy in this one file; scripts/build-sw.mjs bundles it into
 // public/sw.js. Relative imports only: esbuild builds it without the app's path alias.
+import { splitLocale } from '../i18n/locales';
 import { PER_VISITOR_PATHS } from '../security/page-class';
 import { CACHE, OFFLINE_PATH, SHELL_URLS, SKIP_WAITING } from './caches';
 import {
@@ -39,7 +40,8 @@ export function strategyFor(request: RequestLike, origin: string): Strategy {
 
 /** Account pages, trips, forms and the API render per visitor: only a trip the user saves is kept. */
 export function isPerVisitor(pathname: string): boolean {
-  return PER_VISITOR_PATHS.some((pattern) => pattern.test(pathname)) || /^\/(profile|account)(\/|$)/.test(pathname);
+  const { path } = splitLocale(pathname);
+  return PER_VISITOR_PATHS.some((pattern) => pattern.test(path)) || /^\/(profile|account)(\/|$)/.test(path);
 }
 
 /** Whether a response may go into a shared cache: a whole, public, same-origin answer, nothing private. */

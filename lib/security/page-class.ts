@@ -1,4 +1,6 @@
-// No imports: the proxy, the benches and the tests all read this list.
+// The proxy, the service worker, the benches and the tests all read this list: its one import is
+// relative and has no imports of its own, so tsx and esbuild read it as it is.
+import { splitLocale } from '../i18n/locales';
 
 /**
  * Paths whose HTML differs per visitor or reflects the request (account, trips, forms). They
@@ -26,5 +28,6 @@ export const PER_VISITOR_PATHS: RegExp[] = [
 export type PageClass = 'cached' | 'per-visitor';
 
 export function pageClassOf(pathname: string): PageClass {
-  return PER_VISITOR_PATHS.some((pattern) => pattern.test(pathname)) ? 'per-visitor' : 'cached';
+  const { path } = splitLocale(pathname);
+  return PER_VISITOR_PATHS.some((pattern) => pattern.test(path)) ? 'per-visitor' : 'cached';
 }

@@ -1,7 +1,7 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
-import MyTripListPage from '@/app/my-trip/[id]/page';
+import MyTripListPage from '@/app/[locale]/my-trip/[id]/page';
 import { GET as listFavourites } from '@/app/api/favourites/route';
 import { GET as siteSession } from '@/app/api/session/route';
 import { GET as listTrips } from '@/app/api/trips/route';

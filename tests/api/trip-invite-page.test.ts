@@ -5,7 +5,7 @@ import { DELETE as withdraw, POST as invite } from '@/app/api/trips/[id]/invites
 import { POST as share } from '@/app/api/trips/[id]/share/route';
 import { POST as join } from '@/app/api/trips/join/route';
 import { POST as createTrip } from '@/app/api/trips/route';
-import CollaboratePage from '@/app/trip/collaborate/[id]/page';
+import CollaboratePage from '@/app/[locale]/trip/collaborate/[id]/page';
 import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
 import { callAs } from '../support/session-call';
 import { inRequestScope, signedInSession } from '../support/session-scope';

@@ -4,7 +4,7 @@ import { DELETE as stopSharing, POST as share } from '@/app/api/trips/[id]/share
 import { POST as invite } from '@/app/api/trips/[id]/invites/route';
 import { POST as join } from '@/app/api/trips/join/route';
 import { POST as createTrip } from '@/app/api/trips/route';
-import SharedTripPage, { generateMetadata } from '@/app/trip/shared/[token]/page';
+import SharedTripPage, { generateMetadata } from '@/app/[locale]/trip/shared/[token]/page';
 import { requiresSignIn } from '@/lib/auth/paths';
 import { proxy } from '@/proxy';
 import { insertPlaces, type Fixtures } from '../support/fixtures';

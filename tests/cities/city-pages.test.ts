@@ -1,4 +1,4 @@
-import { generateMetadata as cityMetadata } from '@/app/places-to-go/cities-and-towns/[id]/page';
+import { generateMetadata as cityMetadata } from '@/app/[locale]/places-to-go/cities-and-towns/[id]/page';
 import { getCityDetail } from '@/lib/cities';
 import {
   CITY_MIN_PLACES_NEARBY,

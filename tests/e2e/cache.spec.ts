@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HOME_MESSAGES } from '@/components/home/messages';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { createConfirmedAccount, detailPaths } from './support/site-routes';
 
 // Public pages come from the ISR cache under the cached-page policy; per-visitor pages and the

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHELL_MESSAGES } from '../../components/shell/messages';
+import { SHELL_MESSAGES } from '../../lib/shell/messages';
 import { detailPaths } from './support/site-routes';
 
 // A phone's first screen belongs to the page: on a 390x844 screen with an alert active and the

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SHELL_MESSAGES } from '../../components/shell/messages';
+import { SHELL_MESSAGES } from '../../lib/shell/messages';
 import { focused } from './support/keyboard';
 
 // WCAG 2.2 SC 2.4.11 Focus Not Obscured: whatever takes focus by Tab is not hidden behind the cookie

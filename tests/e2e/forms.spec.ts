@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FEEDBACK } from '@/components/feedback/messages';
 import { FOOTER_NEWSLETTER, GUIDE, GUIDE_SUCCESS, GUIDE_TABS, NEWSLETTER } from '@/components/forms/messages';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { WCAG_TAGS, watchCsp } from './support/page-checks';
 
 const ORDER = '/api/newsletter/requestVacationGuide';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BUTTON, FIELD, TITLE } from '../../components/account/messages';
 import { FEEDBACK } from '../../components/feedback/messages';
 import { GUIDE } from '../../components/forms/messages';
-import { SHELL_MESSAGES } from '../../components/shell/messages';
+import { SHELL_MESSAGES } from '../../lib/shell/messages';
 import { expectVisibleFocus, focused, named, tabTo } from './support/keyboard';
 import { confirmedUser, signIn } from './support/trip-users';
 

@@ -1,7 +1,8 @@
+import { translator } from '@/lib/i18n/format';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HOME_MESSAGES } from '../../components/home/messages';
-import { SHELL_MESSAGES } from '../../components/shell/messages';
+import { SHELL_MESSAGES } from '../../lib/shell/messages';
 
 // The first screen at every width: no sideways scroll, the whole header in reach,
 // compact alerts on a phone, and a hero heading that can be read over any picture.
@@ -133,7 +134,9 @@ test.describe('compact alerts on a phone', () => {
     );
     await expect(alerts.getByRole('link', { name: 'Forecast' })).toBeVisible();
 
-    await alerts.getByRole('button', { name: SHELL_MESSAGES.alertDismiss(LONG_ALERTS[0]!.title) }).click();
+    await alerts
+      .getByRole('button', { name: translator('en', 'shell')('alertDismiss', { title: LONG_ALERTS[0]!.title }) })
+      .click();
     await expect(alerts.getByRole('heading', { name: /Layout test alert 2/ })).toBeVisible();
     await gotoHydrated(page, '/');
     await expect(alerts.getByRole('heading', { name: /Layout test alert 2/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { renderToStaticMarkup } from 'react-dom/server';
-import VacationGuideSignupPage from '@/app/vacation-guide-signup/page';
+import VacationGuideSignupPage from '@/app/[locale]/vacation-guide-signup/page';
 import { GUIDE } from '@/components/forms/messages';
 import { requiresSignIn } from '@/lib/auth/paths';
 import { inRequestScope, signedInSession } from '../support/session-scope';

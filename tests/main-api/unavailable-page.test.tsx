@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import ErrorPage from '@/app/error';
+import ErrorPage from '@/app/[locale]/error';
 import { ERROR_MESSAGES } from '@/components/shell/error-messages';
 import { MAIN_API_UNAVAILABLE_DIGEST, UNAVAILABLE_MESSAGES } from '@/lib/main-api/messages';
 

@@ -1,5 +1,7 @@
-import ArticlesViewPage, { generateMetadata as articlesViewMetadata } from '@/app/articles/[view]/page';
-import EventsViewPage, { generateMetadata as eventsViewMetadata } from '@/app/festivals-and-events/[view]/page';
+import ArticlesViewPage, { generateMetadata as articlesViewMetadata } from '@/app/[locale]/articles/[view]/page';
+import EventsViewPage, {
+  generateMetadata as eventsViewMetadata,
+} from '@/app/[locale]/festivals-and-events/[view]/page';
 import { notFoundMetadata } from '@/lib/seo';
 
 // The [view] pages of the articles and events listings share one component

@@ -7,8 +7,10 @@ import { proxy } from '@/proxy';
 async function through(url: string) {
   const response = await proxy(new NextRequest(`http://localhost${url}`));
   const rewrite = response.headers.get('x-middleware-rewrite');
+  // Every English page is its /en twin inside (app/[locale]); a view is a rewrite to another path.
+  const internal = rewrite ? new URL(rewrite).pathname.replace(/^\/en(?=\/|$)/, '') + new URL(rewrite).search : null;
   return {
-    rewrite: rewrite ? new URL(rewrite).pathname + new URL(rewrite).search : null,
+    rewrite: internal === url ? null : internal,
     csp: response.headers.get('content-security-policy') ?? '',
   };
 }

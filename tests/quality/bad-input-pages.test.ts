@@ -1,8 +1,8 @@
 import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
-import PlacePage from '@/app/places-to-go/[id]/page';
-import SearchResultsPage from '@/app/search/[...view]/page';
+import PlacePage from '@/app/[locale]/places-to-go/[id]/page';
+import SearchResultsPage from '@/app/[locale]/search/[...view]/page';
 import { searchPathFor } from '@/lib/search/view-path';
-import TrailPage from '@/app/trail-details/[slug]/page';
+import TrailPage from '@/app/[locale]/trail-details/[slug]/page';
 
 // Pages given a NUL (or broken percent-encoding) in a path segment or the query: the site's own
 // 404, which Next renders for the notFound() error, never a database error (a 500).

@@ -17,8 +17,9 @@ function walk(dir: string): string[] {
 }
 
 function segmentOf(folder: string): Segment | null {
-  // Route groups and parallel routes add nothing to the URL.
-  if (/^\(.*\)$/.test(folder) || folder.startsWith('@')) return null;
+  // Route groups and parallel routes add nothing to the URL, nor does the language of an English
+  // page (app/[locale]: the proxy adds it inside).
+  if (/^\(.*\)$/.test(folder) || folder.startsWith('@') || folder === '[locale]') return null;
   const optional = /^\[\[\.\.\.(.+)\]\]$/.exec(folder);
   if (optional) return { name: optional[1]!, kind: 'optional' };
   const catchAll = /^\[\.\.\.(.+)\]$/.exec(folder);

@@ -15,8 +15,8 @@ function scriptSrc(csp: string): string[] {
     .slice(1);
 }
 
-/** Every page file under app/, as the path a visitor asks for (dynamic segments filled with a sample). */
-function pageFiles(dir = 'app'): { file: string; route: string }[] {
+/** Every page file under app/[locale], as the path a visitor asks for (dynamic segments filled with a sample). */
+function pageFiles(dir = 'app/[locale]'): { file: string; route: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return pageFiles(full);
@@ -24,7 +24,7 @@ function pageFiles(dir = 'app'): { file: string; route: string }[] {
     const route =
       '/' +
       path
-        .relative('app', dir)
+        .relative('app/[locale]', dir)
         .split(path.sep)
         .filter(Boolean)
         .map((segment) => (segment.startsWith('[') ? '1' : segment))

@@ -40,7 +40,7 @@ describe.each(cases)('$url', ({ route, name, url }) => {
   } else {
     it("is the site's not-found page", async () => {
       const response = await proxy(new NextRequest(`http://localhost${url}`));
-      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(NOT_FOUND_PATH);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(`/en${NOT_FOUND_PATH}`);
       // The not-found page comes from the cache, with the policy its entry carries (its HTML has no
       // nonce): the proxy adds none of its own.
       expect(response.headers.get('content-security-policy')).toBeNull();
@@ -50,8 +50,12 @@ describe.each(cases)('$url', ({ route, name, url }) => {
 
 it('rewrites to a path no page has, so Next renders its not-found page with a 404', () => {
   const first = NOT_FOUND_PATH.split('/')[1];
+  // app/[locale]/[...missing] takes every path no other page has, and is the not-found page itself.
   const taken = routes.filter(
-    (r) => r.segments[0] && ('literal' in r.segments[0] ? r.segments[0].literal === first : true),
+    (r) =>
+      r.file !== 'app/[locale]/[...missing]/page.tsx' &&
+      r.segments[0] &&
+      ('literal' in r.segments[0] ? r.segments[0].literal === first : true),
   );
   expect(taken.map((r) => r.file)).toEqual([]);
 });
@@ -63,12 +67,14 @@ it('names the parameter of every API route with a dynamic segment', () => {
   expect([...API_ROUTE_PATTERNS].sort()).toEqual(dynamicApis.sort());
 });
 
-it('lets a safe path through, and names `path` for a bad static segment at an API', async () => {
-  expect(
-    (await proxy(new NextRequest('http://localhost/trail-details/chief-ladiga-trail'))).headers.get(
-      'x-middleware-rewrite',
-    ),
-  ).toBeNull();
+it('lets a safe path through to its page in its language, and names `path` for a bad static segment at an API', async () => {
+  for (const [path, internal] of [
+    ['/trail-details/chief-ladiga-trail', '/en/trail-details/chief-ladiga-trail'],
+    ['/es/trail-details/chief-ladiga-trail', '/es/trail-details/chief-ladiga-trail'],
+  ]) {
+    const rewrite = (await proxy(new NextRequest(`http://localhost${path}`))).headers.get('x-middleware-rewrite');
+    expect(new URL(rewrite!).pathname).toBe(internal);
+  }
   expect((await proxy(new NextRequest('http://localhost/prod/trips/12'))).headers.get('x-middleware-next')).toBe('1');
   const mainApi = await proxy(new NextRequest('http://localhost/prod/trips/%ZZ'));
   // The Main API's own policy, as next.config.ts gives its other answers.

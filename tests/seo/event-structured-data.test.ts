@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { generateMetadata as eventMetadata } from '@/app/upcoming-events/[id]/page';
+import { generateMetadata as eventMetadata } from '@/app/[locale]/upcoming-events/[id]/page';
 import { getDb } from '@/lib/db/client';
 import { events, restaurantWeekEntries } from '@/lib/db/schema';
 import { getEvent } from '@/lib/events';

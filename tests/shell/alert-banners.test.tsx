@@ -1,8 +1,9 @@
+import { message } from '@/tests/support/intl';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERTS_URL, AlertBanners } from '@/components/shell/alert-banners';
 import { DISMISSED_ALERTS_KEY } from '@/components/shell/dismissed-alerts';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import type { AlertBanner } from '@/lib/alerts/types';
 
 function alert(n: number, level = 'Advisory'): AlertBanner {
@@ -84,7 +85,9 @@ describe('alert banners', () => {
   it('dismisses an alert and remembers it by id and update time, until the alert is updated', async () => {
     const user = userEvent.setup();
     const first = render(<AlertBanners alerts={[alert(1), alert(2)]} />);
-    await user.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    await user.click(
+      screen.getByRole('button', { name: message('en', 'shell')('alertDismiss', { title: 'Alert title 1' }) }),
+    );
     expect(screen.getByRole('heading', { name: 'Alert title 2' })).toBeInTheDocument();
     expect(screen.queryByText(/Alert \d of/)).not.toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_KEY)!)).toEqual(['a1@2026-05-01T12:00:00Z']);
@@ -109,7 +112,9 @@ describe('alert banners', () => {
       JSON.stringify([...Array.from({ length: 50 }, (_, i) => `old${i}@x`), 42]),
     );
     render(<AlertBanners alerts={[alert(1)]} />);
-    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: message('en', 'shell')('alertDismiss', { title: 'Alert title 1' }) }),
+    );
     const kept = JSON.parse(window.localStorage.getItem(DISMISSED_ALERTS_KEY)!) as unknown[];
     expect(kept.length).toBeLessThanOrEqual(20);
     expect(kept).toContain('a1@2026-05-01T12:00:00Z');
@@ -118,7 +123,9 @@ describe('alert banners', () => {
 
   it('renders nothing once every alert is dismissed', async () => {
     const { container } = render(<AlertBanners alerts={[alert(1)]} />);
-    await userEvent.click(screen.getByRole('button', { name: SHELL_MESSAGES.alertDismiss('Alert title 1') }));
+    await userEvent.click(
+      screen.getByRole('button', { name: message('en', 'shell')('alertDismiss', { title: 'Alert title 1' }) }),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

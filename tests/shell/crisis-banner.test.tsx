@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CRISIS_URL, CrisisBanner } from '@/components/shell/crisis-banner';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import type { CrisisAlert } from '@/lib/alerts/types';
 
 // docs/SPEC.md section 9 (Crisis alert refresh: 3600000 ms), as a literal: changing the code's constant must fail this test.

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { FooterGuidePromo } from '@/components/shell/footer-guide-promo';
 import { GUIDE_ORDERED_KEY } from '@/components/shell/guide-ordered';
 import { LazyFooterNewsletter } from '@/components/shell/lazy-footer-newsletter';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 
 // The promotion's names (docs/SPEC.md: Order Now, View Online) and the routes they lead to (docs/SPEC.md section 2.2), as
 // literals: a changed link in the code's table must fail this test.

@@ -1,6 +1,7 @@
+import { message } from '@/tests/support/intl';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { GuidePanel, OPEN_GUIDE_PANEL_EVENT } from '@/components/shell/guide-panel';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { mayShowGuideModal, parseDismissal } from '@/lib/guide-modal/rules';
 
 // docs/SPEC.md section 9, as literals: changing the code's constants must fail this test.
@@ -115,7 +116,9 @@ describe('guide panel', () => {
     expect(panel()).toBeInTheDocument();
     expect(panel()).not.toHaveAttribute('aria-modal', 'true');
     expect(reading).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(SHELL_MESSAGES.guidePanelAnnounced('Get the guide'));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      message('en', 'shell')('guidePanelAnnounced', { heading: 'Get the guide' }),
+    );
     fireEvent.keyDown(reading, { key: 'Escape' });
     expect(panel()).not.toBeInTheDocument();
     expect(reading).toHaveFocus();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ACCOUNT_EVENTS } from '@/components/account/events';
 import { HeaderNav } from '@/components/shell/header-nav';
 import { buildHeaderMenus } from '@/components/shell/menus';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { EXPERIENCES } from '@/lib/constants';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));

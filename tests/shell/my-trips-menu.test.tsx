@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { resetFetchedValues } from '@/components/shell/fetched-value';
 import { ACCOUNT_EVENTS } from '@/components/account/events';
 import { buildHeaderMenus } from '@/components/shell/menus';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SessionHeaderNav } from '@/components/shell/session-header-nav';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { SHELL_MESSAGES } from '@/components/shell/messages';
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { BANNER_HEIGHT_VAR, PrivacyBanner } from '@/components/shell/privacy-banner';
 
 afterEach(() => Cookies.remove('privacy', { path: '/' }));

@@ -5,7 +5,7 @@ import { showToast } from '@/components/shell/toast';
 describe('toasts', () => {
   it('loads the toast library on first use and shows a toast asked for before it loaded', async () => {
     render(
-      <Providers>
+      <Providers locale="en" messages={{}}>
         <p>page</p>
       </Providers>,
     );

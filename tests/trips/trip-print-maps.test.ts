@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextRequest } from 'next/server';
-import TripPrintPage from '@/app/trip/[id]/print/page';
+import TripPrintPage from '@/app/[locale]/trip/[id]/print/page';
 import { createTrip } from '@/lib/trips/database';
 import { ensureVisitor } from '@/lib/visitors';
 import { insertPlaces } from '../support/fixtures';

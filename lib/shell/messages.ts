@@ -1,15 +1,16 @@
-// Every string the site shell shows, in one place; tests import the same values.
+// Every string the site shell shows, in English, in one place; tests import the same values. The
+// Spanish twin is messages.es.ts. Parameters are in ICU message syntax, as next-intl reads them.
 export const SHELL_MESSAGES = {
   skipLink: 'Skip to main content',
   siteHomeLabel: ', home page',
   mainNavLabel: 'Main',
   menuButton: 'Menu',
   alertsLabel: 'Travel alerts',
-  alertCount: (n: number, total: number) => `Alert ${n} of ${total}`,
+  alertCount: 'Alert {n} of {total}',
   nextAlert: 'Next',
   alertMore: 'Details',
   alertLess: 'Less',
-  alertDismiss: (title: string) => `Dismiss alert: ${title}`,
+  alertDismiss: 'Dismiss alert: {title}',
   emergencyTag: 'State of Emergency',
   crisisLabel: 'Crisis alert',
   crisisCollapse: 'Hide alert',
@@ -24,8 +25,8 @@ export const SHELL_MESSAGES = {
   searchButton: 'Search',
   guideTab: 'Free Vacation Guide',
   guidePanelClose: 'Close',
-  guidePanelAnnounced: (heading: string) =>
-    `${heading}: a panel opened at the side of the page. Press Escape to close it, or the Free Vacation Guide button to go to it.`,
+  guidePanelAnnounced:
+    '{heading}: a panel opened at the side of the page. Press Escape to close it, or the Free Vacation Guide button to go to it.',
   guidePanelNoThanks: 'No thanks',
   guidePanelOrder: 'Order Your Free Guide',
   guideDefaultHeading: 'Get your free Alabama Vacation Guide',
@@ -44,7 +45,7 @@ export const SHELL_MESSAGES = {
   footerNewsletterLink: 'Sign Up',
   footerSocialLabel: 'Follow Alabama Tourism',
   footerSubmit: 'Submit a location or event',
-  copyright: (year: number) => `© ${year} Alabama Tourism Department. All rights reserved.`,
+  copyright: '© {year} Alabama Tourism Department. All rights reserved.',
   accessibility: 'Accessibility Statement',
   contact: 'Contact Us',
   privacy: 'Privacy Policy',
@@ -52,6 +53,7 @@ export const SHELL_MESSAGES = {
   createTrip: 'Create Your Trip',
   myProfile: 'My Profile',
   featuredRoadTrips: 'Featured Road Trips',
+  languageLabel: 'Language',
 } as const;
 
 /** Where the fixed footer links go. */

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
+import { AlertBanners } from './alert-banners';
+import { CrisisBanner } from './crisis-banner';
+import { GuidePanel } from './guide-panel';
+import { GuidePanelBody } from './guide-panel-body';
+import { LazyAccountModal } from './lazy-account-modal';
+import { HeaderGate } from './header-gate';
+import { LazyFooterNewsletter } from './lazy-footer-newsletter';
+import { PrivacyBanner } from './privacy-banner';
+import { Providers } from './providers';
+import { SearchSuggest } from '@/components/search/search-suggest';
+import { ScrollAfterNavigation } from './scroll-after-navigation';
+import { LazyFavouritesSync } from '@/components/trips/lazy-favourites-sync';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+import { getShellAlerts } from '@/lib/alerts/cached';
+import { configuredSocialProviders } from '@/lib/auth/providers';
+import { getPage } from '@/lib/content';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { tagThisRender } from '@/lib/security/render-tags';
+
+/**
+ * A page's whole document in its language, the shell around its main content: the layout
+ * (app/[locale]/layout.tsx) and the page for unmatched paths (app/global-not-found.tsx) render it.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide'), tagThisRender()]);
+  return (
+    <html lang={LANGUAGE_TAGS[locale]}>
+      <body>
+        <Providers locale={locale} messages={clientMessages(locale)}>
+          <SkipLink />
+          <CrisisBanner initial={crisis} />
+          <AlertBanners alerts={alerts} />
+          <HeaderGate>
+            <SiteHeader search={<SearchSuggest />} />
+          </HeaderGate>
+          {/* Each page renders its own <main id="main-content">, the skip link's target. */}
+          {children}
+          <SiteFooter newsletter={<LazyFooterNewsletter />} />
+          <PrivacyBanner />
+          <GuidePanel heading={guide.popup?.heading ?? ''}>
+            <GuidePanelBody popup={guide.popup} />
+          </GuidePanel>
+          <ScrollAfterNavigation />
+          <LazyFavouritesSync />
+          <LazyAccountModal social={configuredSocialProviders()} />
+          <ServiceWorkerRegistrar />
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,27 @@
+import { SHELL_MESSAGES } from '@/lib/shell/messages';
+import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
+import type { Locale } from './locales';
+import type { Translation } from './translation';
+
+// Every message of the site by namespace and language. Each domain keeps its messages beside its
+// code (messages.ts in English, SPEC's strings word for word; messages.es.ts in Spanish, typed
+// against it); this file only names them. A namespace client components read is also listed in
+// CLIENT_NAMESPACES, so that a page's payload carries those and no others.
+
+const ENGLISH = {
+  shell: SHELL_MESSAGES,
+};
+
+/** The catalog's shape: English's keys, any wording. */
+export type Messages = Translation<typeof ENGLISH>;
+export type Namespace = keyof Messages;
+
+export const CATALOG: Record<Locale, Messages> = {
+  en: ENGLISH,
+  es: {
+    shell: SHELL_MESSAGES_ES,
+  },
+};
+
+/** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell'];
