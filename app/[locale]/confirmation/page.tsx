@@ -5,7 +5,7 @@ import { AccountScreen } from '@/components/account/account-screen';
 import { TITLE } from '@/components/account/messages';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return accountPageMetadata({ title: TITLE.confirmation, path: '/confirmation' });
 }
 

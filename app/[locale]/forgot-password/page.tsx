@@ -6,7 +6,7 @@ import { TEXT, TITLE } from '@/components/account/messages';
 import { connection } from 'next/server';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return accountPageMetadata({
     title: TITLE.forgotPassword,
     path: '/forgot-password',

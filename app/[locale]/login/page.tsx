@@ -8,7 +8,7 @@ import { getSessionUser } from '@/lib/auth/session';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return accountPageMetadata({ title: TITLE.signIn, path: '/login' });
 }
 

@@ -7,7 +7,7 @@ import { TITLE } from '@/components/account/messages';
 import { getSessionUser } from '@/lib/auth/session';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
+export function generateMetadata(): Promise<Metadata> {
   return accountPageMetadata({ title: TITLE.signUp, path: '/signup' });
 }
 
