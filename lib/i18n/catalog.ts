@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { ACCOUNT_MESSAGES_ES } from '@/lib/accounts/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import type { Locale } from './locales';
@@ -10,6 +12,7 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -20,8 +23,9 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    account: ACCOUNT_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'account'];
