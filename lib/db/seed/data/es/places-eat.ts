@@ -39,7 +39,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
   'miss-myras-pit-bar-b-q': {
     summary: 'Un favorito de Cahaba Heights por su pollo ahumado en salsa blanca y su pudín de banana.',
     description:
-      'Desde hace décadas, Miss Myra’s atiende a los suburbios de Birmingham desde un pequeño local lleno de figuritas de cerdos. La especialidad es el pollo ahumado bañado en salsa blanca, seguido de cerca por el cerdo deshebrado, las costillas y los postres caseros. Espere fila a la hora del almuerzo.',
+      'Desde hace décadas, Miss Myra’s atiende a los suburbios de Birmingham desde un pequeño local lleno de figuritas de cerdos. La especialidad es el pollo ahumado bañado en salsa blanca, seguido de cerca por el cerdo deshebrado, las costillas y los postres caseros. Prepárese para hacer fila a la hora del almuerzo.',
   },
   'lannies-bar-b-q-spot': {
     summary: 'Un puesto de barbacoa familiar en Selma, abierto desde 1942.',
@@ -60,7 +60,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
   'callaghans-irish-social-club': {
     summary: 'Un pequeño bar de barrio en el Oakleigh Garden District, con una hamburguesa famosa y música en vivo.',
     description:
-      'Callaghan’s ocupa un edificio de esquina de la década de 1920 en uno de los barrios más antiguos de Mobile. Su hamburguesa aparece con frecuencia en las listas nacionales de las mejores, y cantautores tocan en el pequeño salón del fondo. Espere mucha gente los días de desfiles de Mardi Gras.',
+      'Callaghan’s ocupa un edificio de esquina de la década de 1920 en uno de los barrios más antiguos de Mobile. Su hamburguesa aparece con frecuencia en las listas nacionales de las mejores, y cantautores tocan en el pequeño salón del fondo. Los días de desfiles de Mardi Gras se llena.',
   },
   'spot-of-tea': {
     summary:
@@ -105,7 +105,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
     summary:
       'Un pequeño café en el patio del French Quarter de Fairhope, conocido por sus beignets y sus sándwiches prensados.',
     description:
-      'Panini Pete’s sirve beignets (buñuelos al estilo de Nueva Orleans), muffulettas y paninis a la plancha en el patio de ladrillo del French Quarter de Fairhope. Los camarones con sémola de maíz del chef Pete Blohme han aparecido en programas nacionales de cocina. Es un almuerzo fácil entre las tiendas del centro.',
+      'Panini Pete’s sirve beignets (buñuelos al estilo de Nueva Orleans), muffulettas y paninis a la plancha en el patio de ladrillo del French Quarter de Fairhope. Los camarones con sémola de maíz del chef Pete Blohme han aparecido en programas nacionales de cocina. Es una opción práctica para almorzar entre compras en el centro.',
   },
   'chris-hot-dogs': {
     summary:
@@ -127,7 +127,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
   'toomers-drugs': {
     summary: 'La farmacia de 1896 en Toomer’s Corner, famosa por su limonada recién exprimida.',
     description:
-      'Toomer’s Drugs se encuentra en la esquina de College Street y Magnolia Avenue desde 1896. Su fuente de sodas exprime la limonada a mano, y en la esquina de afuera los aficionados de Auburn cubren los robles con papel higiénico después de cada victoria. Entre por una limonada antes de recorrer el campus.',
+      'Toomer’s Drugs se encuentra en la esquina de College Street y Magnolia Avenue desde 1896. Su fuente de sodas exprime la limonada a mano, y en la esquina de afuera los aficionados de Auburn cubren los robles con papel higiénico después de cada victoria. Pase a tomar una limonada antes de recorrer el campus.',
   },
   acre: {
     summary: 'El restaurante del chef David Bancroft, cuyo huerto produce buena parte de lo que se cocina.',
@@ -155,7 +155,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
     summary:
       'Un angosto mostrador en el centro que sirve desde 1947 el “special”, el perro caliente al estilo griego de Birmingham.',
     description:
-      'Los puestos de perros calientes de Birmingham fueron fundados por inmigrantes griegos, y Gus’s es uno de los últimos que quedan en el centro. El “special” lleva mostaza, cebolla, chucrut y una salsa secreta especiada. Coma en la barra y vea trabajar la plancha.',
+      'Los puestos de perros calientes de Birmingham fueron fundados por inmigrantes griegos, y Gus’s es uno de los últimos que quedan en el centro. El “special” lleva mostaza, cebolla, chucrut y una salsa secreta especiada. Coma en la barra mientras los ve preparar en la plancha.',
   },
   'chez-fonfon': {
     summary: 'El bistró francés de Frank y Pardis Stitt en Five Points South, con una cancha de petanca.',
@@ -194,7 +194,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
   'pizitz-food-hall': {
     summary: 'Un mercado gastronómico en la planta baja de una tienda departamental de la década de 1920 restaurada.',
     description:
-      'El edificio Pizitz fue una de las grandes tiendas departamentales de Birmingham, y su planta baja alberga hoy un mercado gastronómico con alrededor de una docena de puestos. Las opciones van del ramen y los tacos a la comida etíope y los helados. Es una comida fácil en el centro para grupos que no se ponen de acuerdo.',
+      'El edificio Pizitz fue una de las grandes tiendas departamentales de Birmingham, y su planta baja alberga hoy un mercado gastronómico con alrededor de una docena de puestos. Las opciones van del ramen y los tacos a la comida etíope y los helados. Es una opción fácil para comer en el centro con un grupo que no se pone de acuerdo.',
   },
   'cotton-row-restaurant': {
     summary:
@@ -211,7 +211,7 @@ export const PLACES_EAT_ES: RecordTranslations = {
   odette: {
     summary: 'Un restaurante y bar en el centro de Florence que sirve platos sureños de temporada.',
     description:
-      'Odette lleva la cocina sureña de autor y una carta de cocteles muy cuidada a Court Street, en el centro de Florence. El menú cambia con las estaciones y se abastece de las granjas de la región de the Shoals. Es una excelente cena después de un día de visitas a los estudios de grabación.',
+      'Odette lleva la cocina sureña de autor y una carta de cocteles muy cuidada a Court Street, en el centro de Florence. El menú cambia con las estaciones y se abastece de las granjas de la región de The Shoals. Es una excelente cena después de un día de visitas a los estudios de grabación.',
   },
   trowbridges: {
     summary: 'Una fuente de sodas del centro abierta desde 1918, famosa por su helado de naranja y piña.',

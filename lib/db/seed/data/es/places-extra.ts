@@ -27,10 +27,10 @@ export const PLACES_EXTRA_ES: RecordTranslations = {
     summary:
       'El estadio del centro de Birmingham, casa del equipo de fútbol americano de UAB y de los Birmingham Stallions.',
     description:
-      'Protective Stadium abrió en 2021 junto al Birmingham-Jefferson Convention Complex. Acoge los partidos de fútbol americano de los UAB Blazers, a los Birmingham Stallions de la UFL y grandes conciertos. El parque contiguo, City Walk, se extiende bajo la autopista interestatal.',
+      'Protective Stadium abrió en 2021 junto al Birmingham-Jefferson Convention Complex. Acoge los partidos de fútbol americano de los UAB Blazers y de los Birmingham Stallions de la UFL, además de grandes conciertos. El parque contiguo, City Walk, se extiende bajo la autopista interestatal.',
   },
   'saenger-theatre-mobile': {
-    summary: 'Un palacio del cine de 1927, sede de la Mobile Symphony Orchestra.',
+    summary: 'Un fastuoso palacio de cine de 1927, sede de la Mobile Symphony Orchestra.',
     description:
       'El Saenger abrió en 1927 como una gran sala de cine y se salvó de la demolición en la década de 1970. Hoy presenta a la Mobile Symphony Orchestra, espectáculos en gira y conciertos. Su ornamentada sala merece una visita por sí sola.',
   },
@@ -51,7 +51,7 @@ export const PLACES_EXTRA_ES: RecordTranslations = {
       'Kentuck Art Center apoya a artistas en activo con estudios, una galería y una tienda de artesanía regional y arte popular. Es conocido sobre todo por el Kentuck Festival of the Arts, que se celebra cada octubre. Art Night, el primer jueves de cada mes, ofrece música y estudios abiertos al público.',
   },
   'tanger-outlets-foley': {
-    summary: 'Un centro outlet camino a la playa, con más de cien tiendas.',
+    summary: 'Un centro comercial de outlets camino a la playa, con más de cien tiendas.',
     description:
       'Tanger Outlets está en la carretera 59, en Foley, de camino a Gulf Shores. Sus pasillos al aire libre están llenos de tiendas outlet de marcas conocidas. Es una parada muy popular los días de lluvia en la playa.',
   },

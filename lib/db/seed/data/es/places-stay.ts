@@ -19,7 +19,7 @@ export const PLACES_STAY_ES: RecordTranslations = {
   },
   'renaissance-montgomery': {
     summary:
-      'Un hotel del centro junto al Riverwalk y a la zona de ocio de the Alley, parte de la colección de hoteles del Golf Trail.',
+      'Un hotel del centro junto al Riverwalk y a la zona de ocio The Alley, parte de la colección de hoteles del Golf Trail.',
     description:
       'El Renaissance Montgomery es el eje de la ribera de la ciudad: está conectado con el centro de convenciones y a poca distancia a pie del Legacy Museum y del Riverwalk Stadium. Su spa y su piscina en la azotea lo convierten en una base cómoda. Los golfistas se alojan aquí para jugar en los campos de Capitol Hill, en Prattville.',
   },
@@ -31,12 +31,12 @@ export const PLACES_STAY_ES: RecordTranslations = {
   'marriott-shoals': {
     summary: 'Una torre a orillas del río Tennessee con un restaurante giratorio en lo alto.',
     description:
-      'El Marriott Shoals se alza junto al río Tennessee, cerca del puente O’Neal. Su restaurante 360 Grille gira lentamente en lo alto de la torre, con vista al río y a la región de the Shoals. Es el hotel del Golf Trail para los campos Fighting Joe y Schoolmaster.',
+      'El Marriott Shoals se alza junto al río Tennessee, cerca del puente O’Neal. Su restaurante 360 Grille gira lentamente en lo alto de la torre, con vista al río y a la región de The Shoals. Es el hotel del Golf Trail para los campos Fighting Joe y Schoolmaster.',
   },
   'marriott-grand-national': {
     summary: 'Un resort a orillas del lago Saugahatchee, junto a los campos de Grand National.',
     description:
-      'Este Marriott tiene vista al lago de Grand National, a pocos minutos de la Universidad de Auburn. Los paquetes de golf, el spa y la vista al lago lo hacen muy popular tanto en los fines de semana de fútbol americano como en los viajes de golf. Reserve con anticipación para los partidos en casa.',
+      'Este Marriott tiene vista al lago de Grand National, a pocos minutos de la Universidad de Auburn. Los paquetes de golf, el spa y la vista al lago lo hacen muy popular tanto en los fines de semana de fútbol americano como en los viajes de golf. Si viene a un partido de local, reserve con anticipación.',
   },
   'the-lodge-at-gulf-state-park': {
     summary: 'Un hotel frente a la playa, construido con estrictas normas de sostenibilidad dentro de Gulf State Park.',
@@ -122,7 +122,7 @@ export const PLACES_STAY_ES: RecordTranslations = {
   'wind-creek-atmore': {
     summary: 'Un hotel resort con casino, propiedad de la Banda Poarch de los indios creek.',
     description:
-      'Wind Creek Atmore es un hotel resort con casino en tierras de la Banda Poarch de los indios creek (Poarch Band of Creek Indians), la única tribu de Alabama reconocida por el gobierno federal. Tiene spa, varios restaurantes y un espacio para espectáculos. Cada Día de Acción de Gracias se celebra cerca el Poarch Creek Pow Wow.',
+      'Wind Creek Atmore es un hotel resort con casino en tierras de la Banda Poarch de los indios creek (Poarch Band of Creek Indians), la única tribu de Alabama reconocida por el gobierno federal. Tiene spa, varios restaurantes y un espacio para espectáculos. Cada Día de Acción de Gracias se celebra muy cerca el Poarch Creek Pow Wow.',
   },
   'wind-creek-wetumpka': {
     summary: 'Una torre de hotel con casino a orillas del río Coosa, cerca de Montgomery.',
