@@ -6,6 +6,7 @@ import { GuidePanel } from './guide-panel';
 import { GuidePanelBody } from './guide-panel-body';
 import { LazyAccountModal } from './lazy-account-modal';
 import { HeaderGate } from './header-gate';
+import { LanguageSuggestion } from './language-suggestion';
 import { LazyFooterNewsletter } from './lazy-footer-newsletter';
 import { PrivacyBanner } from './privacy-banner';
 import { Providers } from './providers';
@@ -33,6 +34,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <body>
         <Providers locale={locale} messages={clientMessages(locale)}>
           <SkipLink />
+          <LanguageSuggestion />
           <CrisisBanner initial={crisis} />
           <AlertBanners alerts={alerts} />
           <HeaderGate>

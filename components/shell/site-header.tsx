@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { getNavigation } from '@/lib/navigation';
+import { LanguageSwitcher } from './language-switcher';
 import { buildHeaderMenus } from './menus';
 import { SessionHeaderNav } from './session-header-nav';
 import styles from './header.module.css';
@@ -18,13 +19,16 @@ export async function SiteHeader({ search }: Props) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href="/" className={styles.logo}>
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" focusable="false">
-            <path d="M6 2h11l1 15 4 3-2 2-2 4H7z" fill="currentColor" />
-          </svg>
-          <span>Sweet Home Alabama</span>
-          <span className="visually-hidden">{t('siteHomeLabel')}</span>
-        </Link>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.logo}>
+            <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" focusable="false">
+              <path d="M6 2h11l1 15 4 3-2 2-2 4H7z" fill="currentColor" />
+            </svg>
+            <span>Sweet Home Alabama</span>
+            <span className="visually-hidden">{t('siteHomeLabel')}</span>
+          </Link>
+          <LanguageSwitcher />
+        </div>
         <SessionHeaderNav menus={menus} search={search} />
       </div>
     </header>
