@@ -45,7 +45,7 @@ export const SEE_CENTRAL_ES: RecordTranslations = {
   'birmingham-botanical-gardens': {
     summary: 'Sesenta y siete acres de jardines gratuitos, entre ellos un jardín japonés y un invernadero de vidrio.',
     description:
-      'Birmingham Botanical Gardens abre gratis todos los días del año. Sus más de 25 jardines temáticos incluyen rododendros, rosas, helechos, un jardín de flores silvestres nativas y un jardín japonés tradicional con casa de té. El invernadero y la biblioteca de los jardines están entre los más grandes de su tipo en el Sureste.',
+      'Birmingham Botanical Gardens se puede visitar gratis todos los días del año. Sus más de 25 jardines temáticos incluyen rododendros, rosas, helechos, un jardín de flores silvestres nativas y un jardín japonés tradicional con casa de té. El invernadero y la biblioteca de los jardines están entre los más grandes de su tipo en el Sureste.',
   },
   'birmingham-museum-of-art': {
     summary:

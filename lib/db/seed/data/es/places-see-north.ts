@@ -120,7 +120,7 @@ export const SEE_NORTH_ES: RecordTranslations = {
   },
   'dismals-canyon': {
     summary:
-      'Un Hito Natural Nacional donde los “dismalites”, unas larvas luminosas, iluminan de noche las paredes del cañón.',
+      'Un Hito Natural Nacional donde los “dismalites”, unas larvas bioluminiscentes, iluminan de noche las paredes del cañón.',
     description:
       'Dismals Canyon es un desfiladero de arenisca de propiedad privada, con un bosque primigenio, cascadas y senderos sembrados de rocas. En sus paredes viven los dismalites, larvas de una mosca que brillan con un tono azul verdoso para atraer a sus presas y que se pueden ver en recorridos nocturnos guiados. El cañón es un Hito Natural Nacional (National Natural Landmark) y ofrece cabañas y áreas para acampar.',
   },

@@ -170,6 +170,6 @@ export const SEE_RIVER_ES: RecordTranslations = {
     summary:
       'El programa de diseño y construcción de la Universidad de Auburn, conocido por sus ingeniosas viviendas y edificios en todo el condado de Hale.',
     description:
-      'Fundado en 1993 por los arquitectos Samuel Mockbee y D.K. Ruth, Rural Studio pone a sus estudiantes a diseñar y construir viviendas, estaciones de bomberos, parques y bibliotecas para las comunidades del condado de Hale. Muchos proyectos, como la Newbern Library y el parque infantil de Lions Park en Greensboro, se pueden ver desde la carretera. Le pedimos respetar que muchos de estos edificios son casas particulares.',
+      'Fundado en 1993 por los arquitectos Samuel Mockbee y D.K. Ruth, Rural Studio pone a sus estudiantes a diseñar y construir viviendas, estaciones de bomberos, parques y bibliotecas para las comunidades del condado de Hale. Muchos proyectos, como la Newbern Library y el parque infantil de Lions Park en Greensboro, se pueden ver desde la carretera. Recuerde que muchos de estos edificios son casas particulares y respete la privacidad de quienes viven en ellos.',
   },
 };
