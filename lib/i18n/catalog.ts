@@ -1,5 +1,7 @@
 import { FEEDBACK } from '@/lib/feedback/messages';
 import { FEEDBACK_ES } from '@/lib/feedback/messages.es';
+import { PASSWORD_TOGGLE } from '@/lib/forms/messages';
+import { PASSWORD_TOGGLE_ES } from '@/lib/forms/messages.es';
 import {
   GUIDE,
   GUIDE_INTEREST_LABELS,
@@ -37,6 +39,7 @@ const ENGLISH = {
   guideSuccess: GUIDE_SUCCESS,
   guideSignup: VACATION_GUIDE_SIGNUP,
   feedback: FEEDBACK,
+  passwordField: PASSWORD_TOGGLE,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -56,6 +59,7 @@ export const CATALOG: Record<Locale, Messages> = {
     guideSuccess: GUIDE_SUCCESS_ES,
     guideSignup: VACATION_GUIDE_SIGNUP_ES,
     feedback: FEEDBACK_ES,
+    passwordField: PASSWORD_TOGGLE_ES,
   },
 };
 
@@ -69,4 +73,5 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'guideInterests',
   'guideSuccess',
   'feedback',
+  'passwordField',
 ];
