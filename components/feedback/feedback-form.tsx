@@ -7,7 +7,7 @@ import { feedbackFormCheck, type FeedbackFormErrors } from '@/lib/feedback/form'
 import { FEEDBACK_ISSUE_KEYS } from '@/lib/feedback/messages';
 import { FEEDBACK_RULE_MESSAGES, needsReason } from '@/lib/feedback/schema';
 import { CheckboxGroup } from '@/components/forms/fields';
-import { wordingOf } from '@/components/forms/wording';
+import { wordingOf } from '@/lib/forms/wording';
 import { sendFeedback } from './feedback-api';
 import styles from './feedback.module.css';
 

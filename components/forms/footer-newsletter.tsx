@@ -7,7 +7,7 @@ import { shownError } from './shown-error';
 import { FOOTER_NEWSLETTER_RULE_MESSAGES, footerNewsletterCheck } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { useSubscribe } from './use-subscribe';
-import { wordingOf } from './wording';
+import { wordingOf } from '@/lib/forms/wording';
 import styles from './forms.module.css';
 
 /** The footer's one-box newsletter sign-up with its own wording (docs/SPEC.md section 5, Footer newsletter form). */

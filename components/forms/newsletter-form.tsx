@@ -7,7 +7,7 @@ import { useId, useMemo } from 'react';
 import { NEWSLETTER_RULE_MESSAGES, newsletterModalCheck } from '@/lib/newsletter/schema';
 import { TextField } from './fields';
 import { useSubscribe } from './use-subscribe';
-import { wordingOf } from './wording';
+import { wordingOf } from '@/lib/forms/wording';
 import styles from './forms.module.css';
 
 /** The newsletter sign-up of the modal and the /subscribe page: email, first and last name (docs/SPEC.md section 2.5). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   GUIDE_TAB_FIELDS,
@@ -37,6 +37,7 @@ type Props = {
 /** The free vacation guide order form (docs/SPEC.md section 2.5 and 5): three tabs, each opening once the ones before are valid. */
 export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) {
   const t = useTranslations('guideOrder');
+  const locale = useLocale();
   const baseId = `guide${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const router = useRouter();
@@ -54,7 +55,7 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
     onSubmit: async (values) => {
       if (clicked) return;
       setClicked(true);
-      const outcome = await submitGuideOrder(values, idempotencyKey);
+      const outcome = await submitGuideOrder(values, idempotencyKey, locale);
       if (outcome.kind === 'invalid') {
         form.setErrors(outcome.errors);
         setRevealed(new Set(GUIDE_TAB_ORDER));

@@ -123,6 +123,7 @@ describe('vacation guide order form', () => {
     const [order, ...more] = callsTo(ORDER);
     expect(more).toHaveLength(0);
     expect(order!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(order!.headers).not.toHaveProperty('x-site-locale');
     expect(order!.body).toEqual({
       first_name: 'Zelda',
       last_name: 'Fitzgerald',
@@ -251,7 +252,7 @@ describe('vacation guide order form on a Spanish page', () => {
   const esSuccess = message('es', 'guideSuccess');
 
   it('labels every step in Spanish, lists its messages in Spanish and thanks in Spanish', async () => {
-    mockFetch({ [ORDER]: { status: 201, body: { orderId: 4 } } });
+    const { callsTo } = mockFetch({ [ORDER]: { status: 201, body: { orderId: 4 } } });
     const user = userEvent.setup({ delay: null });
     render(<VacationGuideForm />, { wrapper: intlWrapper('es') });
     expect(screen.getByRole('form', { name: es('formLabel') })).toBeInTheDocument();
@@ -289,6 +290,7 @@ describe('vacation guide order form on a Spanish page', () => {
     await user.click(screen.getByLabelText('Derechos civiles'));
     await user.click(screen.getByRole('button', { name: 'Pedir mi guía gratis' }));
     expect(await screen.findByRole('heading', { name: esSuccess('heading') })).toHaveFocus();
+    expect(callsTo(ORDER)[0]!.headers['x-site-locale']).toBe('es');
     expect(screen.getByRole('button', { name: 'Suscríbame al boletín' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: esSuccess('viewOnline') })).toHaveAttribute(
       'href',
