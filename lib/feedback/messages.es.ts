@@ -20,7 +20,7 @@ export const FEEDBACK_ES: Translation<typeof FEEDBACK> = {
     outdated: 'Información desactualizada',
     notRelevant: 'No es pertinente',
     needMoreInfo: 'Hace falta más información',
-    incomplete: 'Incompleto',
+    incomplete: 'Información incompleta',
   },
   noteLabel: 'Su mensaje',
   submit: 'Enviar comentarios',

@@ -39,7 +39,7 @@ export const GUIDE_ES: Translation<typeof GUIDE> = {
   emailInvalid: 'Revise su dirección de correo electrónico.',
   addressRequired: 'Escriba su dirección.',
   addressTooLong: `La dirección puede tener como máximo ${ADDRESS_MAX_LENGTH} caracteres.`,
-  address2TooLong: `La suite o el apartamento puede tener como máximo ${ADDRESS_MAX_LENGTH} caracteres.`,
+  address2TooLong: `El número de suite o apartamento puede tener como máximo ${ADDRESS_MAX_LENGTH} caracteres.`,
   companyTooLong: `El nombre de la empresa puede tener como máximo ${ADDRESS_MAX_LENGTH} caracteres.`,
   cityRequired: 'Escriba su ciudad.',
   stateRequired: 'Elija su estado.',

@@ -6,7 +6,7 @@ import type { FOOTER_NEWSLETTER, NEWSLETTER, NEWSLETTER_PAGES } from './messages
 export const NEWSLETTER_ES: Translation<typeof NEWSLETTER> = {
   heading: 'Suscríbase al boletín de Alabama',
   intro:
-    'Festivales, rutas por carretera, nuevos lugares para comer y lo mejor de cada temporada, en su bandeja de entrada más o menos una vez al mes.',
+    'Festivales, rutas por carretera, nuevos lugares para comer y lo mejor de cada temporada, en su bandeja de entrada aproximadamente una vez al mes.',
   openButton: 'Suscríbase a nuestro boletín',
   close: 'Cerrar',
   email: 'Correo electrónico',
