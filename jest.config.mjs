@@ -31,6 +31,7 @@ const shared = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
+    '^next/root-params$': '<rootDir>/tests/support/root-params.ts',
   },
 };
 

@@ -12,7 +12,7 @@ export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { seo } = await getPage('home');
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     title: seo.title || M.pageHeading,
     description: seo.description || M.experiencesIntro,
     path: '/',

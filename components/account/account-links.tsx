@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { AccountView } from './events';
-import { LINK } from './messages';
 import styles from './account.module.css';
 
 type Go = (view: AccountView) => void;
@@ -17,15 +17,16 @@ export function ViewLink({ view, go, children }: { view: AccountView; go: Go; ch
 
 /** 'Sign-in with Password' and 'Not a member? Register now!' (docs/SPEC.md section 2.5, forgot password screens). */
 export function SignInRegisterLinks({ go }: { go: Go }) {
+  const t = useTranslations('account');
   return (
     <p className={styles.links}>
       <ViewLink view="sign-in" go={go}>
-        {LINK.signInWithPassword}
+        {t('link.signInWithPassword')}
       </ViewLink>
       <span>
-        {LINK.notAMember}{' '}
+        {t('link.notAMember')}{' '}
         <ViewLink view="sign-up" go={go}>
-          {LINK.registerNowBang}
+          {t('link.registerNowBang')}
         </ViewLink>
       </span>
     </p>

@@ -1,24 +1,30 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onDialogKeyDown } from '@/components/shell/dialog-keys';
 import type { SocialProvider } from '@/lib/auth/providers';
 import { ACCOUNT_EVENTS, type AccountEventDetail, type AccountView as View } from './events';
-import { BUTTON, LOADING_FORMS, TITLE } from './messages';
 import { useSessionUser } from './use-session-user';
 import styles from './account.module.css';
 
 // The forms (formik, yup, the pool client) load when the modal first opens, not with every page.
 const AccountView = dynamic(() => import('./account-view').then((module) => module.AccountView), {
   ssr: false,
-  loading: () => <p role="status">{LOADING_FORMS}</p>,
+  loading: LoadingForms,
 });
+
+function LoadingForms() {
+  const t = useTranslations('account');
+  return <p role="status">{t('text.loadingForms')}</p>;
+}
 
 type State = { view: View; detail: AccountEventDetail } | null;
 
 /** The login modal: its views switch through the application-wide events of docs/SPEC.md section 2.5. */
 export function AccountModal({ social }: { social?: SocialProvider[] }) {
+  const t = useTranslations('account');
   const [state, setState] = useState<State>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -74,11 +80,11 @@ export function AccountModal({ social }: { social?: SocialProvider[] }) {
         tabIndex={-1}
         role="dialog"
         aria-modal="true"
-        aria-label={TITLE.accountDialog}
+        aria-label={t('title.accountDialog')}
         className={styles.dialog}
         onKeyDown={(event) => onDialogKeyDown(event, dialog.current, close)}
       >
-        <button type="button" className={styles.close} aria-label={BUTTON.close} onClick={close}>
+        <button type="button" className={styles.close} aria-label={t('button.close')} onClick={close}>
           ×
         </button>
         <AccountView

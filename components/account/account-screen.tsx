@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { SocialProvider } from '@/lib/auth/providers';
 import { AccountView } from './account-view';
 import { accountPagePath, type AccountView as View } from './events';

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import type { FieldInputProps } from 'formik';
 import { PasswordField } from '@/components/forms/password-field';
-import { FIELD, TEXT } from './messages';
 
 type Name = 'newPassword' | 'confirmNewPassword';
 
@@ -13,19 +13,20 @@ type Props = {
 
 /** A new password and its confirmation, as the change-password and reset forms ask for them. */
 export function NewPasswordFields({ ids, field, error }: Props) {
+  const t = useTranslations('account');
   return (
     <>
       <PasswordField
         id={ids.newPassword}
-        label={FIELD.newPassword}
+        label={t('field.newPassword')}
         autoComplete="new-password"
-        help={TEXT.passwordHelp}
+        help={t('text.passwordHelp')}
         error={error('newPassword')}
         {...field('newPassword')}
       />
       <PasswordField
         id={ids.confirmNewPassword}
-        label={FIELD.confirmNewPassword}
+        label={t('field.confirmNewPassword')}
         autoComplete="new-password"
         error={error('confirmNewPassword')}
         {...field('confirmNewPassword')}

@@ -1,8 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormik } from 'formik';
 import { shownError } from '@/components/forms/shown-error';
-import { useRouter } from 'next/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
 import { CONFIRMATION_REDIRECT_MS } from '@/lib/constants';
 import { signInAction } from './actions';
@@ -11,22 +12,24 @@ import { mapSignInError } from './error-map';
 import { AFTER_SIGN_IN_EVENT, passEmailToSignUp } from './events';
 import { TextField } from '@/components/forms/fields';
 import { PasswordField } from '@/components/forms/password-field';
-import { BUTTON, FIELD, LINK, TITLE } from './messages';
 import { SocialButtons } from './social-buttons';
 import { signInToast } from './toasts';
 import { refreshSessionUser } from './use-session-user';
-import { signInSchema } from '@/lib/accounts/schema';
+import { useAccountSchemas, useErrorText } from './use-account-text';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
 /** Login: email, password with a toggle, Sign In ('Processing...'), and the two links (docs/SPEC.md section 2.5). */
 export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) {
+  const t = useTranslations('account');
   const router = useRouter();
   const [note, setNote] = useState('');
+  const errorText = useErrorText();
+  const schemas = useAccountSchemas();
   const form = useFormik({
     initialValues: { email, password: '' },
-    validationSchema: signInSchema,
+    validationSchema: schemas.signIn,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       setNote('');
@@ -38,15 +41,15 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
       });
       if (!result.ok) {
         const outcome = mapSignInError(result.error);
-        if (outcome.kind === 'field') helpers.setFieldError(outcome.field, outcome.message);
+        if (outcome.kind === 'field') helpers.setFieldError(outcome.field, errorText(outcome.message));
         if (outcome.kind === 'unconfirmed') {
-          setNote(outcome.message);
+          setNote(errorText(outcome.message));
           setTimeout(() => go('confirmation', { email: values.email.trim() }), CONFIRMATION_REDIRECT_MS);
         }
         if (outcome.kind !== 'continue') return;
       }
       const next = result.ok ? result.next : ({ kind: 'navigate', href: '/profile', ensureVisitor: false } as const);
-      signInToast(next.kind === 'navigate');
+      signInToast(t, next.kind === 'navigate');
       await refreshSessionUser();
       onDone?.();
       if (next.kind === 'navigate') router.push(next.href);
@@ -59,10 +62,10 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
 
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-in-title">
-      <FormHeading id="sign-in-title">{TITLE.signIn}</FormHeading>
+      <FormHeading id="sign-in-title">{t('title.signIn')}</FormHeading>
       <TextField
         id="sign-in-email"
-        label={FIELD.email}
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={error('email')}
@@ -70,7 +73,7 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
       />
       <PasswordField
         id="sign-in-password"
-        label={FIELD.password}
+        label={t('field.password')}
         autoComplete="current-password"
         error={error('password')}
         {...form.getFieldProps('password')}
@@ -81,11 +84,11 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
-        {form.isSubmitting ? BUTTON.processing : BUTTON.signIn}
+        {form.isSubmitting ? t('button.processing') : t('button.signIn')}
       </button>
       <p className={styles.links}>
         <ViewLink view="forgot-password" go={(view) => go(view, { email: form.values.email })}>
-          {LINK.resetYourPassword}
+          {t('link.resetYourPassword')}
         </ViewLink>
         <ViewLink
           view="sign-up"
@@ -94,7 +97,7 @@ export function SignInForm({ email = '', from, go, onDone, social }: ViewProps) 
             go(view, { email: form.values.email });
           }}
         >
-          {LINK.registerNow}
+          {t('link.registerNow')}
         </ViewLink>
       </p>
       <SocialButtons providers={social} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useFormik } from 'formik';
 import { shownError } from '@/components/forms/shown-error';
 import { useEffect } from 'react';
@@ -9,23 +10,25 @@ import { mapSignUpError } from './error-map';
 import { ACCOUNT_EMAIL_EVENT, type AccountEventDetail } from './events';
 import { TextField } from '@/components/forms/fields';
 import { PasswordField } from '@/components/forms/password-field';
-import { BUTTON, FIELD, LINK, TEXT, TITLE } from './messages';
-import { signUpSchema } from '@/lib/accounts/schema';
+import { useAccountSchemas, useErrorText } from './use-account-text';
 import type { ViewProps } from './view-props';
 import { FormHeading } from './form-heading';
 import styles from './account.module.css';
 
 /** Sign-up: email, password, Register ('Registering...'), 'Already a member' (docs/SPEC.md section 2.5). */
 export function SignUpForm({ email = '', go }: ViewProps) {
+  const t = useTranslations('account');
+  const errorText = useErrorText();
+  const schemas = useAccountSchemas();
   const form = useFormik({
     initialValues: { email, password: '' },
-    validationSchema: signUpSchema,
+    validationSchema: schemas.signUp,
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const address = values.email.trim();
       const result = await signUpAction(address, values.password);
       if (!result.ok) {
-        helpers.setFieldError('password', mapSignUpError(result.error));
+        helpers.setFieldError('password', errorText(mapSignUpError(result.error)));
         return;
       }
       go('confirmation', { email: address });
@@ -46,10 +49,10 @@ export function SignUpForm({ email = '', go }: ViewProps) {
   const error = (name: 'email' | 'password') => shownError(form, name);
   return (
     <form className={styles.form} onSubmit={form.handleSubmit} noValidate aria-labelledby="sign-up-title">
-      <FormHeading id="sign-up-title">{TITLE.signUp}</FormHeading>
+      <FormHeading id="sign-up-title">{t('title.signUp')}</FormHeading>
       <TextField
         id="sign-up-email"
-        label={FIELD.email}
+        label={t('field.email')}
         type="email"
         autoComplete="email"
         error={error('email')}
@@ -57,18 +60,18 @@ export function SignUpForm({ email = '', go }: ViewProps) {
       />
       <PasswordField
         id="sign-up-password"
-        label={FIELD.password}
+        label={t('field.password')}
         autoComplete="new-password"
-        help={TEXT.passwordHelp}
+        help={t('text.passwordHelp')}
         error={error('password')}
         {...form.getFieldProps('password')}
       />
       <button type="submit" className={styles.submit} disabled={form.isSubmitting}>
-        {form.isSubmitting ? BUTTON.registering : BUTTON.register}
+        {form.isSubmitting ? t('button.registering') : t('button.register')}
       </button>
       <p className={styles.links}>
         <ViewLink view="sign-in" go={(view) => go(view, { email: form.values.email })}>
-          {LINK.alreadyAMember}
+          {t('link.alreadyAMember')}
         </ViewLink>
       </p>
     </form>

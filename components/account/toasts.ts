@@ -7,46 +7,48 @@ import {
   PASSWORD_CHANGED_TOAST_HIDE_MS,
   TOAST_DURATION_MAX_MS,
 } from '@/lib/constants';
-import { TOAST } from './messages';
+import type { AccountTranslator } from './use-account-text';
 
 const SIGN_IN_TOAST_ID = 'sign-in';
 
+// Each toast takes the account messages in the page's language (useTranslations('account')).
+
 /** docs/SPEC.md section 4, sign-in step 3: the toast, then 'Redirecting you…' 250 ms later when the user moves on. */
-export function signInToast(redirecting: boolean): void {
+export function signInToast(t: AccountTranslator, redirecting: boolean): void {
   showToast((toast) =>
-    toast.success(TOAST.signInTitle, {
+    toast.success(t('toast.signInTitle'), {
       id: SIGN_IN_TOAST_ID,
-      description: TOAST.signInHangOn,
+      description: t('toast.signInHangOn'),
       duration: TOAST_DURATION_MAX_MS,
     }),
   );
   if (!redirecting) return;
   setTimeout(() => {
     showToast((toast) =>
-      toast.success(TOAST.signInTitle, {
+      toast.success(t('toast.signInTitle'), {
         id: SIGN_IN_TOAST_ID,
-        description: TOAST.signInRedirecting,
+        description: t('toast.signInRedirecting'),
         duration: TOAST_DURATION_MAX_MS,
       }),
     );
   }, LOGIN_REDIRECT_TOAST_DELAY_MS);
 }
 
-export function verifiedToast(): void {
-  showToast((toast) => toast.success(TOAST.verified, { duration: TOAST_DURATION_MAX_MS }));
+export function verifiedToast(t: AccountTranslator): void {
+  showToast((toast) => toast.success(t('toast.verified'), { duration: TOAST_DURATION_MAX_MS }));
 }
 
-export function resendToast(sent: boolean): void {
-  if (sent) showToast((toast) => toast.success(TOAST.resent, { duration: TOAST_DURATION_MAX_MS }));
-  else showToast((toast) => toast.error(TOAST.notResent, { duration: TOAST_DURATION_MAX_MS }));
+export function resendToast(t: AccountTranslator, sent: boolean): void {
+  if (sent) showToast((toast) => toast.success(t('toast.resent'), { duration: TOAST_DURATION_MAX_MS }));
+  else showToast((toast) => toast.error(t('toast.notResent'), { duration: TOAST_DURATION_MAX_MS }));
 }
 
 /** docs/SPEC.md section 4, password reset step 3. */
-export function passwordChangedToast(): void {
+export function passwordChangedToast(t: AccountTranslator): void {
   setTimeout(() => {
     showToast((toast) =>
-      toast.success(TOAST.passwordChangedTitle, {
-        description: TOAST.passwordChanged,
+      toast.success(t('toast.passwordChangedTitle'), {
+        description: t('toast.passwordChanged'),
         duration: PASSWORD_CHANGED_TOAST_HIDE_MS,
       }),
     );
@@ -54,11 +56,11 @@ export function passwordChangedToast(): void {
 }
 
 /** docs/SPEC.md section 4, password reset step 4. */
-export function confirmAccountToast(): void {
+export function confirmAccountToast(t: AccountTranslator): void {
   setTimeout(() => {
     showToast((toast) =>
-      toast.warning(TOAST.confirmAccountTitle, {
-        description: TOAST.confirmAccount,
+      toast.warning(t('toast.confirmAccountTitle'), {
+        description: t('toast.confirmAccount'),
         duration: CONFIRM_ACCOUNT_TOAST_HIDE_MS,
       }),
     );

@@ -1,3 +1,5 @@
+import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
+import { ACCOUNT_MESSAGES_ES } from '@/lib/accounts/messages.es';
 import { FEEDBACK } from '@/lib/feedback/messages';
 import { FEEDBACK_ES } from '@/lib/feedback/messages.es';
 import { PASSWORD_TOGGLE } from '@/lib/forms/messages';
@@ -40,6 +42,7 @@ const ENGLISH = {
   guideSignup: VACATION_GUIDE_SIGNUP,
   feedback: FEEDBACK,
   passwordField: PASSWORD_TOGGLE,
+  account: ACCOUNT_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -60,6 +63,7 @@ export const CATALOG: Record<Locale, Messages> = {
     guideSignup: VACATION_GUIDE_SIGNUP_ES,
     feedback: FEEDBACK_ES,
     passwordField: PASSWORD_TOGGLE_ES,
+    account: ACCOUNT_MESSAGES_ES,
   },
 };
 
@@ -74,4 +78,5 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'guideSuccess',
   'feedback',
   'passwordField',
+  'account',
 ];

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { LANGUAGE_TAGS, LOCALES, localePath, OPEN_GRAPH_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { shareCardPath, SHARE_CARD_SIZE, type ShareCardKind } from './share-card';
 
 export type PageSeo = {
@@ -54,21 +56,47 @@ export function rasterImageUrl(image: string | null | undefined, card: { kind: S
   return isRaster(image) ? absoluteUrl(image) : shareCardUrl(card.kind, card.key);
 }
 
-/** Title, description, canonical URL and Open Graph for one page. */
-export function pageMetadata({ title, description, path, image, type = 'website', card }: PageSeo): Metadata {
-  const url = absoluteUrl(path);
+/**
+ * A page's address in each language, for hreflang: `path` as English writes it. Both versions
+ * name both, and English is also the default for any other language.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((locale) => [LANGUAGE_TAGS[locale], absoluteUrl(localePath(locale, path))]),
+  );
+  return { ...languages, 'x-default': absoluteUrl(path) };
+}
+
+/** The canonical URL of a page in the language being rendered, and its twins in the others. */
+function alternatesOf(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  return { canonical: absoluteUrl(localePath(locale, path)), languages: languageAlternates(path) };
+}
+
+/** Title, description, canonical URL, hreflang and Open Graph for one page, in the page's language. */
+export async function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  card,
+}: PageSeo): Promise<Metadata> {
+  const locale = await requestLocale();
+  const alternates = alternatesOf(path, locale);
+  const url = alternates.canonical as string;
   const text = clipDescription(description);
   return {
     title,
     description: text,
-    alternates: { canonical: url },
+    alternates,
     openGraph: {
       title,
       description: text,
       url,
       siteName: SITE_NAME,
       type,
-      locale: 'en_US',
+      locale: OPEN_GRAPH_LOCALES[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALES[other]),
       // Networks do not preview SVG. A page's openGraph replaces its parents' (the root card is not
       // inherited): a record names its own card, another page its raster picture or the site's card
       // (app/opengraph-image.tsx).
@@ -91,7 +119,7 @@ export const notFoundMetadata: Metadata = { title: 'Page not found', robots: { i
  * An account page (sign in, sign up, password reset, confirmation): kept out of search results,
  * its links still followed. Several addresses for one screen (/login and /sign-in) name one canonical.
  */
-export function accountPageMetadata({
+export async function accountPageMetadata({
   title,
   description,
   path,
@@ -99,6 +127,7 @@ export function accountPageMetadata({
   title: string;
   description?: string;
   path: string;
-}): Metadata {
-  return { title, description, alternates: { canonical: absoluteUrl(path) }, robots: { index: false, follow: true } };
+}): Promise<Metadata> {
+  const alternates = alternatesOf(path, await requestLocale());
+  return { title, description, alternates, robots: { index: false, follow: true } };
 }

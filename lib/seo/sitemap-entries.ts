@@ -16,14 +16,18 @@ import { TRAVEL_APPS } from '@/lib/pages/apps';
 import { listRestaurantWeek } from '@/lib/restaurant-week';
 import { getRoadTrips } from '@/lib/road-trips';
 import { listTrails } from '@/lib/trails';
-import { absoluteUrl } from './index';
+import { LOCALES, localePath } from '@/lib/i18n/locales';
+import { absoluteUrl, languageAlternates } from './index';
 
 type Entry = MetadataRoute.Sitemap[number];
 
 // Pages that are for one visitor, not for crawlers.
 const PRIVATE = new Set(['/search', '/sign-in', '/create-a-trip']);
 
-/** Every public page: the fixed sections and one entry per entity in the database. */
+/**
+ * Every public page in every language: the fixed sections and one entry per entity in the
+ * database, each naming its twins in the other languages (hreflang), reciprocally.
+ */
 export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const [
     regions,
@@ -52,7 +56,7 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     listRestaurantWeek(),
     listCuisines(),
   ]);
-  const page = (path: string, extra: Partial<Entry> = {}): Entry => ({ url: absoluteUrl(path), ...extra });
+  const page = (path: string, extra: Partial<Entry> = {}): Entry => ({ url: path, ...extra });
   const fixed = new Set<string>([
     '/',
     ...SITE_SECTIONS.flatMap((s) => s.links.map((l) => l.href)).filter((h) => !PRIVATE.has(h)),
@@ -79,5 +83,10 @@ export async function sitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...EXPERIENCES.map((e) => page(`/places-to-go/map/experiences/${e.slug}`)),
   ];
   const seen = new Set<string>();
-  return entries.filter((entry) => (seen.has(entry.url) ? false : (seen.add(entry.url), true)));
+  return entries
+    .filter((entry) => (seen.has(entry.url) ? false : (seen.add(entry.url), true)))
+    .flatMap(({ url: path, ...entry }) => {
+      const alternates = { languages: languageAlternates(path) };
+      return LOCALES.map((locale) => ({ ...entry, url: absoluteUrl(localePath(locale, path)), alternates }));
+    });
 }

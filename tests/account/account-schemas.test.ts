@@ -1,4 +1,4 @@
-import { VALIDATION } from '@/components/account/messages';
+import { VALIDATION } from '@/lib/accounts/messages';
 import { changePasswordSchema, resetPasswordSchema, signUpSchema } from '@/lib/accounts/schema';
 
 // The account forms' rules (lib/accounts/schema.ts): the first message of each field, in the

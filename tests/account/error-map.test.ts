@@ -1,5 +1,5 @@
 import { mapForgotPasswordError, mapSignInError } from '@/components/account/error-map';
-import { PROVIDER } from '@/components/account/messages';
+import { PROVIDER } from '@/lib/accounts/messages';
 
 describe('section 8 mappings with no message of their own', () => {
   test('the duplicate-user message at sign-in continues into the post-login navigation', () => {

@@ -1,12 +1,23 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_NAME } from '@/lib/constants';
 
-// A crawl over the whole sitemap, as a search engine makes it. Each page answers 200, has its own title (at most 60
-// characters before the site name) and description, and a canonical naming the page itself.
+// A crawl over the whole sitemap, as a search engine makes it, in both languages. Each page answers
+// 200, has its own title (at most 60 characters before the site name) and description within its
+// language, a canonical naming the page itself, and hreflang links to its twin that the twin
+// returns (reciprocal), as the sitemap's alternates do.
 const TITLE_MAX = 60;
 const CONCURRENCY = 4;
 
-type Crawled = { path: string; status: number; title: string; description: string; canonical: string; ogImage: string };
+type Crawled = {
+  path: string;
+  status: number;
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  ogImage: string;
+  hreflang: Record<string, string>;
+};
 
 function attr(html: string, pattern: RegExp): string {
   return (
@@ -21,9 +32,17 @@ function attr(html: string, pattern: RegExp): string {
 async function crawl(request: APIRequestContext, path: string): Promise<Crawled> {
   const response = await request.get(path, { maxRedirects: 0 });
   const html = await response.text();
+  const hreflang = Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1]!,
+      new URL(m[2]!).pathname,
+    ]),
+  );
   return {
     path,
     status: response.status(),
+    lang: attr(html, /<html lang="([^"]*)"/),
+    hreflang,
     title: attr(html, /<title>([^<]*)<\/title>/),
     description: attr(html, /<meta name="description" content="([^"]*)"/),
     canonical: attr(html, /<link rel="canonical" href="([^"]*)"/),
@@ -31,9 +50,13 @@ async function crawl(request: APIRequestContext, path: string): Promise<Crawled>
   };
 }
 
+/** Pages of one language that share a title or description (the two languages may share a name). */
 function duplicates(pages: Crawled[], key: 'title' | 'description'): string[] {
   const groups = new Map<string, string[]>();
-  for (const page of pages) groups.set(page[key], [...(groups.get(page[key]) ?? []), page.path]);
+  for (const page of pages) {
+    const value = `${page.lang} ${page[key]}`;
+    groups.set(value, [...(groups.get(value) ?? []), page.path]);
+  }
   return [...groups].filter(([, list]) => list.length > 1).map(([value, list]) => `${value}: ${list.join(', ')}`);
 }
 
@@ -43,13 +66,21 @@ async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-test('every page in the sitemap answers 200 with a unique title and description and a canonical of its own', async ({
+/** The English path of a page, the other languages' being the same under their prefix. */
+const englishPath = (path: string) => path.replace(/^\/es(?=\/|$)/, '') || '/';
+
+test('every page in the sitemap answers 200 in its language with a unique title and description, a canonical of its own and reciprocal hreflang', async ({
   request,
 }) => {
-  // Cold ISR renders on a loaded machine: about 4 minutes for 833 URLs was not enough.
-  test.setTimeout(600_000);
+  // Cold ISR renders on a loaded machine, two languages: about 4 minutes for 833 URLs was not enough.
+  test.setTimeout(1_200_000);
   const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(50);
+  expect(paths.length).toBeGreaterThan(100);
+  // Every page is listed in both languages.
+  const listed = new Set(paths);
+  expect(
+    paths.filter((p) => !listed.has(p.startsWith('/es') ? englishPath(p) : p === '/' ? '/es' : `/es${p}`)),
+  ).toEqual([]);
   const pages: Crawled[] = [];
   const queue = [...paths];
   await Promise.all(
@@ -67,10 +98,66 @@ test('every page in the sitemap answers 200 with a unique title and description 
       .filter((p) => p.status === 200 && (!p.canonical || new URL(p.canonical).pathname !== p.path))
       .map((p) => `${p.path}: canonical ${p.canonical || 'missing'}`),
     ...pages.filter((p) => p.status === 200 && !p.ogImage).map((p) => `${p.path}: no og:image`),
+    ...pages
+      .filter(
+        (p) =>
+          p.status === 200 &&
+          p.lang !== (p.path.startsWith('/es') && englishPath(p.path) !== p.path ? 'es-US' : 'en-US'),
+      )
+      .map((p) => `${p.path}: lang ${p.lang}`),
+    ...hreflangProblems(pages),
     ...duplicates(pages, 'title').map((d) => `duplicate title ${d}`),
     ...duplicates(pages, 'description').map((d) => `duplicate description ${d}`),
   ];
   expect(problems, problems.slice(0, 40).join('\n')).toEqual([]);
+});
+
+/**
+ * Each page names en-US, es-US and x-default (English); the page it names for its own language is
+ * itself, and the twin it names names it back.
+ */
+function hreflangProblems(pages: Crawled[]): string[] {
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  return pages
+    .filter((p) => p.status === 200)
+    .flatMap((page) => {
+      const english = englishPath(page.path);
+      const spanish = english === '/' ? '/es' : `/es${english}`;
+      const expected = { 'en-US': english, 'es-US': spanish, 'x-default': english };
+      const problems =
+        JSON.stringify(page.hreflang) === JSON.stringify(expected)
+          ? []
+          : [`${page.path}: hreflang ${JSON.stringify(page.hreflang)}`];
+      const twin = byPath.get(page.path === english ? spanish : english);
+      if (!twin) problems.push(`${page.path}: twin not in the sitemap`);
+      else if (JSON.stringify(twin.hreflang) !== JSON.stringify(page.hreflang))
+        problems.push(`${page.path}: twin names others`);
+      return problems;
+    });
+}
+
+test('the sitemap names each page’s twin in the other language, reciprocally', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: new URL(/<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!).pathname,
+    alternates: Object.fromEntries(
+      [...m[1]!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map((a) => [a[1]!, new URL(a[2]!).pathname]),
+    ),
+  }));
+  const byLoc = new Map(entries.map((e) => [e.loc, e]));
+  const problems = entries.flatMap((entry) => {
+    const english = englishPath(entry.loc);
+    const spanish = english === '/' ? '/es' : `/es${english}`;
+    const expected = { 'en-US': english, 'es-US': spanish, 'x-default': english };
+    if (JSON.stringify(entry.alternates) !== JSON.stringify(expected))
+      return [`${entry.loc}: ${JSON.stringify(entry.alternates)}`];
+    const twin = byLoc.get(entry.loc === english ? spanish : english);
+    return twin && JSON.stringify(twin.alternates) === JSON.stringify(expected)
+      ? []
+      : [`${entry.loc}: twin missing or different`];
+  });
+  expect(entries.length).toBeGreaterThan(100);
+  expect(problems.slice(0, 20)).toEqual([]);
 });
 
 test('the map views are in the sitemap', async ({ request }) => {

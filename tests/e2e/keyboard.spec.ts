@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BUTTON, FIELD, TITLE } from '../../components/account/messages';
+import { BUTTON, FIELD, TITLE } from '../../lib/accounts/messages';
 import { FEEDBACK } from '../../components/feedback/messages';
 import { GUIDE } from '../../components/forms/messages';
 import { SHELL_MESSAGES } from '../../lib/shell/messages';

@@ -53,7 +53,7 @@ it('rewrites to a path no page has, so Next renders its not-found page with a 40
   // app/[locale]/[...missing] takes every path no other page has, and is the not-found page itself.
   const taken = routes.filter(
     (r) =>
-      r.file !== 'app/[locale]/[...missing]/page.tsx' &&
+      r.file !== 'app/[locale]/(missing)/[...missing]/page.tsx' &&
       r.segments[0] &&
       ('literal' in r.segments[0] ? r.segments[0].literal === first : true),
   );

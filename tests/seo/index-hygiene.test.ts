@@ -32,9 +32,9 @@ const ACCOUNT_PAGES = {
   '/confirmation': confirmationMetadata,
 };
 
-test('every account page is noindex, and /login and /sign-in name one canonical', () => {
+test('every account page is noindex, and /login and /sign-in name one canonical', async () => {
   for (const [path, metadata] of Object.entries(ACCOUNT_PAGES)) {
-    const data = metadata();
+    const data = await metadata({ params: Promise.resolve({ locale: 'en' }) });
     expect([path, data.robots]).toEqual([path, expect.objectContaining({ index: false })]);
     const canonical = new URL(String(data.alternates?.canonical)).pathname;
     expect([path, canonical]).toEqual([path, path === '/sign-in' ? '/login' : path]);

@@ -5,7 +5,9 @@ import { pageMetadata } from '@/lib/seo';
 import { organization } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 export default function Page() {
   return (

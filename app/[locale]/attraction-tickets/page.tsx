@@ -6,7 +6,9 @@ import { ATTRACTION_TICKETS as page } from '@/lib/pages/editorial/campaigns';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 export default async function Page() {
   const places = (await filterLocations({ category: 'attraction', limit: 60 })).filter((p) => p.website);

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
+import { accountPageMessages, type LocaleParams } from '@/lib/accounts/page-messages';
 import { accountPageMetadata } from '@/lib/seo';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
-import { TITLE } from '@/components/account/messages';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
-  return accountPageMetadata({ title: TITLE.confirmation, path: '/confirmation' });
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const t = await accountPageMessages(props);
+  return accountPageMetadata({ title: t('title.confirmation'), path: '/confirmation' });
 }
 
 /** Route 'confirmation' with its parameter myEmail (docs/SPEC.md section 2.1). */

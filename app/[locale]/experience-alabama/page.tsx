@@ -6,12 +6,14 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Experience Alabama',
   description:
     'Ten ways to see Alabama: arts and culture, beaches, civil rights legacy, food and drink, history, music, outdoors, science, sports and year-round golf.',
   path: '/experience-alabama',
 });
+}
 
 export default function ExperiencesPage() {
   return (

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
+import { accountPageMessages, type LocaleParams } from '@/lib/accounts/page-messages';
 import { accountPageMetadata } from '@/lib/seo';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
-import { TITLE } from '@/components/account/messages';
+import { getTranslations } from 'next-intl/server';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
-  return accountPageMetadata({ title: TITLE.forgotPasswordConfirmation, path: '/forgot-password-confirmation' });
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const t = await accountPageMessages(props);
+  return accountPageMetadata({ title: t('title.forgotPasswordConfirmation'), path: '/forgot-password-confirmation' });
 }
 
 export default async function ForgotPasswordConfirmationPage({
@@ -15,8 +17,9 @@ export default async function ForgotPasswordConfirmationPage({
   searchParams: Promise<{ email?: string }>;
 }) {
   const { email } = await searchParams;
+  const t = await getTranslations('account');
   return (
-    <AccountPage title={TITLE.forgotPassword}>
+    <AccountPage title={t('title.forgotPassword')}>
       <AccountScreen
         headingLevel={2}
         view="forgot-password-confirmation"

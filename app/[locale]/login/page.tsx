@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
+import { accountPageMessages, type LocaleParams } from '@/lib/accounts/page-messages';
 import { accountPageMetadata } from '@/lib/seo';
-import { redirect } from 'next/navigation';
+import { redirect } from '@/lib/i18n/navigation';
 import { AccountPage } from '@/components/account/account-page';
 import { AccountScreen } from '@/components/account/account-screen';
-import { TITLE } from '@/components/account/messages';
+import { getLocale } from 'next-intl/server';
 import { getSessionUser } from '@/lib/auth/session';
 import { configuredSocialProviders } from '@/lib/auth/providers';
 
 // A function, so the canonical names SITE_URL as the server reads it, not as the build did.
-export function generateMetadata(): Metadata {
-  return accountPageMetadata({ title: TITLE.signIn, path: '/login' });
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const t = await accountPageMessages(props);
+  return accountPageMetadata({ title: t('title.signIn'), path: '/login' });
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ email?: string }> }) {
-  if (await getSessionUser()) redirect('/profile');
+  if (await getSessionUser()) redirect({ href: '/profile', locale: await getLocale() });
   const { email } = await searchParams;
   return (
     <AccountPage>

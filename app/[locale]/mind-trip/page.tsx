@@ -7,7 +7,9 @@ import { MIND_TRIP as page } from '@/lib/pages/editorial/campaigns';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 export default async function Page() {
   const articles = await listArticles({ pageSize: 6 });

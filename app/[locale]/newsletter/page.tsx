@@ -4,7 +4,9 @@ import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
+export function generateMetadata() {
+  return pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
+}
 
 // The same for every visitor (the form posts from the browser), so it comes from the ISR cache.
 export const revalidate = 3600;

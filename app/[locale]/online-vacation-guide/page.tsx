@@ -14,12 +14,14 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Alabama Vacation Guide Online',
   description:
     'Read the Alabama Vacation Guide online: the state’s regions, ten ways to experience Alabama, featured road trips and the season’s events.',
   path: '/online-vacation-guide',
 });
+}
 
 // Shown without the site header (docs/SPEC.md section 2.2): components/shell/header-gate.tsx leaves it out on this path.
 export default async function OnlineVacationGuidePage() {

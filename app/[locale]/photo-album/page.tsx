@@ -10,7 +10,9 @@ import { placePath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 const ALBUM_SIZE = 36;
 

@@ -5,7 +5,9 @@ import { PHOTO_CHALLENGE as page } from '@/lib/pages/editorial/campaigns';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 // The visitors' photo gallery of the home page, shown here too when its script is configured.
 export default async function PhotoChallengePage() {

@@ -1,28 +1,32 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { accountPageMessages, type LocaleParams } from '@/lib/accounts/page-messages';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/account-page';
-import { LINK, TEXT, TITLE } from '@/components/account/messages';
 import { SignOutButton } from '@/components/account/sign-out-button';
 import { getSessionUser } from '@/lib/auth/session';
 import { tripListPath } from '@/lib/auth/paths';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { listTripsForUser } from '@/lib/trips';
 
-export const metadata: Metadata = { title: TITLE.profile, robots: { index: false } };
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  const t = await accountPageMessages(props);
+  return { title: t('title.profile'), robots: { index: false } };
+}
 
 export default async function ProfilePage() {
   const user = await getSessionUser();
-  if (!user) redirect('/');
+  if (!user) return redirect({ href: '/', locale: await getLocale() });
+  const t = await getTranslations('account');
   const trips = await listTripsForUser(user.userId);
   return (
-    <AccountPage title={TITLE.profile}>
+    <AccountPage title={t('title.profile')}>
       <dl>
-        <dt>{TEXT.profileEmail}</dt>
+        <dt>{t('text.profileEmail')}</dt>
         <dd data-testid="profile-email">{user.email}</dd>
       </dl>
-      <h2>{TITLE.myTrips}</h2>
+      <h2>{t('title.myTrips')}</h2>
       {trips.length === 0 ? (
-        <p>{TEXT.noTrips}</p>
+        <p>{t('text.noTrips')}</p>
       ) : (
         <ul>
           {trips.map((trip) => (
@@ -34,13 +38,13 @@ export default async function ProfilePage() {
       )}
       <ul>
         <li>
-          <Link href={tripListPath(user.userId)}>{LINK.allTrips}</Link>
+          <Link href={tripListPath(user.userId)}>{t('link.allTrips')}</Link>
         </li>
         <li>
-          <Link href="/create-a-trip">{LINK.createTrip}</Link>
+          <Link href="/create-a-trip">{t('link.createTrip')}</Link>
         </li>
         <li>
-          <Link href="/edit-profile">{LINK.editProfile}</Link>
+          <Link href="/edit-profile">{t('link.editProfile')}</Link>
         </li>
       </ul>
       <SignOutButton />

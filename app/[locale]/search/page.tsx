@@ -5,11 +5,13 @@ import { SearchForm } from './search-form';
 // The search page with no words; each query is a cached page of its own (lib/search/view-path.ts).
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Search',
   description: 'Search Alabama places, events, road trips, articles and towns.',
   path: '/search',
 });
+}
 
 export default function SearchPage() {
   return (

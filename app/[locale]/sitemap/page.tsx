@@ -8,12 +8,14 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Site Map',
   description:
     'Every section of the Alabama Tourism website on one page: places to go, experiences, road trips, events, guides and trip planning.',
   path: '/sitemap',
 });
+}
 
 export default async function SitemapPage() {
   const regions = await getAreas();

@@ -4,7 +4,9 @@ import { SubscribePageForm } from '@/components/forms/subscribe-page-form';
 import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 
-export const metadata = pageMetadata({ title: P.subscribeTitle, description: P.subscribeLede, path: '/subscribe' });
+export function generateMetadata() {
+  return pageMetadata({ title: P.subscribeTitle, description: P.subscribeLede, path: '/subscribe' });
+}
 
 export default async function SubscribePage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).

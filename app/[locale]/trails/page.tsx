@@ -6,12 +6,14 @@ import { listTrails } from '@/lib/trails';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Alabama Trails',
   description:
     'Themed trails across Alabama: the barbecue trail, the garden trail, civil rights landmarks and more, with every stop listed.',
   path: '/trails',
 });
+}
 
 export default async function TrailsPage() {
   const trails = await listTrails();

@@ -6,7 +6,9 @@ import { UNPLAN_YOUR_TRIP as page } from '@/lib/pages/editorial/campaigns';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 export default async function Page() {
   const events = await findEvents({ pageSize: 6 });

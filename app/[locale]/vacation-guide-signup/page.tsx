@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
@@ -6,10 +7,12 @@ import { VacationGuideForm } from '@/components/forms/vacation-guide-form';
 import { getSessionUser } from '@/lib/auth/session';
 import { pageMetadata } from '@/lib/seo';
 
-export const metadata = {
-  ...pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' }),
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+  ...(await pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' })),
   robots: { index: false },
 };
+}
 
 /** Needs sign-in (docs/SPEC.md section 6): proxy.ts sends anonymous visitors home, and so does this page. */
 export default async function VacationGuideSignupPage() {

@@ -5,12 +5,14 @@ import { formatDuration, listVideos } from '@/lib/videos';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Alabama Travel Videos',
   description:
     'Watch Alabama: beaches, state parks, civil rights landmarks, food, music and festivals, in short travel videos.',
   path: '/videos',
 });
+}
 
 export default async function VideosPage() {
   const videos = await listVideos();

@@ -6,12 +6,14 @@ import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Alabama Welcome Centers',
   description:
     'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
   path: '/welcome-centers',
 });
+}
 
 export default async function WelcomeCentersPage() {
   const centers = await listWelcomeCenters();

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { confirmForgotPasswordAction, forgotPasswordAction } from '@/components/account/actions';
 import { ForgotPasswordConfirmationForm } from '@/components/account/forgot-password-confirmation-form';
 import { ForgotPasswordForm } from '@/components/account/forgot-password-form';
-import { ERROR, PROVIDER, TOAST, VALIDATION } from '@/components/account/messages';
+import { ERROR, PROVIDER, TOAST, VALIDATION } from '@/lib/accounts/messages';
 import { renderForm } from './setup';
 
 jest.mock('@/components/account/actions', () => ({

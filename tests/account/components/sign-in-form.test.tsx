@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { signInAction } from '@/components/account/actions';
-import { ERROR, PROVIDER, TOAST, VALIDATION } from '@/components/account/messages';
+import { ERROR, PROVIDER, TOAST, VALIDATION } from '@/lib/accounts/messages';
 import { SignInForm } from '@/components/account/sign-in-form';
 import { toast } from 'sonner';
 import { renderForm } from './setup';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { confirmSignUpAction, resendCodeAction, signUpAction } from '@/components/account/actions';
 import { ConfirmationForm } from '@/components/account/confirmation-form';
-import { ERROR, PROVIDER, TEXT, TOAST, VALIDATION } from '@/components/account/messages';
+import { ERROR, PROVIDER, TEXT, TOAST, VALIDATION } from '@/lib/accounts/messages';
 import { SignUpForm } from '@/components/account/sign-up-form';
 import { renderForm } from './setup';
 

@@ -7,12 +7,14 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Cities and Towns in Alabama',
   description:
     'Every Alabama city and town, from Birmingham, Huntsville, Montgomery and Mobile to small river towns, with places to see, eat and stay in each.',
   path: '/places-to-go/cities-and-towns',
 });
+}
 
 export default async function CitiesPage() {
   const groups = await getCitiesByLetter();

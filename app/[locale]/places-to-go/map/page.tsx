@@ -6,11 +6,13 @@ import { pageMetadata } from '@/lib/seo';
 // to a cached page of its own (lib/map/view-path.ts).
 export const revalidate = 3600;
 
-export const metadata = pageMetadata({
+export function generateMetadata() {
+  return pageMetadata({
   title: 'Map of Places to Go in Alabama',
   description: 'A map of places to see, eat and stay in Alabama, with natural wonders and ways to travel responsibly.',
   path: '/places-to-go/map',
 });
+}
 
 export default function MapRoute() {
   return <MapPage state={EMPTY_MAP_STATE} />;

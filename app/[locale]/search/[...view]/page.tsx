@@ -24,7 +24,7 @@ type Props = { params: Promise<{ view: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = searchViewFromSegments((await params).view);
   if (!view) return notFoundMetadata;
-  const base = pageMetadata({
+  const base = await pageMetadata({
     title: `Search results for “${view.q}”`,
     description: 'Search Alabama places, events, road trips, articles and towns.',
     path: '/search',

@@ -1,13 +1,16 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { NEWSLETTER, NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 
-export const metadata = {
-  ...pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' }),
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+  ...(await pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' })),
   robots: { index: false },
 };
+}
 
 export default async function SubscribedPage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).

@@ -3,7 +3,9 @@ import { RESPONSIBLY as page } from '@/lib/pages/editorial/trip-planning';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export const metadata = pageMetadata(page);
+export function generateMetadata() {
+  return pageMetadata(page);
+}
 
 export default function Page() {
   return (

@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await load((await params).id);
   if (!city) return notFoundMetadata;
   const around = await loadAround(city);
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata({
     title: cityTitle(city),
     description:
       city.description ||
