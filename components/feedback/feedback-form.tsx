@@ -1,12 +1,14 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FEEDBACK_ISSUES } from '@/lib/constants';
-import { feedbackFormErrors, type FeedbackFormErrors } from '@/lib/feedback/form';
-import { needsReason } from '@/lib/feedback/schema';
+import { feedbackFormCheck, type FeedbackFormErrors } from '@/lib/feedback/form';
+import { FEEDBACK_ISSUE_KEYS } from '@/lib/feedback/messages';
+import { FEEDBACK_RULE_MESSAGES, needsReason } from '@/lib/feedback/schema';
 import { CheckboxGroup } from '@/components/forms/fields';
+import { wordingOf } from '@/lib/forms/wording';
 import { sendFeedback } from './feedback-api';
-import { FEEDBACK as M } from './messages';
 import styles from './feedback.module.css';
 
 type Props = {
@@ -18,6 +20,8 @@ type Props = {
 
 /** What follows a rating: its message, the reasons (below 3), a note, and the send button. */
 export function FeedbackForm({ message, rating, recordId }: Props) {
+  const t = useTranslations('feedback');
+  const check = useMemo(() => feedbackFormCheck(wordingOf(FEEDBACK_RULE_MESSAGES, t)), [t]);
   const id = useId();
   const [issues, setIssues] = useState<string[]>([]);
   const [note, setNote] = useState('');
@@ -33,7 +37,7 @@ export function FeedbackForm({ message, rating, recordId }: Props) {
     event.preventDefault();
     // A second submit while one is in progress is ignored (docs/SPEC.md section 5).
     if (inFlight.current || finished) return;
-    const found = feedbackFormErrors({ note, issues }, rating);
+    const found = check({ note, issues }, rating);
     setErrors(found);
     if (found.issues || found.note) return;
     inFlight.current = true;
@@ -47,7 +51,7 @@ export function FeedbackForm({ message, rating, recordId }: Props) {
   if (finished) {
     return (
       <p role="status" className={styles.thanks}>
-        {M.thanks}
+        {t('thanks')}
       </p>
     );
   }
@@ -59,15 +63,15 @@ export function FeedbackForm({ message, rating, recordId }: Props) {
       {needsReason(rating) && (
         <CheckboxGroup
           id={`${id}-issues`}
-          legend={M.issuesLegend}
-          options={FEEDBACK_ISSUES.map((value) => ({ value, label: value }))}
+          legend={t('issuesLegend')}
+          options={FEEDBACK_ISSUES.map((value) => ({ value, label: t(`issues.${FEEDBACK_ISSUE_KEYS[value]}`) }))}
           selected={issues}
           onToggle={toggle}
           error={errors.issues}
         />
       )}
       <div className={styles.field}>
-        <label htmlFor={`${id}-note`}>{M.noteLabel}</label>
+        <label htmlFor={`${id}-note`}>{t('noteLabel')}</label>
         <textarea
           id={`${id}-note`}
           rows={4}
@@ -81,7 +85,7 @@ export function FeedbackForm({ message, rating, recordId }: Props) {
         </p>
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>
-        {sending ? M.sending : M.submit}
+        {sending ? t('sending') : t('submit')}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { RATING_VALUES } from '@/lib/constants';
+import type { FeedbackPageType } from '@/lib/feedback/messages';
 import { sendRating } from './feedback-api';
-import { FEEDBACK as M } from './messages';
 import styles from './feedback.module.css';
 
 export type Rating = (typeof RATING_VALUES)[number];
@@ -11,14 +12,15 @@ export type Rating = (typeof RATING_VALUES)[number];
 // The note form is needed only after a rating, so its code loads then, not with every content page.
 const FeedbackForm = lazy(() => import('./feedback-form').then((module) => ({ default: module.FeedbackForm })));
 
-const RATING_LABELS: Record<Rating, string> = { 3: M.yes, 1.5: M.somewhat, 0: M.no };
-const RATING_TEXT: Record<Rating, string> = { 3: M.glad, 1.5: M.grateful, 0: M.sad };
+const RATING_LABELS = { 3: 'yes', 1.5: 'somewhat', 0: 'no' } as const satisfies Record<Rating, string>;
+const RATING_TEXT = { 3: 'glad', 1.5: 'grateful', 0: 'sad' } as const satisfies Record<Rating, string>;
 
 /**
  * Page helpfulness at the foot of a content page (docs/SPEC.md section 2.5 and 4): a rating that cannot be changed
  * once given, then a note (and, below 3, the reasons) sent as feedback on that rating.
  */
-export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
+export function FeedbackWidget({ pageType = 'page' }: { pageType?: FeedbackPageType }) {
+  const t = useTranslations('feedback');
   const headingId = useId();
   const [rating, setRating] = useState<Rating | -1>(-1);
   const recordId = useRef<Promise<string | null> | null>(null);
@@ -35,9 +37,9 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
   return (
     <section className={styles.widget} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {M.title(pageType)}
+        {t('title', { pageType })}
       </h2>
-      <div role="group" aria-label={M.ratingsLabel} className={styles.ratings}>
+      <div role="group" aria-label={t('ratingsLabel')} className={styles.ratings}>
         {RATING_VALUES.map((value) => (
           <button
             key={value}
@@ -47,7 +49,7 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
             aria-disabled={rating !== -1 ? true : undefined}
             onClick={() => rate(value)}
           >
-            {RATING_LABELS[value]}
+            {t(RATING_LABELS[value])}
           </button>
         ))}
       </div>
@@ -56,13 +58,13 @@ export function FeedbackWidget({ pageType = 'page' }: { pageType?: string }) {
         <Suspense
           fallback={
             <p role="status" className={styles.message}>
-              {RATING_TEXT[rating]}
+              {t(RATING_TEXT[rating])}
             </p>
           }
         >
           <FeedbackForm
             key={formKey}
-            message={RATING_TEXT[rating]}
+            message={t(RATING_TEXT[rating])}
             rating={rating}
             recordId={() => recordId.current ?? Promise.resolve(null)}
           />

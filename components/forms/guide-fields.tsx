@@ -1,10 +1,10 @@
 'use client';
 
 import type { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
 import { GUIDE_INTERESTS } from '@/lib/constants';
 import type { GuideOrderValues } from '@/lib/guide-orders/form';
 import { Checkbox, CheckboxGroup, SelectField, TextField } from './fields';
-import { GUIDE as M, GUIDE_INTEREST_LABELS } from './messages';
 import type { StateOption } from './use-states';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
@@ -20,30 +20,31 @@ function text(form: GuideForm, baseId: string, shownError: Props['shownError'], 
 }
 
 export function InfoFields({ form, baseId, shownError }: Props) {
+  const t = useTranslations('guideOrder');
   return (
     <div className={styles.panel}>
       <div className={formStyles.row}>
         <TextField
-          label={M.firstName}
+          label={t('firstName')}
           autoComplete="given-name"
           required
           {...text(form, baseId, shownError, 'first_name')}
         />
         <TextField
-          label={M.lastName}
+          label={t('lastName')}
           autoComplete="family-name"
           required
           {...text(form, baseId, shownError, 'last_name')}
         />
       </div>
       <TextField
-        label={M.email}
+        label={t('email')}
         type="email"
         autoComplete="email"
         required
         {...text(form, baseId, shownError, 'email')}
       />
-      <TextField label={M.company} autoComplete="organization" {...text(form, baseId, shownError, 'company')} />
+      <TextField label={t('company')} autoComplete="organization" {...text(form, baseId, shownError, 'company')} />
     </div>
   );
 }
@@ -55,24 +56,25 @@ export function AddressFields({
   states,
   statesFailed,
 }: Props & { states: StateOption[]; statesFailed: boolean }) {
+  const t = useTranslations('guideOrder');
   return (
     <div className={styles.panel}>
       <TextField
-        label={M.address}
+        label={t('address')}
         autoComplete="address-line1"
         required
         {...text(form, baseId, shownError, 'address')}
       />
-      <TextField label={M.address2} autoComplete="address-line2" {...text(form, baseId, shownError, 'address2')} />
-      <TextField label={M.city} autoComplete="address-level2" required {...text(form, baseId, shownError, 'city')} />
+      <TextField label={t('address2')} autoComplete="address-line2" {...text(form, baseId, shownError, 'address2')} />
+      <TextField label={t('city')} autoComplete="address-level2" required {...text(form, baseId, shownError, 'city')} />
       <SelectField
-        label={M.state}
+        label={t('state')}
         autoComplete="address-level1"
         required
         {...text(form, baseId, shownError, 'state')}
-        error={shownError('state') ?? (statesFailed ? M.statesFailed : undefined)}
+        error={shownError('state') ?? (statesFailed ? t('statesFailed') : undefined)}
       >
-        <option value="">{M.statePlaceholder}</option>
+        <option value="">{t('statePlaceholder')}</option>
         {states.map((state) => (
           <option key={state.abbr} value={state.abbr}>
             {state.name}
@@ -80,11 +82,11 @@ export function AddressFields({
         ))}
       </SelectField>
       <TextField
-        label={M.zip}
+        label={t('zip')}
         autoComplete="postal-code"
         inputMode="numeric"
         required
-        help={M.zipHelp}
+        help={t('zipHelp')}
         {...text(form, baseId, shownError, 'zip')}
       />
     </div>
@@ -92,6 +94,8 @@ export function AddressFields({
 }
 
 export function MiscFields({ form, baseId }: Omit<Props, 'shownError'>) {
+  const t = useTranslations('guideOrder');
+  const interest = useTranslations('guideInterests');
   const { interests } = form.values;
   const toggle = (value: string) =>
     form.setFieldValue(
@@ -102,13 +106,13 @@ export function MiscFields({ form, baseId }: Omit<Props, 'shownError'>) {
     <div className={styles.panel}>
       <CheckboxGroup
         id={fieldId(baseId, 'interests')}
-        legend={M.interestsLegend}
-        options={GUIDE_INTERESTS.map((value) => ({ value, label: GUIDE_INTEREST_LABELS[value] ?? value }))}
+        legend={t('interestsLegend')}
+        options={GUIDE_INTERESTS.map((value) => ({ value, label: interest(value) }))}
         selected={interests}
         onToggle={toggle}
       />
-      <Checkbox label={M.newsletter} {...form.getFieldProps({ name: 'newsletter', type: 'checkbox' })} />
-      <Checkbox label={M.map} {...form.getFieldProps({ name: 'map', type: 'checkbox' })} />
+      <Checkbox label={t('newsletter')} {...form.getFieldProps({ name: 'newsletter', type: 'checkbox' })} />
+      <Checkbox label={t('map')} {...form.getFieldProps({ name: 'map', type: 'checkbox' })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import type { GuideOrderValues } from '@/lib/guide-orders/form';
-import { GUIDE as M } from './messages';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
 
@@ -13,11 +13,12 @@ export function GuideMessages({
   messages: Message[];
   onSelect: (name: keyof GuideOrderValues) => void;
 }) {
+  const t = useTranslations('guideOrder');
   return (
     <div aria-live="polite">
       {messages.length > 0 && (
         <>
-          <p className={formStyles.status}>{M.messagesHeading}</p>
+          <p className={formStyles.status}>{t('messagesHeading')}</p>
           <ul className={formStyles.messages}>
             {messages.map(({ name, message }) => (
               <li key={name}>

@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import type { GuideOrderContact } from './guide-order-storage';
-import { GUIDE_SUCCESS as S, NEWSLETTER } from './messages';
 import { ENDPOINTS, postJson } from './post-json';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
@@ -18,6 +18,8 @@ export function GuideOrderSuccess({
   contact: GuideOrderContact;
   viewOnlineHref?: string;
 }) {
+  const t = useTranslations('guideSuccess');
+  const newsletterT = useTranslations('newsletter');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [newsletter, setNewsletter] = useState<Outcome>('idle');
   const [map, setMap] = useState<Outcome>('idle');
@@ -47,16 +49,16 @@ export function GuideOrderSuccess({
   return (
     <section className={styles.panel} aria-labelledby="guide-success-heading">
       <h2 id="guide-success-heading" ref={headingRef} tabIndex={-1}>
-        {S.heading}
+        {t('heading')}
       </h2>
-      <p>{S.text}</p>
+      <p>{t('text')}</p>
       <p>
-        <Link href={viewOnlineHref}>{S.viewOnline}</Link>
+        <Link href={viewOnlineHref}>{t('viewOnline')}</Link>
       </p>
-      {offers && <h3>{S.secondChanceHeading}</h3>}
+      {offers && <h3>{t('secondChanceHeading')}</h3>}
       {!contact.newsletter && (
         <div className={styles.offer}>
-          <p>{S.newsletterOffer}</p>
+          <p>{t('newsletterOffer')}</p>
           {newsletter !== 'done' && (
             <button
               type="button"
@@ -64,17 +66,17 @@ export function GuideOrderSuccess({
               onClick={signupNewsletter}
               disabled={newsletter === 'sending'}
             >
-              {newsletter === 'sending' ? NEWSLETTER.submitting : S.newsletterButton}
+              {newsletter === 'sending' ? newsletterT('submitting') : t('newsletterButton')}
             </button>
           )}
           <p role="status" aria-live="polite" className={formStyles.status}>
-            {newsletter === 'done' ? NEWSLETTER.success : newsletter === 'failed' ? NEWSLETTER.failure : ''}
+            {newsletter === 'done' ? newsletterT('success') : newsletter === 'failed' ? newsletterT('failure') : ''}
           </p>
         </div>
       )}
       {!contact.map && (
         <div className={styles.offer}>
-          <p>{S.mapOffer}</p>
+          <p>{t('mapOffer')}</p>
           <p>
             <button
               type="button"
@@ -82,10 +84,10 @@ export function GuideOrderSuccess({
               onClick={signupMap}
               disabled={map === 'sending' || map === 'done'}
             >
-              {S.mapButton}
+              {t('mapButton')}
             </button>{' '}
             <span role="status" aria-live="polite">
-              {map === 'done' ? S.mapSuccess : map === 'failed' ? S.mapFailure : ''}
+              {map === 'done' ? t('mapSuccess') : map === 'failed' ? t('mapFailure') : ''}
             </span>
           </p>
         </div>

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, type KeyboardEvent } from 'react';
 import type { GuideTab } from '@/lib/guide-orders/form';
-import { GUIDE, GUIDE_TABS } from './messages';
 import styles from './guide-form.module.css';
 
 type Props = {
@@ -18,6 +18,8 @@ export const panelId = (baseId: string, tab: GuideTab) => `${baseId}-panel-${tab
 
 /** The order form's steps as WAI-ARIA tabs; arrows, Home and End move between the enabled ones. */
 export function GuideTabs({ baseId, tabs, active, enabled, onSelect }: Props) {
+  const t = useTranslations('guideOrder');
+  const tabName = useTranslations('guideTabs');
   const listRef = useRef<HTMLDivElement>(null);
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
@@ -40,7 +42,7 @@ export function GuideTabs({ baseId, tabs, active, enabled, onSelect }: Props) {
   }
 
   return (
-    <div ref={listRef} role="tablist" aria-label={GUIDE.tabsLabel} className={styles.tablist} onKeyDown={move}>
+    <div ref={listRef} role="tablist" aria-label={t('tabsLabel')} className={styles.tablist} onKeyDown={move}>
       {tabs.map((tab, index) => (
         <button
           key={tab}
@@ -57,7 +59,7 @@ export function GuideTabs({ baseId, tabs, active, enabled, onSelect }: Props) {
           <span aria-hidden="true" className={styles.step}>
             {index + 1}
           </span>
-          {GUIDE_TABS[tab]}
+          {tabName(tab)}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 // The strings the newsletter and guide forms show live with their domains (lib/newsletter/messages.ts,
-// lib/guide-orders/messages.ts), where the server's checks read them too; re-exported here for the forms.
+// lib/guide-orders/messages.ts), where the server's checks read them too; re-exported here for the pages
+// and tests that quote them. The forms themselves read them through next-intl (lib/i18n/catalog.ts).
 export { FOOTER_NEWSLETTER, NEWSLETTER, NEWSLETTER_PAGES } from '@/lib/newsletter/messages';
 export {
   GUIDE,
@@ -8,11 +9,4 @@ export {
   GUIDE_TABS,
   VACATION_GUIDE_SIGNUP,
 } from '@/lib/guide-orders/messages';
-
-/** The show/hide toggle of every password field. */
-export const PASSWORD_TOGGLE = {
-  show: 'Show',
-  hide: 'Hide',
-  showLabel: 'Show password',
-  hideLabel: 'Hide password',
-} as const;
+export { PASSWORD_TOGGLE } from '@/lib/forms/messages';

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { onDialogKeyDown } from '@/components/shell/dialog-keys';
-import { NEWSLETTER as M } from './messages';
 import { NewsletterForm } from './newsletter-form';
 import styles from './modal.module.css';
 
@@ -10,7 +10,8 @@ import styles from './modal.module.css';
 export const OPEN_NEWSLETTER_MODAL_EVENT = 'open-newsletter-modal';
 
 /** The newsletter modal (docs/SPEC.md section 2.5): a button that opens a dialog with the sign-up form. */
-export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: string }) {
+export function NewsletterModal({ buttonLabel }: { buttonLabel?: string }) {
+  const t = useTranslations('newsletter');
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -38,7 +39,7 @@ export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: 
   return (
     <>
       <button type="button" className="button" onClick={show} aria-haspopup="dialog">
-        {buttonLabel}
+        {buttonLabel ?? t('openButton')}
       </button>
       {open && (
         <div className={styles.backdrop} onClick={close}>
@@ -53,13 +54,13 @@ export function NewsletterModal({ buttonLabel = M.openButton }: { buttonLabel?: 
           >
             <div className={styles.head}>
               <h2 id={headingId} className={styles.heading}>
-                {M.heading}
+                {t('heading')}
               </h2>
-              <button type="button" className={styles.close} onClick={close} aria-label={M.close}>
+              <button type="button" className={styles.close} onClick={close} aria-label={t('close')}>
                 <span aria-hidden="true">×</span>
               </button>
             </div>
-            <p>{M.intro}</p>
+            <p>{t('intro')}</p>
             <NewsletterForm />
           </div>
         </div>

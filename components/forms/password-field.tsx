@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes } from 'react';
 import { describedBy, Feedback } from './fields';
-import { PASSWORD_TOGGLE } from './messages';
 import styles from './forms.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
@@ -14,6 +14,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
 
 /** A password input with a show/hide toggle (docs/SPEC.md section 2.5). */
 export function PasswordField({ id, label, error, help, ...input }: Props) {
+  const t = useTranslations('passwordField');
   const [shown, setShown] = useState(false);
   return (
     <div className={styles.field}>
@@ -31,10 +32,10 @@ export function PasswordField({ id, label, error, help, ...input }: Props) {
           className={styles.toggle}
           aria-controls={id}
           aria-pressed={shown}
-          aria-label={shown ? PASSWORD_TOGGLE.hideLabel : PASSWORD_TOGGLE.showLabel}
+          aria-label={shown ? t('hideLabel') : t('showLabel')}
           onClick={() => setShown((value) => !value)}
         >
-          {shown ? PASSWORD_TOGGLE.hide : PASSWORD_TOGGLE.show}
+          {shown ? t('hide') : t('show')}
         </button>
       </div>
       <Feedback id={id} error={error} help={help} />

@@ -1,4 +1,6 @@
+import { siteLocaleHeader } from '@/lib/forms/site-locale';
 import { guideOrderBody, type GuideOrderErrors, type GuideOrderValues } from '@/lib/guide-orders/form';
+import type { Locale } from '@/lib/i18n/locales';
 import { ENDPOINTS, postJson, type JsonResult } from './post-json';
 
 export type GuideOrderOutcome =
@@ -18,13 +20,18 @@ function fieldErrors(result: JsonResult): GuideOrderErrors {
 }
 
 /**
- * Sends the order with the form's idempotency key. A lost connection or server error is retried
- * once: the key makes that safe. A failure after that is logged, not shown (docs/SPEC.md section 8).
+ * Sends the order with the form's idempotency key, asking for field messages in the page's language.
+ * A lost connection or server error is retried once: the key makes that safe. A failure after that
+ * is logged, not shown (docs/SPEC.md section 8).
  */
-export async function submitGuideOrder(values: GuideOrderValues, idempotencyKey: string): Promise<GuideOrderOutcome> {
+export async function submitGuideOrder(
+  values: GuideOrderValues,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<GuideOrderOutcome> {
   const payload = guideOrderBody(values);
-  const send = () =>
-    postJson(ENDPOINTS.requestVacationGuide, payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const headers = { 'Idempotency-Key': idempotencyKey, ...siteLocaleHeader(locale) };
+  const send = () => postJson(ENDPOINTS.requestVacationGuide, payload, { headers });
   let result = await send();
   if (result.status === 0 || result.status >= 500) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));

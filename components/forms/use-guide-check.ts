@@ -1,27 +1,34 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import type { GuideOrderErrors, GuideOrderValues } from '@/lib/guide-orders/form';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import type { GuideOrderCheck } from '@/lib/guide-orders/form-check';
+import { GUIDE_RULE_MESSAGES, type GuideWording } from '@/lib/guide-orders/schema';
+import { wordingOf } from '@/lib/forms/wording';
 
-type Check = (values: GuideOrderValues) => GuideOrderErrors;
+let loading: Promise<typeof import('@/lib/guide-orders/form-check')> | null = null;
 
-let loading: Promise<Check> | null = null;
+/** The order form's rules in a language, loaded once on first use: they stay out of the page's first-load script. */
+export const loadGuideCheck = (wording: GuideWording): Promise<GuideOrderCheck> =>
+  (loading ??= import('@/lib/guide-orders/form-check')).then((m) => m.guideOrderCheck(wording));
 
-/** The order form's rules, loaded once on first use: they stay out of the page's first-load script. */
-export const loadGuideCheck = (): Promise<Check> =>
-  (loading ??= import('@/lib/guide-orders/form-check').then((m) => m.guideOrderErrors));
+/** The messages of the order's rules in the page's language. */
+export function useGuideWording(): GuideWording {
+  const t = useTranslations('guideOrder');
+  return useMemo(() => wordingOf(GUIDE_RULE_MESSAGES, t), [t]);
+}
 
 /** The rules once loaded (just after the form first renders); null until then. */
-export function useGuideCheck(): Check | null {
-  const [check, setCheck] = useState<Check | null>(null);
+export function useGuideCheck(wording: GuideWording): GuideOrderCheck | null {
+  const [check, setCheck] = useState<GuideOrderCheck | null>(null);
   useEffect(() => {
     let live = true;
-    void loadGuideCheck().then((loaded) => {
+    void loadGuideCheck(wording).then((loaded) => {
       if (live) setCheck(() => loaded);
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [wording]);
   return check;
 }

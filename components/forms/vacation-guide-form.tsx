@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import {
   GUIDE_TAB_FIELDS,
@@ -16,10 +16,10 @@ import { markGuideOrdered, saveOrderContact, type GuideOrderContact } from './gu
 import { GuideOrderSuccess } from './guide-order-success';
 import { GuideTabs, panelId, tabId } from './guide-tabs';
 import { newIdempotencyKey } from './idempotency-key';
-import { GUIDE as M } from './messages';
 import { submitGuideOrder } from './submit-guide-order';
 import { useStates } from './use-states';
-import { loadGuideCheck, useGuideCheck } from './use-guide-check';
+import { loadGuideCheck, useGuideCheck, useGuideWording } from './use-guide-check';
+import { useRouter } from '@/lib/i18n/navigation';
 import styles from './guide-form.module.css';
 import formStyles from './forms.module.css';
 
@@ -36,6 +36,8 @@ type Props = {
 
 /** The free vacation guide order form (docs/SPEC.md section 2.5 and 5): three tabs, each opening once the ones before are valid. */
 export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) {
+  const t = useTranslations('guideOrder');
+  const locale = useLocale();
   const baseId = `guide${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const [idempotencyKey] = useState(newIdempotencyKey);
   const router = useRouter();
@@ -45,14 +47,15 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
   const [revealed, setRevealed] = useState<ReadonlySet<GuideTab>>(new Set());
   const [contact, setContact] = useState<GuideOrderContact | null>(null);
 
-  const check = useGuideCheck();
+  const wording = useGuideWording();
+  const check = useGuideCheck(wording);
   const form = useFormik<GuideOrderValues>({
     initialValues: { ...emptyGuideOrder, email: initialEmail },
-    validate: async (values) => (await loadGuideCheck())(values),
+    validate: async (values) => (check ?? (await loadGuideCheck(wording)))(values),
     onSubmit: async (values) => {
       if (clicked) return;
       setClicked(true);
-      const outcome = await submitGuideOrder(values, idempotencyKey);
+      const outcome = await submitGuideOrder(values, idempotencyKey, locale);
       if (outcome.kind === 'invalid') {
         form.setErrors(outcome.errors);
         setRevealed(new Set(GUIDE_TAB_ORDER));
@@ -120,8 +123,8 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
     .filter((m): m is { name: keyof GuideOrderValues; message: string } => Boolean(m.message));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} aria-label={M.formLabel} className={formStyles.form}>
-      <p>{M.intro}</p>
+    <form noValidate onSubmit={form.handleSubmit} aria-label={t('formLabel')} className={formStyles.form}>
+      <p>{t('intro')}</p>
       <GuideTabs baseId={baseId} tabs={GUIDE_TAB_ORDER} active={active} enabled={enabled} onSelect={setActive} />
       {GUIDE_TAB_ORDER.map((tab, index) => (
         <div
@@ -139,12 +142,12 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
                 className={formStyles.secondary}
                 onClick={() => focusTab(GUIDE_TAB_ORDER[index - 1]!)}
               >
-                {M.back}
+                {t('back')}
               </button>
             )}
             {index < GUIDE_TAB_ORDER.length - 1 && (
               <button type="button" className={formStyles.secondary} onClick={() => next(tab)}>
-                {M.next}
+                {t('next')}
               </button>
             )}
           </div>
@@ -155,7 +158,7 @@ export function VacationGuideForm({ mode = 'panel', initialEmail = '' }: Props) 
         className={formStyles.submit}
         disabled={clicked || errors === null || Object.keys(errors).length > 0}
       >
-        {clicked ? M.submitting : M.submit}
+        {clicked ? t('submitting') : t('submit')}
       </button>
       <GuideMessages messages={messages} onSelect={goToField} />
     </form>

@@ -36,10 +36,12 @@ export const HelpfulnessSchema = z.object({
 });
 
 /** The note: required, and no longer than the database column the editors read. */
-const note = text({ error: FEEDBACK.noteRequired })
-  .trim()
-  .min(1, FEEDBACK.noteRequired)
-  .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`);
+const noteIn = (noteRequired: string) =>
+  text({ error: noteRequired })
+    .trim()
+    .min(1, noteRequired)
+    .max(NOTE_MAX_LENGTH, `must be at most ${NOTE_MAX_LENGTH} characters`);
+const note = noteIn(FEEDBACK.noteRequired);
 
 const issues = z
   .array(z.enum(FEEDBACK_ISSUES, { error: `must be among ${FEEDBACK_ISSUES.join(', ')}` }))
@@ -59,15 +61,24 @@ export const FeedbackSchema = z.object({
     .default(FEEDBACK_STATUS_AT_CREATION),
 });
 
+/** The messages of the visitor's part of createFeedback, in any language (the route handler uses the English). */
+export const FEEDBACK_RULE_MESSAGES = ['noteRequired', 'optionRequired'] as const;
+export type FeedbackWording = Record<(typeof FEEDBACK_RULE_MESSAGES)[number], string>;
+
 /** The part of createFeedback the visitor writes: what the feedback form checks before sending. */
-export const FeedbackNoteSchema = FeedbackSchema.pick({ Note: true, Issues: true });
+export const feedbackNoteSchema = (wording: FeedbackWording) =>
+  FeedbackSchema.pick({ Note: true, Issues: true }).extend({ Note: noteIn(wording.noteRequired) });
 
 /** A rating below the top one asks for at least one reason (docs/SPEC.md section 5). */
 export const needsReason = (rating: number): boolean => rating < 3;
 
 /** The rule that joins a rating to its feedback: its message when reasons are missing, else null. */
-export function missingReason(rating: number, issues: readonly string[]): string | null {
-  return needsReason(rating) && issues.length === 0 ? FEEDBACK.optionRequired : null;
+export function missingReason(
+  rating: number,
+  issues: readonly string[],
+  wording: Pick<FeedbackWording, 'optionRequired'> = FEEDBACK,
+): string | null {
+  return needsReason(rating) && issues.length === 0 ? wording.optionRequired : null;
 }
 
 export type HelpfulnessInput = z.infer<typeof HelpfulnessSchema>;

@@ -1,6 +1,6 @@
 // What the vacation-guide order form and its success view say. Its field messages are ours
 // (docs/SPEC.md section 5: "their wording is not shown"); the server's checks and the form read the same ones.
-import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
+import { ADDRESS_MAX_LENGTH, type GUIDE_INTERESTS } from '@/lib/constants';
 
 export const GUIDE_TABS = {
   info: 'Your Info',
@@ -47,7 +47,7 @@ export const GUIDE = {
   statesFailed: 'The list of states could not be loaded. Please reload the page to try again.',
 } as const;
 
-export const GUIDE_INTEREST_LABELS: Record<string, string> = {
+export const GUIDE_INTEREST_LABELS = {
   Arts: 'Arts & Culture',
   Beaches: 'Beaches',
   CivilRights: 'Civil Rights',
@@ -58,7 +58,7 @@ export const GUIDE_INTEREST_LABELS: Record<string, string> = {
   Science: 'Science & Discovery',
   Sports: 'Sports',
   Golf: 'Golf',
-};
+} as const satisfies Record<(typeof GUIDE_INTERESTS)[number], string>;
 
 /** The success view after an order (docs/SPEC.md section 2.5, 8). */
 export const GUIDE_SUCCESS = {

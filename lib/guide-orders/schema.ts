@@ -39,30 +39,55 @@ const interestList = text({ error: 'must be a brace-wrapped comma list such as {
     return [...new Set(values)] as GuideInterest[];
   });
 
+/** The messages the order's rules give, in any language (the route handler uses the English). */
+export const GUIDE_RULE_MESSAGES = [
+  'firstNameRequired',
+  'lastNameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'companyTooLong',
+  'addressRequired',
+  'addressTooLong',
+  'address2TooLong',
+  'cityRequired',
+  'stateRequired',
+  'stateInvalid',
+  'zipRequired',
+  'zipInvalid',
+] as const satisfies readonly (keyof typeof GUIDE)[];
+export type GuideWording = Record<(typeof GUIDE_RULE_MESSAGES)[number], string>;
+
+/** The order's rules with their messages in a language. */
+export const guideOrderSchema = (messages: GuideWording) =>
+  z.object({
+    first_name: required(messages.firstNameRequired, NAME_MAX_LENGTH),
+    last_name: required(messages.lastNameRequired, NAME_MAX_LENGTH),
+    email: text({ error: messages.emailRequired })
+      .trim()
+      .min(1, messages.emailRequired)
+      .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
+      .regex(EMAIL_PATTERN, messages.emailInvalid)
+      .transform(normalizeEmail),
+    company: optional(ADDRESS_MAX_LENGTH, messages.companyTooLong),
+    address: required(messages.addressRequired, ADDRESS_MAX_LENGTH, messages.addressTooLong),
+    address2: optional(ADDRESS_MAX_LENGTH, messages.address2TooLong),
+    city: required(messages.cityRequired, CITY_MAX_LENGTH),
+    state: text({ error: messages.stateRequired })
+      .trim()
+      .min(1, messages.stateRequired)
+      .refine(isUsStateAbbr, messages.stateInvalid),
+    zip: text({ error: messages.zipRequired })
+      .trim()
+      .min(1, messages.zipRequired)
+      .regex(ZIP_PATTERN, messages.zipInvalid),
+    newsletter: z.boolean({ error: 'must be true or false' }).default(false),
+    map: z.boolean({ error: 'must be true or false' }).default(false),
+    interests: interestList,
+    idempotencyKey: text().optional(),
+  });
+
 /** POST requestVacationGuide: the same rules as the order form, and mail only inside the US. */
-export const GuideOrderSchema = z.object({
-  first_name: required(GUIDE.firstNameRequired, NAME_MAX_LENGTH),
-  last_name: required(GUIDE.lastNameRequired, NAME_MAX_LENGTH),
-  email: text({ error: GUIDE.emailRequired })
-    .trim()
-    .min(1, GUIDE.emailRequired)
-    .max(EMAIL_MAX_LENGTH, GUIDE.emailInvalid)
-    .regex(EMAIL_PATTERN, GUIDE.emailInvalid)
-    .transform(normalizeEmail),
-  company: optional(ADDRESS_MAX_LENGTH, GUIDE.companyTooLong),
-  address: required(GUIDE.addressRequired, ADDRESS_MAX_LENGTH, GUIDE.addressTooLong),
-  address2: optional(ADDRESS_MAX_LENGTH, GUIDE.address2TooLong),
-  city: required(GUIDE.cityRequired, CITY_MAX_LENGTH),
-  state: text({ error: GUIDE.stateRequired })
-    .trim()
-    .min(1, GUIDE.stateRequired)
-    .refine(isUsStateAbbr, GUIDE.stateInvalid),
-  zip: text({ error: GUIDE.zipRequired }).trim().min(1, GUIDE.zipRequired).regex(ZIP_PATTERN, GUIDE.zipInvalid),
-  newsletter: z.boolean({ error: 'must be true or false' }).default(false),
-  map: z.boolean({ error: 'must be true or false' }).default(false),
-  interests: interestList,
-  idempotencyKey: text().optional(),
-});
+export const GuideOrderSchema = guideOrderSchema(GUIDE);
 
 /** A client's key for one order: a UUID or a similar opaque token. */
 export const IdempotencyKeySchema = text()

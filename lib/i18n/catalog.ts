@@ -1,5 +1,25 @@
 import { ACCOUNT_MESSAGES } from '@/lib/accounts/messages';
 import { ACCOUNT_MESSAGES_ES } from '@/lib/accounts/messages.es';
+import { FEEDBACK } from '@/lib/feedback/messages';
+import { FEEDBACK_ES } from '@/lib/feedback/messages.es';
+import { PASSWORD_TOGGLE } from '@/lib/forms/messages';
+import { PASSWORD_TOGGLE_ES } from '@/lib/forms/messages.es';
+import {
+  GUIDE,
+  GUIDE_INTEREST_LABELS,
+  GUIDE_SUCCESS,
+  GUIDE_TABS,
+  VACATION_GUIDE_SIGNUP,
+} from '@/lib/guide-orders/messages';
+import {
+  GUIDE_ES,
+  GUIDE_INTEREST_LABELS_ES,
+  GUIDE_SUCCESS_ES,
+  GUIDE_TABS_ES,
+  VACATION_GUIDE_SIGNUP_ES,
+} from '@/lib/guide-orders/messages.es';
+import { FOOTER_NEWSLETTER, NEWSLETTER, NEWSLETTER_PAGES } from '@/lib/newsletter/messages';
+import { FOOTER_NEWSLETTER_ES, NEWSLETTER_ES, NEWSLETTER_PAGES_ES } from '@/lib/newsletter/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import type { Locale } from './locales';
@@ -12,6 +32,16 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  newsletter: NEWSLETTER,
+  footerNewsletter: FOOTER_NEWSLETTER,
+  newsletterPages: NEWSLETTER_PAGES,
+  guideOrder: GUIDE,
+  guideTabs: GUIDE_TABS,
+  guideInterests: GUIDE_INTEREST_LABELS,
+  guideSuccess: GUIDE_SUCCESS,
+  guideSignup: VACATION_GUIDE_SIGNUP,
+  feedback: FEEDBACK,
+  passwordField: PASSWORD_TOGGLE,
   account: ACCOUNT_MESSAGES,
 };
 
@@ -23,9 +53,30 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    newsletter: NEWSLETTER_ES,
+    footerNewsletter: FOOTER_NEWSLETTER_ES,
+    newsletterPages: NEWSLETTER_PAGES_ES,
+    guideOrder: GUIDE_ES,
+    guideTabs: GUIDE_TABS_ES,
+    guideInterests: GUIDE_INTEREST_LABELS_ES,
+    guideSuccess: GUIDE_SUCCESS_ES,
+    guideSignup: VACATION_GUIDE_SIGNUP_ES,
+    feedback: FEEDBACK_ES,
+    passwordField: PASSWORD_TOGGLE_ES,
     account: ACCOUNT_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'account'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = [
+  'shell',
+  'newsletter',
+  'footerNewsletter',
+  'guideOrder',
+  'guideTabs',
+  'guideInterests',
+  'guideSuccess',
+  'feedback',
+  'passwordField',
+  'account',
+];

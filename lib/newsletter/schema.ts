@@ -47,14 +47,40 @@ export const AddSubscriberSchema = z.object({
   interests,
 });
 
+/** The messages the modal's rules give, in any language (the route handlers use the English). */
+export type NewsletterWording = Record<
+  'emailRequired' | 'emailInvalid' | 'firstNameRequired' | 'lastNameRequired',
+  string
+>;
+export const NEWSLETTER_RULE_MESSAGES = [
+  'emailRequired',
+  'emailInvalid',
+  'firstNameRequired',
+  'lastNameRequired',
+] as const satisfies readonly (keyof NewsletterWording)[];
+
+/** The footer's messages: an email's only. */
+export type FooterNewsletterWording = Record<'emailRequired' | 'emailInvalid', string>;
+export const FOOTER_NEWSLETTER_RULE_MESSAGES = [
+  'emailRequired',
+  'emailInvalid',
+] as const satisfies readonly (keyof FooterNewsletterWording)[];
+
 /** The newsletter modal's call: addSubscriber with both names required (docs/SPEC.md section 5). */
-export const NewsletterModalSchema = AddSubscriberSchema.extend({
-  first_name: requiredName(NEWSLETTER.firstNameRequired),
-  last_name: requiredName(NEWSLETTER.lastNameRequired),
-});
+const newsletterModalSchema = (wording: NewsletterWording) =>
+  AddSubscriberSchema.extend({
+    email: email(wording),
+    first_name: requiredName(wording.firstNameRequired),
+    last_name: requiredName(wording.lastNameRequired),
+  });
+
+export const NewsletterModalSchema = newsletterModalSchema(NEWSLETTER);
 
 /** The footer's call: addSubscriber with an email only, in the footer's own wording. */
-export const FooterNewsletterSchema = AddSubscriberSchema.extend({ email: email(FOOTER_NEWSLETTER) });
+const footerNewsletterSchema = (wording: FooterNewsletterWording) =>
+  AddSubscriberSchema.extend({ email: email(wording) });
+
+export const FooterNewsletterSchema = footerNewsletterSchema(FOOTER_NEWSLETTER);
 
 /** POST signupNewsletter, from the guide order's success view: with the state of the order. */
 export const SignupNewsletterSchema = AddSubscriberSchema.extend({
@@ -82,10 +108,22 @@ export function subscriberBody(values: SubscriberValues) {
   };
 }
 
-/** The modal form's errors: the modal's schema run on the body the form would send. */
-export const newsletterModalErrors = (values: SubscriberValues): FieldErrors<keyof SubscriberValues> =>
-  formErrors(NewsletterModalSchema, subscriberBody(values));
+type SubscriberCheck = (values: SubscriberValues) => FieldErrors<keyof SubscriberValues>;
 
-/** The footer form's errors, likewise. */
-export const footerNewsletterErrors = (values: SubscriberValues): FieldErrors<keyof SubscriberValues> =>
-  formErrors(FooterNewsletterSchema, subscriberBody(values));
+/** The modal form's errors in the page's language: the modal's rules run on the body the form would send. */
+export function newsletterModalCheck(wording: NewsletterWording): SubscriberCheck {
+  const schema = newsletterModalSchema(wording);
+  return (values) => formErrors(schema, subscriberBody(values));
+}
+
+/** The footer form's errors in the page's language, likewise. */
+export function footerNewsletterCheck(wording: FooterNewsletterWording): SubscriberCheck {
+  const schema = footerNewsletterSchema(wording);
+  return (values) => formErrors(schema, subscriberBody(values));
+}
+
+/** The modal form's errors in English, as the route handler words them. */
+export const newsletterModalErrors = newsletterModalCheck(NEWSLETTER);
+
+/** The footer form's errors in English. */
+export const footerNewsletterErrors = footerNewsletterCheck(FOOTER_NEWSLETTER);

@@ -4,6 +4,7 @@ import { FeedbackWidget } from '@/components/feedback/feedback-rating';
 import { FEEDBACK as M } from '@/components/feedback/messages';
 import { FEEDBACK_ISSUES } from '@/lib/constants';
 import { deferred, mockFetch } from '../forms/fetch-mock';
+import { intlWrapper, message } from '../support/intl';
 
 const HELPFUL = '/api/feedback/createHelpfulness';
 const FEEDBACK = '/api/feedback/createFeedback';
@@ -150,5 +151,36 @@ describe('feedback widget', () => {
     rating.resolve({ status: 201, body: { recordId: RECORD } });
     await waitFor(() => expect(callsTo(FEEDBACK)).toHaveLength(1));
     expect(callsTo(FEEDBACK)[0]!.body).toMatchObject({ Helpfulness: [RECORD] });
+  });
+});
+
+describe('feedback widget on a Spanish page', () => {
+  const es = message('es', 'feedback');
+
+  it('asks, rates, checks and thanks in Spanish, and still sends the service its English reasons', async () => {
+    const { callsTo } = mockFetch({
+      [HELPFUL]: { status: 201, body: { recordId: RECORD } },
+      [FEEDBACK]: { status: 201, body: {} },
+    });
+    const user = userEvent.setup();
+    const { unmount } = render(<FeedbackWidget pageType="article" />, { wrapper: intlWrapper('es') });
+    expect(screen.getByRole('heading', { name: '¿Le resultó útil este artículo?' })).toBeInTheDocument();
+    unmount();
+    render(<FeedbackWidget />, { wrapper: intlWrapper('es') });
+    expect(screen.getByRole('heading', { name: es('title', { pageType: 'page' }) })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: es('ratingsLabel') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'En parte' }));
+    await screen.findByRole('button', { name: 'Enviar comentarios' });
+    expect(screen.getByText(es('grateful'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar comentarios' }));
+    expect(screen.getByRole('group', { name: es('issuesLegend') })).toHaveAccessibleDescription(
+      'Seleccione una opción.',
+    );
+    expect(screen.getByLabelText(es('noteLabel'))).toHaveAccessibleDescription('Escriba un mensaje.');
+    await user.click(screen.getByLabelText('Enlaces rotos'));
+    await user.type(screen.getByLabelText(es('noteLabel')), 'El enlace de las entradas no funciona.');
+    await user.click(screen.getByRole('button', { name: 'Enviar comentarios' }));
+    expect(await screen.findByText('¡Gracias por sus comentarios!')).toBeInTheDocument();
+    expect(callsTo(FEEDBACK)[0]!.body).toMatchObject({ Issues: ['Broken Links'] });
   });
 });

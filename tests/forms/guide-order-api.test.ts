@@ -5,6 +5,7 @@ import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { mapSignups, newsletterSubscribers, vacationGuideOrders } from '@/lib/db/schema';
 import { hasGuideOrderFor } from '@/lib/guide-orders';
+import { message } from '../support/intl';
 import { post, rowCount } from './support';
 
 const URL = '/api/newsletter/requestVacationGuide';
@@ -169,6 +170,15 @@ describe('POST /api/newsletter/requestVacationGuide', () => {
     expect(response.body.error.field).toBe(field);
     if (message) expect(response.body.error.message).toContain(message);
     expect(await rowCount(vacationGuideOrders)).toBe(before);
+  });
+
+  it("words a field's message in Spanish for a request from a Spanish page, in English otherwise", async () => {
+    const spanish = await post(POST, URL, { ...valid, zip: '3610' }, { 'x-site-locale': 'es' });
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.error.field).toBe('zip');
+    expect(spanish.body.error.message).toContain(message('es', 'guideOrder')('zipInvalid'));
+    const unknown = await post(POST, URL, { ...valid, zip: '3610' }, { 'x-site-locale': 'fr' });
+    expect(unknown.body.error.message).toContain(GUIDE.zipInvalid);
   });
 
   it('refuses a malformed idempotency key and stores nothing', async () => {

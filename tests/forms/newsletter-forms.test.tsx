@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FooterNewsletter } from '@/components/forms/footer-newsletter';
 import { FOOTER_NEWSLETTER, NEWSLETTER } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
+import { intlWrapper, message } from '../support/intl';
 import { deferred, mockFetch } from './fetch-mock';
 
 const ADD = '/api/newsletter/addSubscriber';
@@ -134,5 +135,41 @@ describe('footer newsletter form', () => {
     await user.type(screen.getByLabelText(FOOTER_NEWSLETTER.label), 'footer@example.com');
     await user.click(screen.getByRole('button', { name: FOOTER_NEWSLETTER.submit }));
     await waitFor(() => expect(screen.getByText(NEWSLETTER.failure)).toBeInTheDocument());
+  });
+});
+
+describe('the newsletter forms on a Spanish page', () => {
+  const es = message('es', 'newsletter');
+  const footer = message('es', 'footerNewsletter');
+
+  it('labels the modal in Spanish and says in Spanish what is missing', async () => {
+    const { calls } = mockFetch({});
+    const user = userEvent.setup();
+    render(<NewsletterModal />, { wrapper: intlWrapper('es') });
+    await user.click(screen.getByRole('button', { name: 'Suscríbase a nuestro boletín' }));
+    expect(screen.getByRole('dialog', { name: es('heading') })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveFocus();
+    expect(screen.getByLabelText(es('firstName'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: es('submit') }));
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      'Su dirección de correo electrónico es obligatoria.',
+    );
+    expect(screen.getByLabelText(es('lastName'))).toHaveAccessibleDescription(es('lastNameRequired'));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('words the footer form, its check and its thanks in Spanish', async () => {
+    mockFetch({ [ADD]: { status: 200, body: { subscribed: true } } });
+    const user = userEvent.setup();
+    render(<FooterNewsletter />, { wrapper: intlWrapper('es') });
+    expect(screen.getByRole('form', { name: footer('formLabel') })).toBeInTheDocument();
+    const email = screen.getByLabelText('Dirección de correo electrónico');
+    expect(email).toHaveAttribute('placeholder', footer('placeholder'));
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
+    expect(email).toHaveAccessibleDescription('Necesitamos saber su dirección de correo electrónico.');
+    await user.type(email, 'pie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Suscribirse' }));
+    expect(await screen.findByText(es('success'))).toBeInTheDocument();
   });
 });

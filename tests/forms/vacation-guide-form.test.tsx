@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { GUIDE, GUIDE_INTEREST_LABELS, GUIDE_SUCCESS, GUIDE_TABS, NEWSLETTER } from '@/components/forms/messages';
 import { VacationGuideForm } from '@/components/forms/vacation-guide-form';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
+import { intlWrapper, message } from '../support/intl';
 import { deferred, mockFetch } from './fetch-mock';
 
 const push = jest.fn();
@@ -122,6 +123,7 @@ describe('vacation guide order form', () => {
     const [order, ...more] = callsTo(ORDER);
     expect(more).toHaveLength(0);
     expect(order!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(order!.headers).not.toHaveProperty('x-site-locale');
     expect(order!.body).toEqual({
       first_name: 'Zelda',
       last_name: 'Fitzgerald',
@@ -241,5 +243,58 @@ describe('vacation guide order form', () => {
     expect(tab(GUIDE_TABS.address)).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowRight}');
     expect(tab(GUIDE_TABS.info)).toHaveFocus();
+  });
+});
+
+describe('vacation guide order form on a Spanish page', () => {
+  const es = message('es', 'guideOrder');
+  const esTab = message('es', 'guideTabs');
+  const esSuccess = message('es', 'guideSuccess');
+
+  it('labels every step in Spanish, lists its messages in Spanish and thanks in Spanish', async () => {
+    const { callsTo } = mockFetch({ [ORDER]: { status: 201, body: { orderId: 4 } } });
+    const user = userEvent.setup({ delay: null });
+    render(<VacationGuideForm />, { wrapper: intlWrapper('es') });
+    expect(screen.getByRole('form', { name: es('formLabel') })).toBeInTheDocument();
+    expect(screen.getByRole('tablist', { name: es('tabsLabel') })).toBeInTheDocument();
+    expect(tab('Sus datos')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Nombre')).toBeInTheDocument();
+    expect(screen.getByLabelText(es('company'))).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'zelda@');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText('Escriba su nombre.')).toBeInTheDocument();
+    expect(within(list).getByText(es('emailInvalid'))).toBeInTheDocument();
+    expect(screen.getByText('Corrija lo siguiente:')).toBeInTheDocument();
+    expect(screen.getByLabelText(es('lastName'))).toHaveAccessibleDescription(es('lastNameRequired'));
+
+    await user.type(screen.getByLabelText('Nombre'), 'Zelda');
+    await user.type(screen.getByLabelText('Apellido'), 'Fitzgerald');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'example.com');
+    await user.click(tab(esTab('address')));
+    expect(screen.getByLabelText('Código postal')).toHaveAccessibleDescription(es('zipHelp'));
+    await user.type(screen.getByLabelText(es('address')), '919 Felder Avenue');
+    await user.type(screen.getByLabelText(es('city')), 'Montgomery');
+    await screen.findByRole('option', { name: 'Alabama' });
+    expect(screen.getByRole('option', { name: es('statePlaceholder') })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(es('state')), 'AL');
+    await user.type(screen.getByLabelText('Código postal'), '3610');
+    await user.tab();
+    expect(await screen.findByLabelText('Código postal')).toHaveAccessibleDescription(
+      `${es('zipHelp')} ${es('zipInvalid')}`,
+    );
+    await user.type(screen.getByLabelText('Código postal'), '6');
+    await user.click(tab(esTab('misc')));
+    expect(screen.getByRole('group', { name: '¿Qué le interesa de Alabama?' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Derechos civiles'));
+    await user.click(screen.getByRole('button', { name: 'Pedir mi guía gratis' }));
+    expect(await screen.findByRole('heading', { name: esSuccess('heading') })).toHaveFocus();
+    expect(callsTo(ORDER)[0]!.headers['x-site-locale']).toBe('es');
+    expect(screen.getByRole('button', { name: 'Suscríbame al boletín' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: esSuccess('viewOnline') })).toHaveAttribute(
+      'href',
+      '/es/online-vacation-guide',
+    );
   });
 });

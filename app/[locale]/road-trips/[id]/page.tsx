@@ -132,7 +132,7 @@ async function RoadTripPageBody({ params }: Props) {
           </ul>
         </Section>
       ) : null}
-      <FeedbackWidget pageType="road trip" />
+      <FeedbackWidget pageType="roadTrip" />
     </PageMain>
   );
 }
