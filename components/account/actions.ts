@@ -18,6 +18,7 @@ import { ensureVisitor } from '@/lib/visitors';
 import { afterSignIn, type AfterSignIn } from './destinations';
 import type { ProviderError } from './error-map';
 import { normalizeCode, signUpSchema } from '@/lib/accounts/schema';
+import { localeOfTag } from '@/lib/i18n/locales';
 
 export type ActionResult<T = object> = ({ ok: true } & T) | { ok: false; error: ProviderError };
 
@@ -63,13 +64,14 @@ export async function signInAction(raw: unknown): Promise<ActionResult<{ userId:
 /** What the pool answers for a username that is not an email; the sign-up form never sends one. */
 const NOT_AN_EMAIL: ProviderError = { code: 'InvalidParameterException', message: 'Username should be an email.' };
 
-export async function signUpAction(email: string, password: string): Promise<ActionResult> {
+/** `language` is the page's: the account keeps it (the `locale` attribute) and its mails use it. */
+export async function signUpAction(email: string, password: string, language?: string): Promise<ActionResult> {
   // The sign-up form's own schema, on the server too: the pool alone would take looser addresses.
   // An empty one is left to the pool, whose message the form maps (docs/SPEC.md section 8).
   const address = text.parse(email).trim();
   if (address && !signUpSchema.isValidSync({ email: address })) return { ok: false, error: NOT_AN_EMAIL };
   try {
-    await registerUser(text.parse(email), text.parse(password));
+    await registerUser(text.parse(email), text.parse(password), localeOfTag(text.parse(language)));
     return { ok: true };
   } catch (error) {
     return failure(error);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useFormik } from 'formik';
 import { shownError } from '@/components/forms/shown-error';
 import { useEffect } from 'react';
@@ -18,6 +18,7 @@ import styles from './account.module.css';
 /** Sign-up: email, password, Register ('Registering...'), 'Already a member' (docs/SPEC.md section 2.5). */
 export function SignUpForm({ email = '', go }: ViewProps) {
   const t = useTranslations('account');
+  const locale = useLocale();
   const errorText = useErrorText();
   const schemas = useAccountSchemas();
   const form = useFormik({
@@ -26,7 +27,7 @@ export function SignUpForm({ email = '', go }: ViewProps) {
     validateOnChange: false,
     onSubmit: async (values, helpers) => {
       const address = values.email.trim();
-      const result = await signUpAction(address, values.password);
+      const result = await signUpAction(address, values.password, locale);
       if (!result.ok) {
         helpers.setFieldError('password', errorText(mapSignUpError(result.error)));
         return;

@@ -10,6 +10,7 @@ import {
   CognitoUserSession,
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
+import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { serveInProcess } from './pool-transport';
@@ -177,11 +178,13 @@ export async function refreshTokens(email: string, refreshToken: string): Promis
   });
 }
 
-export async function registerUser(email: string, password: string): Promise<{ userSub: string }> {
+/** Signs up an account; its language, when given, is kept as Cognito's standard `locale` attribute. */
+export async function registerUser(email: string, password: string, locale?: Locale): Promise<{ userSub: string }> {
   requireUsername(email);
   if (!password) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
   const username = email.trim().toLowerCase();
   const attributes = [new CognitoUserAttribute({ Name: 'email', Value: username })];
+  if (locale) attributes.push(new CognitoUserAttribute({ Name: 'locale', Value: LANGUAGE_TAGS[locale] }));
   return new Promise((resolve, reject) => {
     pool().signUp(username, password, attributes, [], (error, result) =>
       error || !result ? reject(toPoolError(error)) : resolve({ userSub: result.userSub }),

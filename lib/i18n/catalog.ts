@@ -22,6 +22,8 @@ import { FOOTER_NEWSLETTER, NEWSLETTER, NEWSLETTER_PAGES } from '@/lib/newslette
 import { FOOTER_NEWSLETTER_ES, NEWSLETTER_ES, NEWSLETTER_PAGES_ES } from '@/lib/newsletter/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
+import { MAIL_MESSAGES } from '@/lib/mail/messages';
+import { MAIL_MESSAGES_ES } from '@/lib/mail/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -43,6 +45,7 @@ const ENGLISH = {
   feedback: FEEDBACK,
   passwordField: PASSWORD_TOGGLE,
   account: ACCOUNT_MESSAGES,
+  mail: MAIL_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -64,6 +67,7 @@ export const CATALOG: Record<Locale, Messages> = {
     feedback: FEEDBACK_ES,
     passwordField: PASSWORD_TOGGLE_ES,
     account: ACCOUNT_MESSAGES_ES,
+    mail: MAIL_MESSAGES_ES,
   },
 };
 

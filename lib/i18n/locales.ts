@@ -30,5 +30,11 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? '/es' : path.startsWith('/?') || path.startsWith('/#') ? `/es${path.slice(1)}` : `/es${path}`;
 }
 
+/** The locale of a language tag (es, es-US, en-GB), if the site has that language. */
+export function localeOfTag(tag: string | undefined): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(language) ? language : undefined;
+}
+
 /** The language of a path as the browser shows it (the address bar, a Referer). */
 export const localeOfPath = (pathname: string): Locale => splitLocale(pathname).locale;

@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/client';
 import { normalizeEmail } from '@/lib/mail/address';
 import { withMail } from '@/lib/mail/queue';
-import { confirmationCodeMail, passwordResetMail } from '@/lib/mail/templates';
+import { confirmationCodeMail, mailLocale, passwordResetMail } from '@/lib/mail/templates';
 import { consumeCode, issueCode } from './codes';
 import { idpErrors } from './errors';
 import { assertClient, attributes, codeDeliveryDetails, required, requiredCode, type Body } from './params';
@@ -43,14 +43,16 @@ export async function signUp(db: Db, body: Body) {
   const password = required(body.Password, 'password');
   assertEmailUsername(email);
   const given = attributes(body).email;
+  // The account's language, as Cognito keeps it: its mails are written in it.
+  const locale = attributes(body).locale;
   const attributeEmail = given === undefined ? undefined : normalizeEmail(given);
   if (attributeEmail && attributeEmail !== email) throw idpErrors.invalidParameter('Username should be an email.');
   assertPasswordPolicy(password);
   if (await findUserByEmail(db, email)) throw idpErrors.usernameExists();
   // The user, the code and its mail commit together; the mail is sent after, whether SMTP is up or not.
   const user = await withMail(db, async (tx, queue) => {
-    const created = await createUser(tx, email, password);
-    await queue(confirmationCodeMail(email, await issueCode(tx, created.sub, 'signup')));
+    const created = await createUser(tx, email, password, false, locale ? { locale } : {});
+    await queue(confirmationCodeMail(email, await issueCode(tx, created.sub, 'signup'), mailLocale(locale)));
     return created;
   });
   return { UserConfirmed: false, UserSub: user.sub, CodeDeliveryDetails: codeDeliveryDetails(email) };
@@ -71,7 +73,9 @@ export async function resendConfirmationCode(db: Db, body: Body) {
   const user = await userForCode(db, body);
   if (user.status === 'CONFIRMED') throw idpErrors.resendConfirmed();
   await withMail(db, async (tx, queue) =>
-    queue(confirmationCodeMail(user.email, await issueCode(tx, user.sub, 'signup'))),
+    queue(
+      confirmationCodeMail(user.email, await issueCode(tx, user.sub, 'signup'), mailLocale(user.attributes.locale)),
+    ),
   );
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }
@@ -80,7 +84,9 @@ export async function forgotPassword(db: Db, body: Body) {
   assertClient(body.ClientId);
   const user = await userForCode(db, body);
   if (user.emailVerified !== 1) throw idpErrors.noVerifiedContact();
-  await withMail(db, async (tx, queue) => queue(passwordResetMail(user.email, await issueCode(tx, user.sub, 'reset'))));
+  await withMail(db, async (tx, queue) =>
+    queue(passwordResetMail(user.email, await issueCode(tx, user.sub, 'reset'), mailLocale(user.attributes.locale))),
+  );
   return { CodeDeliveryDetails: codeDeliveryDetails(user.email) };
 }
 

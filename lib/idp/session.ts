@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
 import { withMail } from '@/lib/mail/queue';
-import { confirmationCodeMail } from '@/lib/mail/templates';
+import { confirmationCodeMail, mailLocale } from '@/lib/mail/templates';
 import { consumeCode, issueCode } from './codes';
 import { idpErrors } from './errors';
 import { assertClient, attributes, codeDeliveryDetails, required, requiredCode, type Body } from './params';
@@ -126,7 +126,10 @@ export async function updateUserAttributes(db: Db, body: Body) {
         updatedAt: new Date(),
       })
       .where(eq(idpUsers.sub, user.sub));
-    if (emailChanges) await queue(confirmationCodeMail(email, await issueCode(tx, user.sub, 'email')));
+    if (emailChanges) {
+      const locale = mailLocale(others.locale ?? user.attributes.locale);
+      await queue(confirmationCodeMail(email, await issueCode(tx, user.sub, 'email'), locale));
+    }
   });
   return emailChanges ? { CodeDeliveryDetailsList: [codeDeliveryDetails(email)] } : {};
 }

@@ -51,7 +51,13 @@ export async function passwordColumns(sub: string, password: string) {
   return { passwordHash: await hashPassword(password), srpSalt: salt, srpVerifier: verifier };
 }
 
-export async function createUser(db: Db, email: string, password: string, confirmed = false): Promise<PoolUser> {
+export async function createUser(
+  db: Db,
+  email: string,
+  password: string,
+  confirmed = false,
+  attributes: Record<string, string> = {},
+): Promise<PoolUser> {
   const sub = randomUUID();
   const [user] = await db
     .insert(idpUsers)
@@ -61,6 +67,7 @@ export async function createUser(db: Db, email: string, password: string, confir
       ...(await passwordColumns(sub, password)),
       status: confirmed ? 'CONFIRMED' : 'UNCONFIRMED',
       emailVerified: confirmed ? 1 : 0,
+      attributes,
     })
     .onConflictDoNothing()
     .returning();
