@@ -1,3 +1,5 @@
+import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
+import { HERO_MESSAGES_ES, HOME_MESSAGES_ES } from '@/lib/home/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import type { Locale } from './locales';
@@ -10,6 +12,8 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  home: HOME_MESSAGES,
+  homeHero: HERO_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -20,8 +24,10 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    home: HOME_MESSAGES_ES,
+    homeHero: HERO_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'homeHero'];
