@@ -1,3 +1,5 @@
+import { GUIDES_MESSAGES } from '@/lib/guides/messages';
+import { GUIDES_MESSAGES_ES } from '@/lib/guides/messages.es';
 import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
 import { HERO_MESSAGES_ES, HOME_MESSAGES_ES } from '@/lib/home/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
@@ -14,6 +16,7 @@ const ENGLISH = {
   shell: SHELL_MESSAGES,
   home: HOME_MESSAGES,
   homeHero: HERO_MESSAGES,
+  guides: GUIDES_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -26,6 +29,7 @@ export const CATALOG: Record<Locale, Messages> = {
     shell: SHELL_MESSAGES_ES,
     home: HOME_MESSAGES_ES,
     homeHero: HERO_MESSAGES_ES,
+    guides: GUIDES_MESSAGES_ES,
   },
 };
 
