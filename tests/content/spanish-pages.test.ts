@@ -1,6 +1,8 @@
+import { GET } from '@/app/api/content/[slug]/route';
 import { CONTENT_PAGES } from '@/lib/constants';
 import { getPage } from '@/lib/content';
 import { withFallback } from '@/lib/content/fallback';
+import { call } from '@/tests/support/api';
 
 // The local content files in Spanish (content/es/), read by the same adapter as English.
 describe('content pages in Spanish, local files', () => {
@@ -47,5 +49,19 @@ describe('withFallback', () => {
   it('keeps a translated list of another length as it is', () => {
     const spanish = { ...english, links: [{ title: 'Rutas' }] };
     expect(withFallback(spanish, english).links).toEqual([{ title: 'Rutas' }]);
+  });
+});
+
+describe('the embedded content service', () => {
+  it('answers in Spanish when the request asks for it, and in English otherwise', async () => {
+    const spanish = await call(GET, {
+      url: '/api/content/home',
+      params: { slug: 'home' },
+      headers: { 'x-site-locale': 'es' },
+    });
+    expect(spanish.status).toBe(200);
+    expect(spanish.body.data.fields.heading).toBe('disfrútelo todo');
+    const english = await call(GET, { url: '/api/content/home', params: { slug: 'home' } });
+    expect(english.body.data.fields.heading).toBe('take it all in');
   });
 });
