@@ -21,13 +21,13 @@ export const HOME_MESSAGES_ES: Translation<typeof HOME_MESSAGES> = {
   },
   experienceBlurbs: {
     'arts-and-culture':
-      'Museos, galerías y teatro, desde el Museo de Arte de Birmingham hasta el Festival Shakespeare de Alabama.',
+      'Museos, galerías y teatro, desde el Birmingham Museum of Art hasta el Alabama Shakespeare Festival.',
     beaches: 'Arena blanquísima y aguas cálidas del golfo en Gulf Shores, Orange Beach y Dauphin Island.',
     'civil-rights-legacy': 'Recorra los lugares donde se hizo historia en Montgomery, Selma y Birmingham.',
     'food-and-drink': 'Barbacoa con salsa blanca, mariscos del golfo, tomates verdes fritos y cervecerías locales.',
     history:
       'Montículos indígenas, mansiones de antes de la guerra, sitios de la Guerra Civil y la primera capital de la Confederación.',
-    music: 'Los estudios de Muscle Shoals, la casa natal de W.C. Handy y el Salón de la Fama de la Música de Alabama.',
+    music: 'Los estudios de Muscle Shoals, la casa natal de W.C. Handy y el Alabama Music Hall of Fame.',
     outdoor: 'Parques estatales, cañones, cuevas y ríos para hacer senderismo, remar y observar aves.',
     sports: 'Sábados de fútbol americano universitario, el Talladega Superspeedway y torneos de pesca de primer nivel.',
     'science-and-discovery':
