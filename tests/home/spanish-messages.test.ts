@@ -1,3 +1,5 @@
+import { EXPERIENCES } from '@/lib/constants';
+import { HOME_MESSAGES } from '@/lib/home/messages';
 import { CATALOG } from '@/lib/i18n/catalog';
 
 // Every message of the home page and the guide pages is in Spanish on a Spanish page: no value is
@@ -22,4 +24,8 @@ describe.each(['home', 'homeHero', 'guides'] as const)('namespace %s in Spanish'
     const params = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
     for (const [key, text] of spanish) expect([key, params(text)]).toEqual([key, params(english.get(key)!)]);
   });
+});
+
+it('names each experience on the home page as the rest of the site does in English', () => {
+  expect(EXPERIENCES.map((e) => HOME_MESSAGES.experienceNames[e.slug])).toEqual(EXPERIENCES.map((e) => e.name));
 });
