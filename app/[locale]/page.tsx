@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { HomeContent } from '@/components/home/home-content';
-import { HOME_MESSAGES as M } from '@/components/home/messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
 import { getPage } from '@/lib/content';
@@ -11,22 +11,22 @@ import { organization } from '@/lib/seo/structured-data';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { seo } = await getPage('home');
+  const [t, { seo }] = await Promise.all([getTranslations('home'), getPage('home')]);
   const metadata = await pageMetadata({
-    title: seo.title || M.pageHeading,
-    description: seo.description || M.experiencesIntro,
+    title: seo.title || t('pageHeading'),
+    description: seo.description || t('experiencesIntro'),
     path: '/',
     image: seo.image || null,
   });
-  return { ...metadata, title: { absolute: seo.title || M.pageHeading } };
+  return { ...metadata, title: { absolute: seo.title || t('pageHeading') } };
 }
 
 export default async function HomePage() {
-  const page = await getPage('home');
+  const [t, page] = await Promise.all([getTranslations('home'), getPage('home')]);
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <JsonLd data={organization()} />
-      <h1 className="visually-hidden">{M.pageHeading}</h1>
+      <h1 className="visually-hidden">{t('pageHeading')}</h1>
       <HomeContent page={page} />
     </main>
   );

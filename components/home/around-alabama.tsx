@@ -1,17 +1,18 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { CardImage } from '@/components/content/card-image';
 import type { AroundItem } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
 import { safeHref } from '@/lib/sanitize';
-import { HOME_MESSAGES as M } from './messages';
 import styles from './home.module.css';
 
 /** Editor-picked features from the content service. */
 export function AroundAlabama({ items }: { items: AroundItem[] }) {
+  const t = useTranslations('home');
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="around-heading" className={styles.section}>
       <h2 id="around-heading" className={styles.sectionHeading}>
-        {M.aroundHeading}
+        {t('aroundHeading')}
       </h2>
       <ul className={styles.aroundGrid}>
         {items.map((item) => (

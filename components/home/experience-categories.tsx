@@ -1,17 +1,17 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { EXPERIENCES } from '@/lib/constants';
-import { EXPERIENCE_BLURBS } from './experience-blurbs';
-import { HOME_MESSAGES as M } from './messages';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './home.module.css';
 
 /** The ten experience categories, each a card to its page. */
 export function ExperienceCategories() {
+  const t = useTranslations('home');
   return (
     <section aria-labelledby="experiences-heading" className={styles.section}>
       <h2 id="experiences-heading" className={styles.sectionHeading}>
-        {M.experiencesHeading}
+        {t('experiencesHeading')}
       </h2>
-      <p className={styles.sectionIntro}>{M.experiencesIntro}</p>
+      <p className={styles.sectionIntro}>{t('experiencesIntro')}</p>
       <ul className={styles.experienceGrid}>
         {EXPERIENCES.map((experience) => (
           <li key={experience.slug} className={styles.experienceCard}>
@@ -26,10 +26,10 @@ export function ExperienceCategories() {
             />
             <h3 className={styles.cardTitle}>
               <Link href={`/experience-alabama/${experience.slug}`} className={styles.cardLink}>
-                {experience.name}
+                {t(`experienceNames.${experience.slug}`)}
               </Link>
             </h3>
-            <p>{EXPERIENCE_BLURBS[experience.slug]}</p>
+            <p>{t(`experienceBlurbs.${experience.slug}`)}</p>
           </li>
         ))}
       </ul>

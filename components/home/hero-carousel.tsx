@@ -1,10 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '@/lib/constants';
 import type { Banner } from '@/lib/content/types';
 import { HeroSlide } from './hero-slide';
-import { HOME_MESSAGES as M } from './messages';
 import styles from './hero.module.css';
 import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 
@@ -23,6 +23,7 @@ type Props = {
  * focus and by its own button, and never moves by itself for visitors who prefer reduced motion.
  */
 export function HeroCarousel({ banners, pictures, heading }: Props) {
+  const t = useTranslations('homeHero');
   const slides = Array.isArray(banners) ? banners : [banners];
   const total = slides.length;
   const reducedMotion = useReducedMotion();
@@ -62,7 +63,7 @@ export function HeroCarousel({ banners, pictures, heading }: Props) {
     <section
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label={M.heroLabel}
+      aria-label={t('heroLabel')}
       data-index={index}
       data-sliding={sliding}
       data-reduced-motion={reducedMotion}
@@ -91,11 +92,11 @@ export function HeroCarousel({ banners, pictures, heading }: Props) {
       </div>
       {total > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={M.previous}>
+          <button type="button" className={styles.control} onClick={() => go(index - 1)} aria-label={t('previous')}>
             <span aria-hidden="true">‹</span>
           </button>
-          <span className={styles.counter}>{M.slideLabel(index + 1, total)}</span>
-          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={M.next}>
+          <span className={styles.counter}>{t('slideLabel', { n: index + 1, total })}</span>
+          <button type="button" className={styles.control} onClick={() => go(index + 1)} aria-label={t('next')}>
             <span aria-hidden="true">›</span>
           </button>
           {!reducedMotion && (
@@ -103,7 +104,7 @@ export function HeroCarousel({ banners, pictures, heading }: Props) {
               type="button"
               className={styles.control}
               onClick={() => setStopped((s) => !s)}
-              aria-label={stopped ? M.play : M.pause}
+              aria-label={stopped ? t('play') : t('pause')}
             >
               <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
             </button>

@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Banner } from '@/lib/content/types';
+import { Link } from '@/lib/i18n/navigation';
 import { PLACEHOLDER_IMAGE } from '@/lib/media/chain';
-import { HOME_MESSAGES as M } from './messages';
 import styles from './hero.module.css';
 
 export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed';
@@ -21,13 +21,14 @@ type Props = {
 
 /** One slide: picture (or video, or a YouTube player once played) with its caption. */
 export function HeroSlide({ banner, picture, active, playing, reducedMotion, onPlay }: Props) {
+  const t = useTranslations('homeHero');
   const image = banner.image || PLACEHOLDER_IMAGE;
   const media =
     banner.type === 'youtube' && playing ? (
       <iframe
         className={styles.media}
         src={`${YOUTUBE_EMBED}/${encodeURIComponent(banner.mediaId)}?autoplay=1&rel=0`}
-        title={M.youtubeTitle(banner.description || banner.location)}
+        title={t('youtubeTitle', { description: banner.description || banner.location })}
         allow="autoplay; encrypted-media; picture-in-picture"
         allowFullScreen
       />
@@ -52,7 +53,7 @@ export function HeroSlide({ banner, picture, active, playing, reducedMotion, onP
       {(banner.type === 'youtube' || banner.type === '360') && !playing && (
         <button type="button" className={styles.play} onClick={onPlay}>
           <span aria-hidden="true" className={styles.playIcon} />
-          {M.playVideo}
+          {t('playVideo')}
         </button>
       )}
       <div className={styles.caption}>
@@ -64,7 +65,7 @@ export function HeroSlide({ banner, picture, active, playing, reducedMotion, onP
             ) : (
               <span>{banner.location}</span>
             ))}
-          {banner.credit && <span className={styles.credit}> {M.credit(banner.credit)}</span>}
+          {banner.credit && <span className={styles.credit}> {t('credit', { credit: banner.credit })}</span>}
         </p>
       </div>
     </div>

@@ -20,6 +20,10 @@ import {
 } from '@/lib/guide-orders/messages.es';
 import { FOOTER_NEWSLETTER, NEWSLETTER, NEWSLETTER_PAGES } from '@/lib/newsletter/messages';
 import { FOOTER_NEWSLETTER_ES, NEWSLETTER_ES, NEWSLETTER_PAGES_ES } from '@/lib/newsletter/messages.es';
+import { GUIDES_MESSAGES } from '@/lib/guides/messages';
+import { GUIDES_MESSAGES_ES } from '@/lib/guides/messages.es';
+import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
+import { HERO_MESSAGES_ES, HOME_MESSAGES_ES } from '@/lib/home/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { MAIL_MESSAGES } from '@/lib/mail/messages';
@@ -46,6 +50,9 @@ const ENGLISH = {
   passwordField: PASSWORD_TOGGLE,
   account: ACCOUNT_MESSAGES,
   mail: MAIL_MESSAGES,
+  home: HOME_MESSAGES,
+  homeHero: HERO_MESSAGES,
+  guides: GUIDES_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -68,6 +75,9 @@ export const CATALOG: Record<Locale, Messages> = {
     passwordField: PASSWORD_TOGGLE_ES,
     account: ACCOUNT_MESSAGES_ES,
     mail: MAIL_MESSAGES_ES,
+    home: HOME_MESSAGES_ES,
+    homeHero: HERO_MESSAGES_ES,
+    guides: GUIDES_MESSAGES_ES,
   },
 };
 
@@ -83,4 +93,5 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'feedback',
   'passwordField',
   'account',
+  'homeHero',
 ];

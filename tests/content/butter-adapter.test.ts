@@ -1,6 +1,10 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { CONTENT_PAGES } from '@/lib/constants';
 import { getPage, type ContentPage } from '@/lib/content';
 import { resetEnvCache } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
 import { startFakeButter } from './fake-butter.mjs';
 
 // The ButterCMS adapter over real HTTP: a fake Butter on loopback serves content/ in Butter's
@@ -35,11 +39,14 @@ function readFromButter(token = TOKEN) {
   resetEnvCache();
 }
 
-async function bothSources(slug: (typeof CONTENT_PAGES)[number]): Promise<{ local: ContentPage; remote: ContentPage }> {
+async function bothSources(
+  slug: (typeof CONTENT_PAGES)[number],
+  locale: Locale = 'en',
+): Promise<{ local: ContentPage; remote: ContentPage }> {
   readFromLocalFiles();
-  const local = await getPage(slug);
+  const local = await getPage(slug, locale);
   readFromButter();
-  const remote = await getPage(slug);
+  const remote = await getPage(slug, locale);
   return { local, remote };
 }
 
@@ -52,6 +59,26 @@ describe('ButterCMS adapter against a Butter server on loopback', () => {
     expect(butter.requests.slice(before)).toEqual([
       { method: 'GET', path: `/v2/pages/*/${slug}/`, query: { auth_token: TOKEN, preview: '0' } },
     ]);
+  });
+
+  it.each(CONTENT_PAGES)('gives page "%s" in Spanish the same content as the local files, asking with locale=es', async (slug) => {
+    const before = butter.requests.length;
+    const { local, remote } = await bothSources(slug, 'es');
+    expect(remote).toEqual(local);
+    // The Spanish page and the English one it falls back to.
+    expect(butter.requests.slice(before)).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: `/v2/pages/*/${slug}/`, query: { auth_token: TOKEN, preview: '0', locale: 'es' } },
+        { method: 'GET', path: `/v2/pages/*/${slug}/`, query: { auth_token: TOKEN, preview: '0' } },
+      ]),
+    );
+  });
+
+  it('renders the Spanish home heading and footer from Butter', async () => {
+    readFromButter();
+    const [home, footer] = await Promise.all([getPage('home', 'es'), getPage('main-footer-menu-widget', 'es')]);
+    expect(home.heading).toBe('disfrútelo todo');
+    expect(footer.footerColumns.map((column) => column.title)).toEqual(['Explorar', 'Planificar', 'Lecturas', 'Acerca de']);
   });
 
   it('renders what the home page, vacation guide, brochures and footer show', async () => {
@@ -84,5 +111,40 @@ describe('ButterCMS adapter against a Butter server on loopback', () => {
     expect(page.banners).toEqual([]);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('"home" failed to load'), expect.stringContaining('401'));
     log.mockRestore();
+  });
+});
+
+describe('a Spanish page that lacks a field', () => {
+  let dir: string;
+  let partial: Awaited<ReturnType<typeof startFakeButter>>;
+
+  beforeAll(async () => {
+    // A copy of content/ whose Spanish home page has no heading and a slide without its picture.
+    dir = await mkdtemp(path.join(os.tmpdir(), 'content-es-'));
+    await cp(path.join(process.cwd(), 'content'), dir, { recursive: true });
+    const file = path.join(dir, 'es', 'home.json');
+    const home = JSON.parse(await readFile(file, 'utf8')) as { data: { fields: Record<string, unknown> } };
+    const fields = { ...home.data.fields };
+    delete fields.heading;
+    const slides = fields.slider_images as Record<string, unknown>[];
+    delete slides[0]!.image;
+    await writeFile(file, JSON.stringify({ data: { ...home.data, fields } }));
+    partial = await startFakeButter({ token: TOKEN, contentDir: dir });
+  });
+
+  afterAll(async () => {
+    await partial.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('takes the missing field from English and keeps the translated ones', async () => {
+    process.env.BUTTER_CMS_TOKEN = TOKEN;
+    process.env.BUTTER_CMS_BASE_URL = partial.url;
+    resetEnvCache();
+    const page = await getPage('home', 'es');
+    expect(page.heading).toBe('take it all in');
+    expect(page.banners[0]!.image).toBe('/images/home/gulf-shores-beach.svg');
+    expect(page.banners[0]!.description).toMatch(/^Treinta y dos millas/);
+    expect(page.seo.title).toContain('Sitio oficial de turismo de Alabama');
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { HOME_MESSAGES } from '@/components/home/messages';
+import { HOME_MESSAGES } from '@/lib/home/messages';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { createConfirmedAccount, detailPaths } from './support/site-routes';
 

@@ -1,7 +1,7 @@
 import { translator } from '@/lib/i18n/format';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { HOME_MESSAGES } from '../../components/home/messages';
+import { HERO_MESSAGES, HOME_MESSAGES } from '../../lib/home/messages';
 import { SHELL_MESSAGES } from '../../lib/shell/messages';
 
 // The first screen at every width: no sideways scroll, the whole header in reach,
@@ -250,7 +250,7 @@ for (const width of [390, 1280]) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, '/');
-    const hero = page.getByRole('region', { name: HOME_MESSAGES.heroLabel });
+    const hero = page.getByRole('region', { name: HERO_MESSAGES.heroLabel });
     const total = Number((await hero.getByText(/^\d+ of \d+$/).textContent())?.split(' of ')[1] ?? 1);
     for (let slide = 0; slide < Math.min(total, 4); slide++) {
       await expect(hero).toHaveAttribute('data-index', String(slide));
@@ -264,7 +264,7 @@ for (const width of [390, 1280]) {
           );
       }
       expect(await heroHeadingContrast(page), `slide ${slide + 1}`).toBeGreaterThanOrEqual(3);
-      if (total > 1) await hero.getByRole('button', { name: HOME_MESSAGES.next }).click();
+      if (total > 1) await hero.getByRole('button', { name: HERO_MESSAGES.next }).click();
     }
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOME_MESSAGES as M } from '@/components/home/messages';
+import { HOME_MESSAGES as M } from '@/lib/home/messages';
 import { entityPaths } from './support/page-paths';
 
 // A missing record's 404 is in the server HTML (a crawler, or a reader without

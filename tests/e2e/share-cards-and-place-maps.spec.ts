@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { HOME_MESSAGES as M } from '@/components/home/messages';
+import { HOME_MESSAGES as M } from '@/lib/home/messages';
 
 // Each record page has its own share card (a 1200x630 PNG from one generator), each place page a
 // map with its pin and the distances to what is near, and unknown map views and previews answer a

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { heroPictures } from '@/components/home/hero-pictures';
-import { HOME_MESSAGES } from '@/components/home/messages';
+import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
 import { YOUTUBE_EMBED } from '@/components/home/hero-slide';
 import type { Banner } from '@/lib/content/types';
 import { reshapeBanners } from '@/lib/content/reshape';
@@ -72,8 +72,8 @@ describe('hero carousel', () => {
     fireEvent.mouseLeave(section);
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS));
     expect(activeIndex(container)).toBe('1');
-    fireEvent.click(screen.getByRole('button', { name: HOME_MESSAGES.pause }));
-    fireEvent.blur(screen.getByRole('button', { name: HOME_MESSAGES.play }));
+    fireEvent.click(screen.getByRole('button', { name: HERO_MESSAGES.pause }));
+    fireEvent.blur(screen.getByRole('button', { name: HERO_MESSAGES.play }));
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(activeIndex(container)).toBe('1');
   });
@@ -88,13 +88,13 @@ describe('hero carousel', () => {
   it('shows Play Video on YouTube and 360 slides, and only YouTube starts playing', () => {
     const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     const plays = container.querySelectorAll('button');
-    const playButtons = [...plays].filter((b) => b.textContent === HOME_MESSAGES.playVideo);
+    const playButtons = [...plays].filter((b) => b.textContent === HERO_MESSAGES.playVideo);
     expect(playButtons).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: HOME_MESSAGES.next }));
+    fireEvent.click(screen.getByRole('button', { name: HERO_MESSAGES.next }));
     fireEvent.click(playButtons[0]!);
     const iframe = container.querySelector('iframe');
     expect(iframe).toHaveAttribute('src', expect.stringContaining(`${YOUTUBE_EMBED}/two`));
-    fireEvent.click(screen.getByRole('button', { name: HOME_MESSAGES.next }));
+    fireEvent.click(screen.getByRole('button', { name: HERO_MESSAGES.next }));
     fireEvent.click(playButtons[1]!);
     expect(container.querySelectorAll('iframe')).toHaveLength(0);
   });
@@ -129,8 +129,8 @@ describe('hero carousel', () => {
     const { container } = render(<HeroCarousel banners={slides} pictures={heroPictures(slides)} />);
     act(() => jest.advanceTimersByTime(CAROUSEL_INTERVAL_MS * 3));
     expect(activeIndex(container)).toBe('0');
-    expect(screen.queryByRole('button', { name: HOME_MESSAGES.pause })).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: HOME_MESSAGES.next }));
+    expect(screen.queryByRole('button', { name: HERO_MESSAGES.pause })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: HERO_MESSAGES.next }));
     expect(activeIndex(container)).toBe('1');
   });
 });

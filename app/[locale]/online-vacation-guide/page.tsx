@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { CardImage } from '@/components/content/card-image';
 import { EventList } from '@/components/content/event-list';
@@ -6,6 +7,7 @@ import { PageMain, Section } from '@/components/content/page-intro';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { getAreas } from '@/lib/areas';
 import { getPage } from '@/lib/content';
+import { Link } from '@/lib/i18n/navigation';
 import { findEvents } from '@/lib/pages/events';
 import { listExperiences } from '@/lib/pages/experiences';
 import { areaPath, experiencePath } from '@/lib/pages/paths';
@@ -14,18 +16,15 @@ import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
-  return pageMetadata({
-  title: 'Alabama Vacation Guide Online',
-  description:
-    'Read the Alabama Vacation Guide online: the state’s regions, ten ways to experience Alabama, featured road trips and the season’s events.',
-  path: '/online-vacation-guide',
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('guides');
+  return pageMetadata({ title: t('onlineTitle'), description: t('onlineDescription'), path: '/online-vacation-guide' });
 }
 
 // Shown without the site header (docs/SPEC.md section 2.2): components/shell/header-gate.tsx leaves it out on this path.
 export default async function OnlineVacationGuidePage() {
-  const [guide, regions, trips, events] = await Promise.all([
+  const [t, guide, regions, trips, events] = await Promise.all([
+    getTranslations('guides'),
     getPage('vacation-guide'),
     getAreas(),
     getFeaturedRoadTrips(),
@@ -35,28 +34,28 @@ export default async function OnlineVacationGuidePage() {
     <PageMain>
       <header>
         <p>
-          <Link href="/">Back to Alabama Tourism</Link> · <Link href="/vacation-guide">Order the printed guide</Link>
+          <Link href="/">{t('onlineBack')}</Link> · <Link href="/vacation-guide">{t('onlineOrder')}</Link>
         </p>
-        <h1>Alabama Vacation Guide</h1>
+        <h1>{t('onlineHeading')}</h1>
         <CardImage src={guide.guideImage || null} alt={guide.guideImageAlt} />
-        <nav aria-label="Guide contents">
+        <nav aria-label={t('onlineContents')}>
           <ol>
             <li>
-              <a href="#regions">Regions</a>
+              <a href="#regions">{t('regions')}</a>
             </li>
             <li>
-              <a href="#experiences">Experiences</a>
+              <a href="#experiences">{t('experiences')}</a>
             </li>
             <li>
-              <a href="#road-trips">Road trips</a>
+              <a href="#road-trips">{t('roadTrips')}</a>
             </li>
             <li>
-              <a href="#events">Events</a>
+              <a href="#events">{t('events')}</a>
             </li>
           </ol>
         </nav>
       </header>
-      <Section title="Regions" id="regions">
+      <Section title={t('regions')} id="regions">
         <CardGrid
           items={regions.map((r) => ({
             key: r.id,
@@ -67,7 +66,7 @@ export default async function OnlineVacationGuidePage() {
           }))}
         />
       </Section>
-      <Section title="Experiences" id="experiences">
+      <Section title={t('experiences')} id="experiences">
         <CardGrid
           items={listExperiences().map((e) => ({
             key: e.id,
@@ -77,10 +76,10 @@ export default async function OnlineVacationGuidePage() {
           }))}
         />
       </Section>
-      <Section title="Road trips" id="road-trips">
+      <Section title={t('roadTrips')} id="road-trips">
         <RoadTripList trips={trips} />
       </Section>
-      <Section title="Events" id="events">
+      <Section title={t('events')} id="events">
         <EventList events={events.items} />
       </Section>
     </PageMain>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { BrochuresBlock } from '@/components/content/brochures-block';
 import { getPage } from '@/lib/content';
+import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
@@ -11,35 +12,33 @@ export const revalidate = 3600;
 
 // The content service's seo fields for the brochures page win when it has them.
 export async function generateMetadata(): Promise<Metadata> {
-  const { seo } = await getPage('alabama-brochures');
+  const [t, { seo }] = await Promise.all([getTranslations('guides'), getPage('alabama-brochures')]);
   return pageMetadata({
-    title: seo.title || 'Alabama Travel Guides and Brochures',
-    description:
-      seo.description ||
-      'Order the free Alabama Vacation Guide, read it online, or download brochures for the Civil Rights Trail, the barbecue trail, state parks and events.',
+    title: seo.title || t('travelTitle'),
+    description: seo.description || t('travelDescription'),
     path: '/travel-guides',
     image: seo.image || null,
   });
 }
 
 export default async function TravelGuidesPage() {
-  const guide = await getPage('vacation-guide');
+  const [t, guide] = await Promise.all([getTranslations('guides'), getPage('vacation-guide')]);
   return (
     <PageMain>
       <PageIntro
-        title="Travel Guides"
-        trail={[{ name: 'Travel Guides', path: '/travel-guides' }]}
-        lede="Plan with the official Alabama Vacation Guide and brochures for every kind of trip."
+        title={t('travelHeading')}
+        trail={[{ name: t('travelHeading'), path: '/travel-guides' }]}
+        lede={t('travelLede')}
       />
-      <Section title="Alabama Vacation Guide">
+      <Section title={t('travelGuideHeading')}>
         <CardImage src={guide.guideImage || null} alt={guide.guideImageAlt} />
-        <p>The state’s official travel planner, free and mailed anywhere in the United States.</p>
+        <p>{t('travelGuideText')}</p>
         <ul>
           <li>
-            <Link href="/vacation-guide">Order the free printed guide</Link>
+            <Link href="/vacation-guide">{t('travelOrder')}</Link>
           </li>
           <li>
-            <Link href={guide.viewOnlineLink || '/online-vacation-guide'}>Read the guide online</Link>
+            <Link href={guide.viewOnlineLink || '/online-vacation-guide'}>{t('readOnline')}</Link>
           </li>
         </ul>
       </Section>

@@ -1,34 +1,28 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
-import { GUIDE_SUCCESS } from '@/components/forms/messages';
 import { VacationGuideForm } from '@/components/forms/vacation-guide-form';
 import { getPage } from '@/lib/content';
+import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import styles from './vacation-guide.module.css';
 
-const FALLBACK = {
-  title: 'Order Your Free Alabama Vacation Guide',
-  description:
-    'Order the free printed Alabama Vacation Guide, mailed anywhere in the United States, or read it online.',
-};
-
 export async function generateMetadata() {
-  const page = await getPage('vacation-guide');
+  const [t, page] = await Promise.all([getTranslations('guides'), getPage('vacation-guide')]);
   return pageMetadata({
-    title: page.seo.title || FALLBACK.title,
-    description: page.seo.description || FALLBACK.description,
+    title: page.seo.title || t('orderTitle'),
+    description: page.seo.description || t('orderDescription'),
     path: '/vacation-guide',
     image: page.seo.image || null,
   });
 }
 
 export default async function VacationGuidePage() {
-  const page = await getPage('vacation-guide');
+  const [t, page] = await Promise.all([getTranslations('guides'), getPage('vacation-guide')]);
   return (
     <PageMain>
-      <PageIntro title={page.heading || FALLBACK.title} trail={[{ name: 'Vacation Guide', path: '/vacation-guide' }]} />
+      <PageIntro title={page.heading || t('orderTitle')} trail={[{ name: t('orderCrumb'), path: '/vacation-guide' }]} />
       <div className={styles.layout}>
         <div>
           <Prose html={page.intro} />
@@ -40,7 +34,7 @@ export default async function VacationGuidePage() {
             <img src={page.guideImage} alt={page.guideImageAlt} width={240} height={300} />
           )}
           <p>
-            <Link href={page.viewOnlineLink || '/online-vacation-guide'}>{GUIDE_SUCCESS.viewOnline}</Link>
+            <Link href={page.viewOnlineLink || '/online-vacation-guide'}>{t('readOnline')}</Link>
           </p>
         </aside>
       </div>
