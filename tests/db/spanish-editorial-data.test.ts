@@ -1,5 +1,7 @@
 import { EVENTS } from '@/lib/db/seed/data/events';
+import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
+import { ROAD_TRIP_STOP_NOTES_ES, ROAD_TRIPS_ES } from '@/lib/db/seed/data/es/road-trips';
 import type { RecordTranslations } from '@/lib/db/seed/data/es/types';
 import { slugify } from '@/lib/db/seed/resolve';
 
@@ -8,7 +10,12 @@ import { slugify } from '@/lib/db/seed/resolve';
 
 const eventKeys = EVENTS.map((event) => `${slugify(event.name)}-${event.start.slice(0, 4)}`);
 
-const files: [string, RecordTranslations, string[]][] = [['events', EVENTS_ES, eventKeys]];
+const tripKeys = ROAD_TRIPS.map((trip) => slugify(trip.name));
+
+const files: [string, RecordTranslations, string[]][] = [
+  ['events', EVENTS_ES, eventKeys],
+  ['road trips', ROAD_TRIPS_ES, tripKeys],
+];
 
 describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
   it('names only seeded records', () => {
@@ -27,4 +34,24 @@ describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
 
 it('every event has a Spanish summary and description', () => {
   expect(eventKeys.filter((key) => !EVENTS_ES[key]?.summary || !EVENTS_ES[key]?.description)).toEqual([]);
+});
+
+it('every road trip has a Spanish name, summary and description', () => {
+  expect(
+    tripKeys.filter(
+      (key) => !ROAD_TRIPS_ES[key]?.name || !ROAD_TRIPS_ES[key]?.summary || !ROAD_TRIPS_ES[key]?.description,
+    ),
+  ).toEqual([]);
+});
+
+it('every road trip stop with a note has a Spanish note, and no other stop has one', () => {
+  const english = ROAD_TRIPS.flatMap((trip) =>
+    trip.stops.filter((stop) => stop.note !== '').map((stop) => `${slugify(trip.name)} ${stop.place}`),
+  );
+  const spanish = Object.entries(ROAD_TRIP_STOP_NOTES_ES).flatMap(([trip, notes]) =>
+    Object.entries(notes)
+      .filter(([, note]) => note.trim() !== '')
+      .map(([place]) => `${trip} ${place}`),
+  );
+  expect(spanish.sort()).toEqual(english.sort());
 });
