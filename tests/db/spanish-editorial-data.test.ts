@@ -1,7 +1,11 @@
 import { EVENTS } from '@/lib/db/seed/data/events';
+import { REGIONS } from '@/lib/db/seed/data/regions';
 import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
+import { TRAILS } from '@/lib/db/seed/data/trails';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
+import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
 import { ROAD_TRIP_STOP_NOTES_ES, ROAD_TRIPS_ES } from '@/lib/db/seed/data/es/road-trips';
+import { TRAILS_ES } from '@/lib/db/seed/data/es/trails';
 import type { RecordTranslations } from '@/lib/db/seed/data/es/types';
 import { slugify } from '@/lib/db/seed/resolve';
 
@@ -15,6 +19,8 @@ const tripKeys = ROAD_TRIPS.map((trip) => slugify(trip.name));
 const files: [string, RecordTranslations, string[]][] = [
   ['events', EVENTS_ES, eventKeys],
   ['road trips', ROAD_TRIPS_ES, tripKeys],
+  ['regions', REGIONS_ES, REGIONS.map((region) => region.slug)],
+  ['trails', TRAILS_ES, TRAILS.map((trail) => trail.slug)],
 ];
 
 describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
