@@ -1,12 +1,13 @@
+import { ARTICLES } from '@/lib/db/seed/data/articles';
 import { EVENTS } from '@/lib/db/seed/data/events';
 import { REGIONS } from '@/lib/db/seed/data/regions';
 import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
 import { TRAILS } from '@/lib/db/seed/data/trails';
+import { ARTICLES_1_ES } from '@/lib/db/seed/data/es/articles-1';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
 import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
 import { ROAD_TRIP_STOP_NOTES_ES, ROAD_TRIPS_ES } from '@/lib/db/seed/data/es/road-trips';
 import { TRAILS_ES } from '@/lib/db/seed/data/es/trails';
-import type { RecordTranslations } from '@/lib/db/seed/data/es/types';
 import { slugify } from '@/lib/db/seed/resolve';
 
 // The Spanish data files name records by the keys the seed gives them; a renamed record must not
@@ -16,11 +17,14 @@ const eventKeys = EVENTS.map((event) => `${slugify(event.name)}-${event.start.sl
 
 const tripKeys = ROAD_TRIPS.map((trip) => slugify(trip.name));
 
-const files: [string, RecordTranslations, string[]][] = [
+const articleKeys = ARTICLES.map((article) => slugify(article.title));
+
+const files: [string, Record<string, object>, string[]][] = [
   ['events', EVENTS_ES, eventKeys],
   ['road trips', ROAD_TRIPS_ES, tripKeys],
   ['regions', REGIONS_ES, REGIONS.map((region) => region.slug)],
   ['trails', TRAILS_ES, TRAILS.map((trail) => trail.slug)],
+  ['articles (1)', ARTICLES_1_ES, articleKeys],
 ];
 
 describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
@@ -60,4 +64,14 @@ it('every road trip stop with a note has a Spanish note, and no other stop has o
       .map(([place]) => `${trip} ${place}`),
   );
   expect(spanish.sort()).toEqual(english.sort());
+});
+
+it('a Spanish article body keeps the English body’s HTML structure', () => {
+  const tags = (html: string) => html.match(/<\/?[a-z0-9]+>/g)?.join('') ?? '';
+  const spanish = { ...ARTICLES_1_ES };
+  const differing = ARTICLES.filter((article) => {
+    const body = spanish[slugify(article.title)]?.body;
+    return body !== undefined && tags(body) !== tags(article.body);
+  }).map((article) => article.title);
+  expect(differing).toEqual([]);
 });
