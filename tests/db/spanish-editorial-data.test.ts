@@ -5,6 +5,7 @@ import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
 import { TRAILS } from '@/lib/db/seed/data/trails';
 import { ARTICLES_1_ES } from '@/lib/db/seed/data/es/articles-1';
 import { ARTICLES_2_ES } from '@/lib/db/seed/data/es/articles-2';
+import { ARTICLES_3_ES } from '@/lib/db/seed/data/es/articles-3';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
 import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
 import { ROAD_TRIP_STOP_NOTES_ES, ROAD_TRIPS_ES } from '@/lib/db/seed/data/es/road-trips';
@@ -27,6 +28,7 @@ const files: [string, Record<string, object>, string[]][] = [
   ['trails', TRAILS_ES, TRAILS.map((trail) => trail.slug)],
   ['articles (1)', ARTICLES_1_ES, articleKeys],
   ['articles (2)', ARTICLES_2_ES, articleKeys],
+  ['articles (3)', ARTICLES_3_ES, articleKeys],
 ];
 
 describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
@@ -68,11 +70,20 @@ it('every road trip stop with a note has a Spanish note, and no other stop has o
   expect(spanish.sort()).toEqual(english.sort());
 });
 
+const spanishArticles = { ...ARTICLES_1_ES, ...ARTICLES_2_ES, ...ARTICLES_3_ES };
+
+it('every article has a Spanish title, summary and body', () => {
+  expect(
+    articleKeys.filter(
+      (key) => !spanishArticles[key]?.title || !spanishArticles[key]?.summary || !spanishArticles[key]?.body,
+    ),
+  ).toEqual([]);
+});
+
 it('a Spanish article body keeps the English body’s HTML structure', () => {
   const tags = (html: string) => html.match(/<\/?[a-z0-9]+>/g)?.join('') ?? '';
-  const spanish = { ...ARTICLES_1_ES, ...ARTICLES_2_ES };
   const differing = ARTICLES.filter((article) => {
-    const body = spanish[slugify(article.title)]?.body;
+    const body = spanishArticles[slugify(article.title)]?.body;
     return body !== undefined && tags(body) !== tags(article.body);
   }).map((article) => article.title);
   expect(differing).toEqual([]);
