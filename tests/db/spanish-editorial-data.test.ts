@@ -1,15 +1,19 @@
 import { ARTICLES } from '@/lib/db/seed/data/articles';
 import { EVENTS } from '@/lib/db/seed/data/events';
+import { MAKERS } from '@/lib/db/seed/data/makers';
 import { REGIONS } from '@/lib/db/seed/data/regions';
 import { ROAD_TRIPS } from '@/lib/db/seed/data/road-trips';
 import { TRAILS } from '@/lib/db/seed/data/trails';
+import { WELCOME_CENTERS } from '@/lib/db/seed/data/welcome-centers';
 import { ARTICLES_1_ES } from '@/lib/db/seed/data/es/articles-1';
 import { ARTICLES_2_ES } from '@/lib/db/seed/data/es/articles-2';
 import { ARTICLES_3_ES } from '@/lib/db/seed/data/es/articles-3';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
+import { MAKER_CATEGORIES_ES, MAKERS_ES } from '@/lib/db/seed/data/es/makers';
 import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
 import { ROAD_TRIP_STOP_NOTES_ES, ROAD_TRIPS_ES } from '@/lib/db/seed/data/es/road-trips';
 import { TRAILS_ES } from '@/lib/db/seed/data/es/trails';
+import { WELCOME_CENTER_ROUTES_ES, WELCOME_CENTERS_ES } from '@/lib/db/seed/data/es/welcome-centers';
 import { slugify } from '@/lib/db/seed/resolve';
 
 // The Spanish data files name records by the keys the seed gives them; a renamed record must not
@@ -21,6 +25,8 @@ const tripKeys = ROAD_TRIPS.map((trip) => slugify(trip.name));
 
 const articleKeys = ARTICLES.map((article) => slugify(article.title));
 
+const welcomeCenterKeys = WELCOME_CENTERS.map((center) => slugify(center.name));
+
 const files: [string, Record<string, object>, string[]][] = [
   ['events', EVENTS_ES, eventKeys],
   ['road trips', ROAD_TRIPS_ES, tripKeys],
@@ -29,6 +35,8 @@ const files: [string, Record<string, object>, string[]][] = [
   ['articles (1)', ARTICLES_1_ES, articleKeys],
   ['articles (2)', ARTICLES_2_ES, articleKeys],
   ['articles (3)', ARTICLES_3_ES, articleKeys],
+  ['makers', MAKERS_ES, MAKERS.map((maker) => slugify(maker.name))],
+  ['welcome centers', WELCOME_CENTERS_ES, welcomeCenterKeys],
 ];
 
 describe.each(files)('Spanish %s', (_, spanish, seededKeys) => {
@@ -87,4 +95,9 @@ it('a Spanish article body keeps the English body’s HTML structure', () => {
     return body !== undefined && tags(body) !== tags(article.body);
   }).map((article) => article.title);
   expect(differing).toEqual([]);
+});
+
+it('every maker category and welcome center route has Spanish text', () => {
+  expect(Object.keys(MAKER_CATEGORIES_ES).sort()).toEqual([...new Set(MAKERS.map((maker) => maker.category))].sort());
+  expect(Object.keys(WELCOME_CENTER_ROUTES_ES).sort()).toEqual([...welcomeCenterKeys].sort());
 });
