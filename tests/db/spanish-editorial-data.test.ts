@@ -1,4 +1,5 @@
 import { ARTICLES } from '@/lib/db/seed/data/articles';
+import { ALERTS, BROCHURES, CRISIS_ALERTS, RESTAURANT_WEEK } from '@/lib/db/seed/data/editorial';
 import { EVENTS } from '@/lib/db/seed/data/events';
 import { MAKERS } from '@/lib/db/seed/data/makers';
 import { REGIONS } from '@/lib/db/seed/data/regions';
@@ -8,6 +9,7 @@ import { WELCOME_CENTERS } from '@/lib/db/seed/data/welcome-centers';
 import { ARTICLES_1_ES } from '@/lib/db/seed/data/es/articles-1';
 import { ARTICLES_2_ES } from '@/lib/db/seed/data/es/articles-2';
 import { ARTICLES_3_ES } from '@/lib/db/seed/data/es/articles-3';
+import { ALERTS_ES, BROCHURES_ES, CRISIS_ALERTS_ES, RESTAURANT_WEEK_MENUS_ES } from '@/lib/db/seed/data/es/editorial';
 import { EVENTS_ES } from '@/lib/db/seed/data/es/events';
 import { MAKER_CATEGORIES_ES, MAKERS_ES } from '@/lib/db/seed/data/es/makers';
 import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
@@ -100,4 +102,18 @@ it('a Spanish article body keeps the English body’s HTML structure', () => {
 it('every maker category and welcome center route has Spanish text', () => {
   expect(Object.keys(MAKER_CATEGORIES_ES).sort()).toEqual([...new Set(MAKERS.map((maker) => maker.category))].sort());
   expect(Object.keys(WELCOME_CENTER_ROUTES_ES).sort()).toEqual([...welcomeCenterKeys].sort());
+});
+
+it('every editorial record has Spanish text under its seeded key', () => {
+  const keysOf = (map: object) => Object.keys(map).sort();
+  expect(keysOf(RESTAURANT_WEEK_MENUS_ES)).toEqual(
+    RESTAURANT_WEEK.entries.map((entry) => `${entry.place}-${RESTAURANT_WEEK.year}`).sort(),
+  );
+  expect(keysOf(BROCHURES_ES)).toEqual(BROCHURES.map((brochure) => slugify(brochure.name)).sort());
+  expect(keysOf(ALERTS_ES)).toEqual(ALERTS.map((alert) => slugify(alert.title)).sort());
+  expect(keysOf(CRISIS_ALERTS_ES)).toEqual(CRISIS_ALERTS.map((c) => `${c.siteType}-${c.messageType}`).sort());
+  for (const alert of ALERTS) {
+    const resources: Record<string, string> = ALERTS_ES[slugify(alert.title)]?.resources ?? {};
+    expect(Object.keys(resources).sort()).toEqual(alert.resources.map((r) => r.url).sort());
+  }
 });
