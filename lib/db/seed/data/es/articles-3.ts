@@ -8,7 +8,7 @@ export const ARTICLES_3_ES: ArticleTranslations = {
 <h2>Selma y Old Cahawba</h2>
 <p>Selma es la localidad más conocida de la región, por el puente Edmund Pettus y las marchas de 1965. A poca distancia en auto hacia el suroeste, el Old Cahawba Archaeological Park conserva el sitio de la primera capital permanente de Alabama, hoy un pueblo fantasma de ruinas, cementerios y pozos artesianos donde el río Cahaba se une al río Alabama.</p>
 <h2>Gee’s Bend</h2>
-<p>En un meandro del río Alabama, en el condado de Wilcox, las mujeres de Gee’s Bend hacen colchas desde hace generaciones. Sus diseños audaces e improvisados atrajeron la atención nacional cuando su obra recorrió los principales museos del país a partir de 2002. Un ferry cruza el río desde Camden, y el colectivo de acolchadoras recibe a los visitantes.</p>
+<p>En un meandro del río Alabama, en el condado de Wilcox, las mujeres de Gee’s Bend hacen colchas desde hace generaciones. Sus diseños audaces e improvisados atrajeron la atención nacional cuando su obra recorrió los principales museos del país a partir de 2002. Un ferry cruza el río desde Camden, y el colectivo de las artesanas recibe a los visitantes.</p>
 <h2>Demopolis, Greensboro y Moundville</h2>
 <p>Demopolis, fundada por exiliados franceses en 1817, alberga Gaineswood, una de las mejores casas de estilo neogriego del Sur, y cada diciembre celebra Christmas on the River. En el condado de Hale, el Rural Studio de la Auburn University diseña y construye viviendas y edificios públicos junto con los residentes locales desde 1993. Al norte, el Moundville Archaeological Park conserva los montículos de una ciudad misisipiana que prosperó hace ocho siglos.</p>
 <h2>Monroeville</h2>

@@ -238,7 +238,7 @@ export const EVENTS_ES: RecordTranslations = {
     summary:
       'Un reconocido festival de arte popular y bellas artes que se celebra en Northport cada octubre desde 1971.',
     description:
-      'El Kentuck Festival reúne en Kentuck Park a unos 270 artistas, desde pintores populares autodidactas hasta maestros artesanos. Hay demostraciones de herrería, acolchado y cerámica, y músicos en varios escenarios. Figura con frecuencia entre los mejores festivales de arte del país.',
+      'El Kentuck Festival reúne en Kentuck Park a unos 270 artistas, desde pintores populares autodidactas hasta maestros artesanos. Hay demostraciones de herrería, confección de colchas y cerámica, y músicos en varios escenarios. Figura con frecuencia entre los mejores festivales de arte del país.',
   },
   'alabama-renaissance-faire-2027': {
     summary: 'Caballeros, juglares y artesanos llenan el Wilson Park de Florence el cuarto fin de semana de octubre.',

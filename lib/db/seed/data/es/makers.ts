@@ -63,10 +63,9 @@ export const MAKERS_ES: RecordTranslations = {
       'Belle Chevre fue fundada en Elkmont en 1989 por Liz Parnell y más tarde la dirigió Tasia Malakasis. Sus quesos de cabra frescos y saborizados han ganado premios nacionales y se sirven en restaurantes de todo el Sur. Es un emblema de los pequeños productores de alimentos del norte de Alabama.',
   },
   'gees-bend-quilters': {
-    name: 'Acolchadoras de Gee’s Bend',
     summary: 'Colchas de geometría audaz e improvisada, de una pequeña comunidad del Black Belt.',
     description:
-      'Desde hace generaciones, las mujeres de Gee’s Bend unen retazos de ropa de trabajo y sacos de alimento para animales en llamativos diseños abstractos. Su obra se ha exhibido en grandes museos y ha aparecido en sellos postales de Estados Unidos. Las acolchadoras venden directamente a los visitantes a través de su colectivo.',
+      'Desde hace generaciones, las mujeres de Gee’s Bend unen retazos de ropa de trabajo y sacos de alimento para animales en llamativos diseños abstractos. Su obra se ha exhibido en grandes museos y ha aparecido en sellos postales de Estados Unidos. Las artesanas venden directamente a los visitantes a través de su colectivo.',
   },
   'john-emerald-distilling-company': {
     summary: 'Una destilería artesanal en el centro de Opelika que elabora whiskey, ron y ginebra.',
@@ -76,7 +75,7 @@ export const MAKERS_ES: RecordTranslations = {
   'yellowhammer-brewing': {
     summary: 'Una cervecería de Huntsville que lleva el nombre del ave del estado de Alabama.',
     description:
-      'Yellowhammer Brewing elabora cervezas de estilo belga y alemán en Huntsville desde 2010. Su taberna en Campus No. 805 sirve cervezas como Rebel Yeller y Belgian White. La cervecería toma su nombre del carpintero escapulario dorado (yellowhammer), el ave del estado de Alabama.',
+      'Yellowhammer Brewing elabora cervezas de estilo belga y alemán en Huntsville desde 2010. Su taberna en Campus No. 805 sirve cervezas como Rebel Yeller y Belgian White. La cervecería toma su nombre del carpintero de pechera, al que en Alabama llaman yellowhammer: el ave del estado.',
   },
 };
 

@@ -28,7 +28,7 @@ export const REGIONS_ES: RecordTranslations = {
     summary:
       'El puente Edmund Pettus de Selma, las colchas de Gee’s Bend, pueblos ribereños de antes de la guerra y amplias praderas que deben su nombre a su tierra oscura.',
     description:
-      'El Black Belt debe su nombre al suelo de pradera, oscuro y fértil, que atraviesa el centro-oeste de Alabama. Es tierra de pequeños pueblos ribereños, cabañas de caza e historia profunda: el puente Edmund Pettus de Selma, donde los manifestantes fueron golpeados en el Domingo Sangriento de 1965; Old Cahawba, la primera capital permanente del estado; y Gee’s Bend, cuyas acolchadoras son celebradas en museos de todo el mundo. Demopolis, Eutaw y Monroeville, la ciudad natal de Harper Lee, recompensan a quienes toman los caminos rurales.',
+      'El Black Belt debe su nombre al suelo de pradera, oscuro y fértil, que atraviesa el centro-oeste de Alabama. Es tierra de pequeños pueblos ribereños, cabañas de caza e historia profunda: el puente Edmund Pettus de Selma, donde los manifestantes fueron golpeados en el Domingo Sangriento de 1965; Old Cahawba, la primera capital permanente del estado; y Gee’s Bend, cuyas artesanas de las colchas son celebradas en museos de todo el mundo. Demopolis, Eutaw y Monroeville, la ciudad natal de Harper Lee, recompensan a quienes toman los caminos rurales.',
   },
   'south-alabama': {
     name: 'Wiregrass y el sureste de Alabama',

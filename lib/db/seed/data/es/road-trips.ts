@@ -40,7 +40,7 @@ export const ROAD_TRIPS_ES: RecordTranslations = {
     summary:
       'Pueblos fantasma, colchas, mansiones neogriegas y el pueblo que inspiró Matar a un ruiseñor (To Kill a Mockingbird).',
     description:
-      'Tome las carreteras tranquilas que atraviesan el Black Belt. Vea los montículos de Moundville, los edificios del Rural Studio en el condado de Hale, Gaineswood en Demopolis, las ruinas de Old Cahawba y a las acolchadoras de Gee’s Bend, y termine en Monroeville, en el tribunal de Matar a un ruiseñor. Llene el tanque antes de los largos tramos rurales.',
+      'Tome las carreteras tranquilas que atraviesan el Black Belt. Vea los montículos de Moundville, los edificios del Rural Studio en el condado de Hale, Gaineswood en Demopolis, las ruinas de Old Cahawba y a las artesanas de las colchas de Gee’s Bend, y termine en Monroeville, en el tribunal de Matar a un ruiseñor. Llene el tanque antes de los largos tramos rurales.',
   },
   'rockets-fossils-and-cranes-science-in-alabama': {
     name: 'Cohetes, fósiles y grullas: la ciencia en Alabama',
@@ -154,7 +154,7 @@ export const ROAD_TRIP_STOP_NOTES_ES: Record<string, Record<string, string>> = {
     'rtj-hampton-cove': 'Highlands, River y el campo corto.',
   },
   'black-belt-back-roads': {
-    'gees-bend-quilters': 'Llame con anticipación para conocer a las acolchadoras.',
+    'gees-bend-quilters': 'Llame con anticipación para conocer a las artesanas de las colchas.',
   },
   'rockets-fossils-and-cranes-science-in-alabama': {
     'us-space-and-rocket-center': 'Reserve un día completo.',
