@@ -82,10 +82,10 @@ it('every road trip stop with a note has a Spanish note, and no other stop has o
 
 const spanishArticles = { ...ARTICLES_1_ES, ...ARTICLES_2_ES, ...ARTICLES_3_ES };
 
-it('every article has a Spanish title, summary and body', () => {
+it('every article has a Spanish title (name), summary and body (description)', () => {
   expect(
     articleKeys.filter(
-      (key) => !spanishArticles[key]?.title || !spanishArticles[key]?.summary || !spanishArticles[key]?.body,
+      (key) => !spanishArticles[key]?.name || !spanishArticles[key]?.summary || !spanishArticles[key]?.description,
     ),
   ).toEqual([]);
 });
@@ -93,7 +93,7 @@ it('every article has a Spanish title, summary and body', () => {
 it('a Spanish article body keeps the English body’s HTML structure', () => {
   const tags = (html: string) => html.match(/<\/?[a-z0-9]+>/g)?.join('') ?? '';
   const differing = ARTICLES.filter((article) => {
-    const body = spanishArticles[slugify(article.title)]?.body;
+    const body = spanishArticles[slugify(article.title)]?.description;
     return body !== undefined && tags(body) !== tags(article.body);
   }).map((article) => article.title);
   expect(differing).toEqual([]);

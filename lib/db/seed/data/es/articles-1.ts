@@ -1,11 +1,16 @@
-import type { ArticleTranslations } from './article-seed';
+import type { RecordTranslations } from './types';
 
-export const ARTICLES_1_ES: ArticleTranslations = {
+/**
+ * Spanish text of the articles in ../articles-1.ts, keyed by the article's seeded slug (the slug of its
+ * English title): `name` is the title and `description` the body (HTML limited to <p>, <h2> and
+ * <ul>/<li>, as in English), the fields the articles' reads map to `title` and `body`.
+ */
+export const ARTICLES_1_ES: RecordTranslations = {
   'walking-the-civil-rights-trail-in-birmingham-selma-and-montgomery': {
-    title: 'Recorrer el Civil Rights Trail en Birmingham, Selma y Montgomery',
+    name: 'Recorrer el Civil Rights Trail en Birmingham, Selma y Montgomery',
     summary:
       'Cómo planear un viaje respetuoso y sin prisas por los lugares donde el movimiento cambió a Estados Unidos.',
-    body: `<p>Pocos lugares de Estados Unidos guardan tanto de la historia de los derechos civiles como el tramo de Alabama entre Birmingham y Montgomery. En apenas cien millas, un viajero puede estar en la iglesia donde murieron cuatro niñas en 1963, cruzar a pie el puente donde los manifestantes fueron golpeados el Domingo Sangriento y sentarse en los bancos donde predicó el Dr. Martin Luther King Jr. durante el boicot a los autobuses de Montgomery. Esta guía propone una manera de conocerlo en cuatro días, sin prisas.</p>
+    description: `<p>Pocos lugares de Estados Unidos guardan tanto de la historia de los derechos civiles como el tramo de Alabama entre Birmingham y Montgomery. En apenas cien millas, un viajero puede estar en la iglesia donde murieron cuatro niñas en 1963, cruzar a pie el puente donde los manifestantes fueron golpeados el Domingo Sangriento y sentarse en los bancos donde predicó el Dr. Martin Luther King Jr. durante el boicot a los autobuses de Montgomery. Esta guía propone una manera de conocerlo en cuatro días, sin prisas.</p>
 <h2>Día uno: Birmingham</h2>
 <p>Empiece en el Birmingham Civil Rights Institute, que lleva a los visitantes desde la ciudad segregada de la década de 1950 hasta la campaña de 1963. Al otro lado de la calle, la 16th Street Baptist Church ofrece visitas a su santuario y su sótano, y las esculturas de Kelly Ingram Park recuerdan las mangueras de incendios y los perros policía lanzados contra los niños. El A.G. Gaston Motel, donde los líderes del movimiento planeaban su estrategia, es el eje del Birmingham Civil Rights National Monument. Si tiene tiempo, maneje hacia el norte hasta la Bethel Baptist Church, la iglesia del reverendo Fred Shuttlesworth.</p>
 <h2>Día dos: Selma</h2>
@@ -18,10 +23,10 @@ export const ARTICLES_1_ES: ArticleTranslations = {
 <p>El recorrido no es una lista de pendientes. Es una oportunidad para escuchar a las personas que vivieron esta historia y a los lugares que todavía dan testimonio de ella.</p>`,
   },
   'the-muscle-shoals-sound-a-listeners-guide-to-the-shoals': {
-    title: 'El sonido de Muscle Shoals: guía para conocer los Shoals a través de su música',
+    name: 'El sonido de Muscle Shoals: guía para conocer los Shoals a través de su música',
     summary:
       'Por qué dos pequeños estudios a orillas del río Tennessee grabaron parte de la música más importante de las décadas de 1960 y 1970.',
-    body: `<p>Pídale a un músico que nombre los lugares donde se hizo la música popular estadounidense y, después de Memphis, Nashville y Detroit, muchos dirán Muscle Shoals. En las décadas de 1960 y 1970, un puñado de músicos de sesión de este rincón del noroeste de Alabama acompañó a cantantes de soul, bandas de rock y estrellas del pop en cientos de discos. Visitar hoy los Shoals significa conocer las salas donde ocurrió todo, a menudo con personas que todavía recuerdan aquellas sesiones.</p>
+    description: `<p>Pídale a un músico que nombre los lugares donde se hizo la música popular estadounidense y, después de Memphis, Nashville y Detroit, muchos dirán Muscle Shoals. En las décadas de 1960 y 1970, un puñado de músicos de sesión de este rincón del noroeste de Alabama acompañó a cantantes de soul, bandas de rock y estrellas del pop en cientos de discos. Visitar hoy los Shoals significa conocer las salas donde ocurrió todo, a menudo con personas que todavía recuerdan aquellas sesiones.</p>
 <h2>FAME Recording Studios</h2>
 <p>El estudio FAME de Rick Hall, en Avalon Avenue, en Muscle Shoals, es donde empieza la historia. “You Better Move On”, de Arthur Alexander, se grabó en una sala anterior de FAME, y el estudio de Avalon Avenue llegó a grabar a Wilson Pickett, Etta James, Clarence Carter y, como es bien sabido, las primeras sesiones de Aretha Franklin para Atlantic Records. FAME sigue siendo un estudio en funcionamiento, así que las visitas dependen del calendario de grabaciones; llame con anticipación.</p>
 <h2>3614 Jackson Highway</h2>
@@ -32,10 +37,10 @@ export const ARTICLES_1_ES: ArticleTranslations = {
 <p>Lo que más llama la atención de los visitantes es lo corrientes que parecen estos lugares. La magia nunca estuvo en los edificios. Estuvo en los músicos, los ingenieros y los artistas que vinieron buscando un sonido que no encontraban en ninguna otra parte, y lo encontraron a orillas del río Tennessee.</p>`,
   },
   'alabama-white-sauce-and-the-states-barbecue-traditions': {
-    title: 'La salsa blanca de Alabama y las tradiciones de barbacoa del estado',
+    name: 'La salsa blanca de Alabama y las tradiciones de barbacoa del estado',
     summary:
       'De la salsa a base de mayonesa de Decatur a las costillas de Tuscaloosa, una breve historia de la barbacoa de Alabama y dónde probarla.',
-    body: `<p>Todos los estados del Sur discuten sobre la barbacoa, y Alabama tiene más motivos de discusión que la mayoría. El estado no tiene un estilo único. Tiene, en cambio, un mosaico de tradiciones de asadero forjadas por las familias que las mantuvieron vivas, desde las paletas de cerdo ahumadas con nogal americano del norte hasta las costillas bañadas en una salsa roja ácida del oeste. Y tiene una salsa que casi no se encuentra en ningún otro lugar: la salsa blanca.</p>
+    description: `<p>Todos los estados del Sur discuten sobre la barbacoa, y Alabama tiene más motivos de discusión que la mayoría. El estado no tiene un estilo único. Tiene, en cambio, un mosaico de tradiciones de asadero forjadas por las familias que las mantuvieron vivas, desde las paletas de cerdo ahumadas con nogal americano del norte hasta las costillas bañadas en una salsa roja ácida del oeste. Y tiene una salsa que casi no se encuentra en ningún otro lugar: la salsa blanca.</p>
 <h2>El nacimiento de la salsa blanca</h2>
 <p>En 1925, Bob Gibson empezó a preparar barbacoa en un asadero del patio de su casa en Decatur. Para que sus pollos ahumados se mantuvieran jugosos y tuvieran un toque picante, los sumergía en una salsa ligera de mayonesa, vinagre y pimienta negra. Big Bob Gibson Bar-B-Q sigue en manos de su familia, y su salsa blanca se ha extendido por todo el estado y más allá. Pruébela primero con pollo, como se pensó para comerla, y después con todo lo demás.</p>
 <h2>Costillas y salsa roja en Tuscaloosa</h2>
@@ -46,10 +51,10 @@ export const ARTICLES_1_ES: ArticleTranslations = {
 <p>La mejor manera de entender la barbacoa de Alabama es recorrerla en auto. Empiece en Decatur, siga hacia el sur por Birmingham y Tuscaloosa, y continúe hasta Selma y Mobile. En cada parada le dirán que allí se hacen las cosas como se debe, y todas tendrán razón.</p>`,
   },
   'chasing-waterfalls-on-lookout-mountain': {
-    title: 'En busca de cascadas en Lookout Mountain',
+    name: 'En busca de cascadas en Lookout Mountain',
     summary:
       'Little River Canyon, DeSoto Falls y la magia de la temporada de lluvias en las montañas del noreste de Alabama.',
-    body: `<p>El extremo sur de los montes Apalaches se adentra en el noreste de Alabama en forma de una serie de largas cordilleras de cima plana. Lookout Mountain es la más conocida, y en su meseta los ríos corren sobre la arenisca hasta llegar al borde y precipitarse. Desde finales del invierno hasta la primavera, cuando la lluvia mantiene llenos los arroyos, este rincón del estado ofrece algunas de las mejores caminatas a cascadas del Sur.</p>
+    description: `<p>El extremo sur de los montes Apalaches se adentra en el noreste de Alabama en forma de una serie de largas cordilleras de cima plana. Lookout Mountain es la más conocida, y en su meseta los ríos corren sobre la arenisca hasta llegar al borde y precipitarse. Desde finales del invierno hasta la primavera, cuando la lluvia mantiene llenos los arroyos, este rincón del estado ofrece algunas de las mejores caminatas a cascadas del Sur.</p>
 <h2>Little River Canyon</h2>
 <p>El Little River es un río poco común: fluye durante casi todo su recorrido en lo alto de una montaña. A lo largo de millones de años excavó Little River Canyon, que alcanza unos seiscientos pies de profundidad y está protegido como National Preserve. La Canyon Rim Parkway sigue el borde occidental, con miradores sobre Little River Falls, Grace’s High Falls y Eberhart Point. En verano, los bañistas se reúnen en las pozas al pie de las cascadas; en invierno, las cascadas rugen con más fuerza.</p>
 <h2>DeSoto State Park y DeSoto Falls</h2>

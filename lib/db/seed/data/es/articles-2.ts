@@ -1,10 +1,11 @@
-import type { ArticleTranslations } from './article-seed';
+import type { RecordTranslations } from './types';
 
-export const ARTICLES_2_ES: ArticleTranslations = {
+/** Spanish text of the articles in ../articles-2.ts; fields as in ./articles-1.ts (`name` title, `description` body). */
+export const ARTICLES_2_ES: RecordTranslations = {
   'a-family-guide-to-the-us-space-and-rocket-center': {
-    title: 'Guía para visitar en familia el U.S. Space & Rocket Center',
+    name: 'Guía para visitar en familia el U.S. Space & Rocket Center',
     summary: 'Cómo pasar un día con el Saturn V en Huntsville, la Rocket City.',
-    body: `<p>Huntsville se llama a sí misma la Rocket City con razón. En la década de 1950, el equipo de ingenieros de Wernher von Braun se trasladó al Redstone Arsenal, y en 1960 la NASA abrió allí el Marshall Space Flight Center. El cohete Saturn V que llevó a los astronautas a la Luna se diseñó en Huntsville. El U.S. Space & Rocket Center, el centro oficial de visitantes de Marshall, cuenta esa historia mejor que ningún otro lugar.</p>
+    description: `<p>Huntsville se llama a sí misma la Rocket City con razón. En la década de 1950, el equipo de ingenieros de Wernher von Braun se trasladó al Redstone Arsenal, y en 1960 la NASA abrió allí el Marshall Space Flight Center. El cohete Saturn V que llevó a los astronautas a la Luna se diseñó en Huntsville. El U.S. Space & Rocket Center, el centro oficial de visitantes de Marshall, cuenta esa historia mejor que ningún otro lugar.</p>
 <h2>El Saturn V</h2>
 <p>La pieza central es el Davidson Center for Space Exploration, donde un Saturn V cuelga en horizontal sobre la cabeza de los visitantes, con sus etapas separadas para que se pueda ver su interior. Es uno de los tres únicos cohetes Saturn V que quedan y es un National Historic Landmark. Recorrer su longitud, de unos 363 pies, es la mejor manera de comprender la magnitud del programa Apolo.</p>
 <h2>Rocket Park y los simuladores</h2>
@@ -15,9 +16,9 @@ export const ARTICLES_2_ES: ArticleTranslations = {
 <p>El resto de Huntsville merece una estancia más larga. Big Spring Park, en el centro, el Huntsville Museum of Art y los estudios de artistas de Lowe Mill están muy cerca, y el Monte Sano State Park ofrece senderismo con vistas a la ciudad. Pero para la mayoría de los visitantes, el recuerdo que perdura es estar bajo el Saturn V e imaginar a las personas de esta pequeña ciudad de Alabama que ayudaron a llevar al ser humano a la Luna.</p>`,
   },
   'sugar-white-sand-planning-a-trip-to-gulf-shores-and-orange-beach': {
-    title: 'Arena blanca como el azúcar: cómo planear un viaje a Gulf Shores y Orange Beach',
+    name: 'Arena blanca como el azúcar: cómo planear un viaje a Gulf Shores y Orange Beach',
     summary: 'Dónde nadar, comer y explorar en las 32 millas de playas de Alabama en el Golfo.',
-    body: `<p>Las playas de Alabama en el Golfo van desde la punta de la península de Fort Morgan, hacia el este, hasta la frontera con Florida en Perdido Key. La arena es cuarzo fino, arrastrado desde los Apalaches a lo largo de millones de años, y se mantiene fresca bajo los pies salvo en las tardes más calurosas. Gulf Shores y Orange Beach son las principales localidades, y entre ambas se encuentra el Gulf State Park, uno de los tramos de playa protegida más extensos del norte del Golfo.</p>
+    description: `<p>Las playas de Alabama en el Golfo van desde la punta de la península de Fort Morgan, hacia el este, hasta la frontera con Florida en Perdido Key. La arena es cuarzo fino, arrastrado desde los Apalaches a lo largo de millones de años, y se mantiene fresca bajo los pies salvo en las tardes más calurosas. Gulf Shores y Orange Beach son las principales localidades, y entre ambas se encuentra el Gulf State Park, uno de los tramos de playa protegida más extensos del norte del Golfo.</p>
 <h2>Dónde nadar</h2>
 <p>La Gulf Shores Public Beach, al final de la Highway 59, tiene estacionamiento, baños y salvavidas en temporada. El Gulf State Park ofrece dos millas de playa con pabellones y un muelle de pesca que se adentra en el Golfo. Hacia el oeste, a lo largo de la península de Fort Morgan, hay playas más tranquilas, donde el Bon Secour National Wildlife Refuge protege las dunas en las que anidan las tortugas marinas.</p>
 <h2>Más allá de la playa</h2>
@@ -28,10 +29,10 @@ export const ARTICLES_2_ES: ArticleTranslations = {
 <p>La primavera y el otoño traen agua cálida, menos gente y precios más bajos. El verano es animado y concurrido. En invierno, muchos visitantes de estados más fríos se instalan durante semanas para disfrutar del clima templado, de largas caminatas y de restaurantes de mariscos sin aglomeraciones.</p>`,
   },
   'mobile-where-mardi-gras-began': {
-    title: 'Mobile, donde nació el Mardi Gras',
+    name: 'Mobile, donde nació el Mardi Gras',
     summary:
       'La historia y las tradiciones de la celebración de Carnaval más antigua de Estados Unidos, y cómo disfrutarla.',
-    body: `<p>Puede que Nueva Orleans sea más famosa, pero Mobile celebró el Carnaval primero. Los colonos franceses ya festejaban la temporada aquí a principios del siglo XVIII, y en 1830 un grupo de juerguistas conocido como la Cowbellion de Rakin Society desfiló por las calles con cencerros y rastrillos después de una fiesta de Nochevieja. Desde entonces, las sociedades místicas de Mobile han desfilado cada año, con pausas solo por guerras y emergencias.</p>
+    description: `<p>Puede que Nueva Orleans sea más famosa, pero Mobile celebró el Carnaval primero. Los colonos franceses ya festejaban la temporada aquí a principios del siglo XVIII, y en 1830 un grupo de juerguistas conocido como la Cowbellion de Rakin Society desfiló por las calles con cencerros y rastrillos después de una fiesta de Nochevieja. Desde entonces, las sociedades místicas de Mobile han desfilado cada año, con pausas solo por guerras y emergencias.</p>
 <h2>Sociedades místicas y desfiles</h2>
 <p>El Carnaval de Mobile lo organizan decenas de sociedades místicas, grupos privados que construyen carrozas, celebran bailes y mantienen en secreto la identidad de sus miembros. Desde mediados de enero hasta el Martes de Carnaval, recorren el centro con bandas de música y carrozas, lanzando collares, baratijas y moon pies al público. Los moon pies son una especialidad de Mobile, más fáciles de atrapar que los caramelos duros que se lanzaban antes.</p>
 <h2>Joe Cain Day</h2>
@@ -42,9 +43,9 @@ export const ARTICLES_2_ES: ArticleTranslations = {
 <p>El Carnaval de Mobile se siente más como una fiesta de barrio que como un espectáculo para turistas. Los vecinos se saludan a lo largo del recorrido, generaciones de una misma familia comparten la misma esquina, y los visitantes son bienvenidos a una tradición de tres siglos.</p>`,
   },
   'golfing-the-robert-trent-jones-golf-trail': {
-    title: 'Jugar al golf en el Robert Trent Jones Golf Trail',
+    name: 'Jugar al golf en el Robert Trent Jones Golf Trail',
     summary: 'Veintiséis campos en once sedes, creados para llevar golfistas a todos los rincones de Alabama.',
-    body: `<p>A finales de la década de 1980, el fondo de pensiones del estado de Alabama, dirigido por David Bronner, hizo una inversión poco común: una cadena de campos públicos de golf de campeonato diseñados por Robert Trent Jones Sr., repartidos por todo el estado para atraer visitantes, y su gasto, a Alabama. Las primeras sedes abrieron en 1992. Hoy el Robert Trent Jones Golf Trail tiene más de dos docenas de campos en once sedes, desde el río Tennessee hasta la bahía de Mobile.</p>
+    description: `<p>A finales de la década de 1980, el fondo de pensiones del estado de Alabama, dirigido por David Bronner, hizo una inversión poco común: una cadena de campos públicos de golf de campeonato diseñados por Robert Trent Jones Sr., repartidos por todo el estado para atraer visitantes, y su gasto, a Alabama. Las primeras sedes abrieron en 1992. Hoy el Robert Trent Jones Golf Trail tiene más de dos docenas de campos en once sedes, desde el río Tennessee hasta la bahía de Mobile.</p>
 <h2>Jugar el Golf Trail</h2>
 <p>Cada sede tiene su propia personalidad. Los campos de The Shoals, en Muscle Shoals, se juegan sobre los acantilados que dominan el río Tennessee. Hampton Cove, cerca de Huntsville, está en un valle de montaña. Oxmoor Valley y Ross Bridge están cerca de Birmingham, y Ross Bridge es uno de los campos más largos del mundo. Capitol Hill, cerca de Montgomery, y Grand National, cerca de Auburn, han sido sede de torneos profesionales. Cambrian Ridge, en Greenville, es conocido por sus espectaculares desniveles, y Highland Oaks, en Dothan, y Magnolia Grove, en Mobile, llevan el recorrido hacia el sur. Los campos Lakewood del Grand Hotel están en la bahía de Mobile.</p>
 <h2>Dónde alojarse</h2>

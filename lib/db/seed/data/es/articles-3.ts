@@ -1,10 +1,11 @@
-import type { ArticleTranslations } from './article-seed';
+import type { RecordTranslations } from './types';
 
-export const ARTICLES_3_ES: ArticleTranslations = {
+/** Spanish text of the articles in ../articles-3.ts; fields as in ./articles-1.ts (`name` title, `description` body). */
+export const ARTICLES_3_ES: RecordTranslations = {
   'slow-roads-through-the-black-belt': {
-    title: 'Caminos tranquilos por el Black Belt',
+    name: 'Caminos tranquilos por el Black Belt',
     summary: 'Colchas, pueblos fantasma, mansiones neogriegas e historia profunda en el centro-oeste de Alabama.',
-    body: `<p>El Black Belt debe su nombre a su suelo. Una franja de tierra de pradera oscura y fértil, depositada como el fondo de un mar antiguo, atraviesa Alabama desde Mississippi hacia Georgia. En el siglo XIX convirtió a la región en el corazón de la economía algodonera, construida sobre el trabajo de personas esclavizadas. Después de la emancipación, muchos de sus descendientes se quedaron, y el Black Belt se convirtió en un centro de la lucha por el derecho al voto. Hoy es un paisaje tranquilo de pueblos pequeños y caminos rurales, rico en historia y en arte.</p>
+    description: `<p>El Black Belt debe su nombre a su suelo. Una franja de tierra de pradera oscura y fértil, depositada como el fondo de un mar antiguo, atraviesa Alabama desde Mississippi hacia Georgia. En el siglo XIX convirtió a la región en el corazón de la economía algodonera, construida sobre el trabajo de personas esclavizadas. Después de la emancipación, muchos de sus descendientes se quedaron, y el Black Belt se convirtió en un centro de la lucha por el derecho al voto. Hoy es un paisaje tranquilo de pueblos pequeños y caminos rurales, rico en historia y en arte.</p>
 <h2>Selma y Old Cahawba</h2>
 <p>Selma es la localidad más conocida de la región, por el puente Edmund Pettus y las marchas de 1965. A poca distancia en auto hacia el suroeste, el Old Cahawba Archaeological Park conserva el sitio de la primera capital permanente de Alabama, hoy un pueblo fantasma de ruinas, cementerios y pozos artesianos donde el río Cahaba se une al río Alabama.</p>
 <h2>Gee’s Bend</h2>
@@ -17,9 +18,9 @@ export const ARTICLES_3_ES: ArticleTranslations = {
 <p>El Black Belt pide a los visitantes que bajen el ritmo. Quienes lo hacen encuentran parte de la historia más conmovedora y algunas de las bienvenidas más cálidas del estado.</p>`,
   },
   'birding-alabamas-coast-in-spring-and-fall': {
-    title: 'Observación de aves en la costa de Alabama en primavera y otoño',
+    name: 'Observación de aves en la costa de Alabama en primavera y otoño',
     summary: 'Dónde ver pájaros cantores, aves playeras y rapaces migratorias en la bahía de Mobile y el Golfo.',
-    body: `<p>Cada primavera, millones de pájaros cantores salen al anochecer de la península de Yucatán y cruzan el golfo de México volando durante toda la noche. Cuando llegan a la costa norte del Golfo, cansados y hambrientos, muchos se posan en los primeros árboles que encuentran. En la costa de Alabama, eso suele significar Dauphin Island y la península de Fort Morgan, dos de los lugares de observación de aves más célebres de América del Norte.</p>
+    description: `<p>Cada primavera, millones de pájaros cantores salen al anochecer de la península de Yucatán y cruzan el golfo de México volando durante toda la noche. Cuando llegan a la costa norte del Golfo, cansados y hambrientos, muchos se posan en los primeros árboles que encuentran. En la costa de Alabama, eso suele significar Dauphin Island y la península de Fort Morgan, dos de los lugares de observación de aves más célebres de América del Norte.</p>
 <h2>Dauphin Island</h2>
 <p>El Audubon Bird Sanctuary, en el extremo este de Dauphin Island, protege un bosque de pinos, un pequeño lago, un pantano y dunas. En los días de primavera que siguen a un frente frío o a una tormenta, los observadores pueden ver en una sola mañana decenas de especies de reinitas, además de tángaras, bolseros y colorines. El cercano Shell Mound Park, con sus robles perennes, es otro de los favoritos.</p>
 <h2>Fort Morgan y Bon Secour</h2>
@@ -30,10 +31,10 @@ export const ARTICLES_3_ES: ArticleTranslations = {
 <p>Cada octubre, el Alabama Coastal BirdFest ofrece excursiones guiadas a los mejores sitios. Pero cualquier mañana de la temporada de migración, con unos binoculares y un poco de paciencia, un paseo por el bosque puede convertirse en algo extraordinario. Lleve una guía de campo, anote lo que vea y comparta sus avistamientos con proyectos de ciencia ciudadana que ayudan a los investigadores a seguir la migración.</p>`,
   },
   'eating-well-in-birmingham': {
-    title: 'Comer bien en Birmingham',
+    name: 'Comer bien en Birmingham',
     summary:
       'Cocinas premiadas, restaurantes de meat-and-three, hot dogs al estilo griego y un mercado los sábados en la Magic City.',
-    body: `<p>Birmingham se ha convertido en una de las ciudades gastronómicas más gratificantes del Sur. Sus chefs han ganado premios nacionales, sus cafeterías de toda la vida siguen llenándose a la hora del almuerzo y sus familias de inmigrantes griegos dieron forma a buena parte de lo que se come en la ciudad. Un fin de semana largo apenas alcanza para empezar a conocerla.</p>
+    description: `<p>Birmingham se ha convertido en una de las ciudades gastronómicas más gratificantes del Sur. Sus chefs han ganado premios nacionales, sus cafeterías de toda la vida siguen llenándose a la hora del almuerzo y sus familias de inmigrantes griegos dieron forma a buena parte de lo que se come en la ciudad. Un fin de semana largo apenas alcanza para empezar a conocerla.</p>
 <h2>Cocina de autor</h2>
 <p>Frank Stitt ayudó a poner a Birmingham en el mapa culinario al combinar la técnica francesa e italiana con ingredientes de Alabama. Su restaurante Bottega, en Highland Avenue, sirve cocina italiana de la costa, y Chez Fonfon es un bistró francés relajado con una cancha de petanca en la parte de atrás. Muchos chefs más jóvenes se formaron en sus cocinas y abrieron sus propios restaurantes por toda la ciudad.</p>
 <h2>Meat-and-threes y clásicos</h2>
@@ -46,9 +47,9 @@ export const ARTICLES_3_ES: ArticleTranslations = {
 <p>Pase el tiempo como lo pase, venga con hambre. Las mesas de Birmingham son generosas, sus cocineros están orgullosos de su ciudad y la conversación con quien está en el taburete de al lado forma parte de la comida. Después de cenar, dé un paseo por Railroad Park o suba a Vulcan para ver las luces de la ciudad.</p>`,
   },
   'travel-responsibly-in-alabamas-wild-places': {
-    title: 'Viaje de forma responsable por los espacios naturales de Alabama',
+    name: 'Viaje de forma responsable por los espacios naturales de Alabama',
     summary: 'Cómo disfrutar de los parques, las playas y los ríos del estado y dejarlos mejor de lo que los encontró.',
-    body: `<p>Alabama es uno de los estados con mayor diversidad biológica del país. Sus ríos albergan más especies de peces de agua dulce, mejillones, caracoles y tortugas que casi cualquier otro lugar de América del Norte, y sus hábitats van desde las hondonadas de montaña hasta los bosques de pino de hoja larga, los sistemas de cuevas, las dunas costeras y el delta Mobile-Tensaw. Los visitantes que vienen a disfrutar de esa variedad pueden ayudar a protegerla con unos pocos hábitos sencillos.</p>
+    description: `<p>Alabama es uno de los estados con mayor diversidad biológica del país. Sus ríos albergan más especies de peces de agua dulce, mejillones, caracoles y tortugas que casi cualquier otro lugar de América del Norte, y sus hábitats van desde las hondonadas de montaña hasta los bosques de pino de hoja larga, los sistemas de cuevas, las dunas costeras y el delta Mobile-Tensaw. Los visitantes que vienen a disfrutar de esa variedad pueden ayudar a protegerla con unos pocos hábitos sencillos.</p>
 <h2>No deje rastro</h2>
 <p>Planifique con anticipación, no se salga de los senderos señalizados, llévese todo lo que traiga y deje las rocas, las plantas y los objetos históricos donde los encuentre. Muchos parques estatales de Alabama, como Oak Mountain, Cheaha, DeSoto y el Gulf State Park, ofrecen programas de naturaleza que enseñan estos principios a las familias.</p>
 <h2>Proteja la costa</h2>
