@@ -3,8 +3,8 @@ import { TEXT_MESSAGE } from '@/lib/validation/fields';
 import { badRequest, toErrorResponse } from './errors';
 import { isApiPath, parameterAt } from './route-params';
 
-/** Where a page path that no record can match is rewritten: no route has it, so Next renders the site's not-found page, 404. */
-export const NOT_FOUND_PATH = '/not-found';
+/** Where a page path that no record can match is rewritten: the site's not-found page, 404 (app/[locale]/(missing)). */
+export const NOT_FOUND_PATH = '/page-not-found';
 
 export type UnsafePathAnswer = { kind: 'api'; response: Response } | { kind: 'page'; rewrite: string };
 

@@ -10,11 +10,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Alabama Restaurant Week',
-  description:
-    'Alabama Restaurant Week: prix-fixe menus at participating restaurants across the state, from fine dining to barbecue joints.',
-  path: '/alabama-restaurant-week',
-});
+    title: 'Alabama Restaurant Week',
+    description:
+      'Alabama Restaurant Week: prix-fixe menus at participating restaurants across the state, from fine dining to barbecue joints.',
+    path: '/alabama-restaurant-week',
+  });
 }
 
 const ABOUT = `Alabama Restaurant Week is a statewide celebration of the people who cook and serve Alabama food. For ten days each year, participating restaurants offer set menus at fixed prices, so it is a good time to try a place you have been meaning to visit.

@@ -8,11 +8,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Experience Alabama',
-  description:
-    'Ten ways to see Alabama: arts and culture, beaches, civil rights legacy, food and drink, history, music, outdoors, science, sports and year-round golf.',
-  path: '/experience-alabama',
-});
+    title: 'Experience Alabama',
+    description:
+      'Ten ways to see Alabama: arts and culture, beaches, civil rights legacy, food and drink, history, music, outdoors, science, sports and year-round golf.',
+    path: '/experience-alabama',
+  });
 }
 
 export default function ExperiencesPage() {

@@ -11,11 +11,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Places to Go in Alabama',
-  description:
-    'Explore Alabama by region and by town: the mountains and lakes of the north, the capital and the Black Belt, and the white-sand Gulf Coast.',
-  path: '/places-to-go',
-});
+    title: 'Places to Go in Alabama',
+    description:
+      'Explore Alabama by region and by town: the mountains and lakes of the north, the capital and the Black Belt, and the white-sand Gulf Coast.',
+    path: '/places-to-go',
+  });
 }
 
 export default async function PlacesToGoPage() {

@@ -8,11 +8,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Alabama Road Trips',
-  description:
-    'Featured Alabama road trips: the Civil Rights Trail, the barbecue trail, the Gulf Coast, the Shoals’ music history and more, stop by stop.',
-  path: '/road-trips',
-});
+    title: 'Alabama Road Trips',
+    description:
+      'Featured Alabama road trips: the Civil Rights Trail, the barbecue trail, the Gulf Coast, the Shoals’ music history and more, stop by stop.',
+    path: '/road-trips',
+  });
 }
 
 export default async function RoadTripsPage() {

@@ -7,10 +7,10 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Search',
-  description: 'Search Alabama places, events, road trips, articles and towns.',
-  path: '/search',
-});
+    title: 'Search',
+    description: 'Search Alabama places, events, road trips, articles and towns.',
+    path: '/search',
+  });
 }
 
 export default function SearchPage() {

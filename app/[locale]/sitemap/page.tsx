@@ -10,11 +10,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Site Map',
-  description:
-    'Every section of the Alabama Tourism website on one page: places to go, experiences, road trips, events, guides and trip planning.',
-  path: '/sitemap',
-});
+    title: 'Site Map',
+    description:
+      'Every section of the Alabama Tourism website on one page: places to go, experiences, road trips, events, guides and trip planning.',
+    path: '/sitemap',
+  });
 }
 
 export default async function SitemapPage() {

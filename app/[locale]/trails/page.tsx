@@ -8,11 +8,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Alabama Trails',
-  description:
-    'Themed trails across Alabama: the barbecue trail, the garden trail, civil rights landmarks and more, with every stop listed.',
-  path: '/trails',
-});
+    title: 'Alabama Trails',
+    description:
+      'Themed trails across Alabama: the barbecue trail, the garden trail, civil rights landmarks and more, with every stop listed.',
+    path: '/trails',
+  });
 }
 
 export default async function TrailsPage() {

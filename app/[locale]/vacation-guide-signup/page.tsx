@@ -9,9 +9,9 @@ import { pageMetadata } from '@/lib/seo';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-  ...(await pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' })),
-  robots: { index: false },
-};
+    ...(await pageMetadata({ title: P.title, description: P.lede, path: '/vacation-guide-signup' })),
+    robots: { index: false },
+  };
 }
 
 /** Needs sign-in (docs/SPEC.md section 6): proxy.ts sends anonymous visitors home, and so does this page. */

@@ -7,11 +7,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Alabama Travel Videos',
-  description:
-    'Watch Alabama: beaches, state parks, civil rights landmarks, food, music and festivals, in short travel videos.',
-  path: '/videos',
-});
+    title: 'Alabama Travel Videos',
+    description:
+      'Watch Alabama: beaches, state parks, civil rights landmarks, food, music and festivals, in short travel videos.',
+    path: '/videos',
+  });
 }
 
 export default async function VideosPage() {

@@ -8,11 +8,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Alabama Welcome Centers',
-  description:
-    'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
-  path: '/welcome-centers',
-});
+    title: 'Alabama Welcome Centers',
+    description:
+      'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
+    path: '/welcome-centers',
+  });
 }
 
 export default async function WelcomeCentersPage() {

@@ -9,11 +9,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Cities and Towns in Alabama',
-  description:
-    'Every Alabama city and town, from Birmingham, Huntsville, Montgomery and Mobile to small river towns, with places to see, eat and stay in each.',
-  path: '/places-to-go/cities-and-towns',
-});
+    title: 'Cities and Towns in Alabama',
+    description:
+      'Every Alabama city and town, from Birmingham, Huntsville, Montgomery and Mobile to small river towns, with places to see, eat and stay in each.',
+    path: '/places-to-go/cities-and-towns',
+  });
 }
 
 export default async function CitiesPage() {

@@ -8,10 +8,11 @@ export const revalidate = 3600;
 
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Map of Places to Go in Alabama',
-  description: 'A map of places to see, eat and stay in Alabama, with natural wonders and ways to travel responsibly.',
-  path: '/places-to-go/map',
-});
+    title: 'Map of Places to Go in Alabama',
+    description:
+      'A map of places to see, eat and stay in Alabama, with natural wonders and ways to travel responsibly.',
+    path: '/places-to-go/map',
+  });
 }
 
 export default function MapRoute() {

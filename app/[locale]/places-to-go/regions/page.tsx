@@ -8,11 +8,11 @@ export const revalidate = 3600;
 // /places-to-go/regions and /places-to-go/areas are the same page (docs/SPEC.md section 2.2); this is the canonical one.
 export function generateMetadata() {
   return pageMetadata({
-  title: 'Regions of Alabama',
-  description:
-    "Alabama's travel regions: mountains and lakes in the north, rivers and civil rights history in the middle, and beaches and bays on the Gulf Coast.",
-  path: '/places-to-go/regions',
-});
+    title: 'Regions of Alabama',
+    description:
+      "Alabama's travel regions: mountains and lakes in the north, rivers and civil rights history in the middle, and beaches and bays on the Gulf Coast.",
+    path: '/places-to-go/regions',
+  });
 }
 
 export default async function RegionsPage() {

@@ -7,9 +7,9 @@ import { connection } from 'next/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-  ...(await pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' })),
-  robots: { index: false },
-};
+    ...(await pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' })),
+    robots: { index: false },
+  };
 }
 
 export default async function SubscribedPage() {

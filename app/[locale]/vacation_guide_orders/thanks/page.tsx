@@ -7,9 +7,9 @@ import { connection } from 'next/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-  ...(await pageMetadata({ title: S.pageTitle, description: S.text, path: '/vacation_guide_orders/thanks' })),
-  robots: { index: false },
-};
+    ...(await pageMetadata({ title: S.pageTitle, description: S.text, path: '/vacation_guide_orders/thanks' })),
+    robots: { index: false },
+  };
 }
 
 export default async function GuideOrderThanksPage() {
