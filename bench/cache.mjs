@@ -1,5 +1,6 @@
 // Every class of public page beside the prerendered /sitemap.xml, from one server in one run
 // (docs/PERFORMANCE.md): content pages (home, an attraction, an event, a road trip, /newsletter),
+// the same pages on the Spanish site (/es/…),
 // map views (by path and by query string), search results asked again and asked for the first time,
 // and the suggestion APIs; then how soon a changed page is fresh after POST /api/revalidate.
 // Loopback only, bounded: BENCH_DURATION seconds (default 5) per target at BENCH_CONNECTIONS (20).
@@ -24,6 +25,7 @@ const FIRST_SEARCH_BEFORE = 0.08;
 /** Each class's target, as a share of the floor's req/s (null: reported only). */
 const TARGETS = {
   cached: 0.8,
+  'cached, Spanish': 0.8,
   map: 0.8,
   'search, repeated': 0.5,
   'search, first': FIRST_SEARCH_BEFORE,
@@ -112,6 +114,14 @@ async function main() {
       { kind: 'cached', name: 'event', path: await resolvePath(server.url, DETAIL_ROUTES.event) },
       { kind: 'cached', name: 'road trip', path: await resolvePath(server.url, DETAIL_ROUTES.roadTrip) },
       { kind: 'cached', name: 'newsletter', path: '/newsletter' },
+    ];
+    const spanish = targets.map((t) => ({
+      kind: 'cached, Spanish',
+      name: `${t.name}, Spanish`,
+      path: t.path && (t.path === '/' ? '/es' : `/es${t.path}`),
+    }));
+    targets.push(
+      ...spanish,
       { kind: 'map', name: 'map, a tab', path: listed('/places-to-go/map/see') },
       { kind: 'map', name: 'map, an experience', path: listed('/places-to-go/map/experiences/beaches') },
       { kind: 'map', name: 'map, filtered by query', path: '/places-to-go/map/see?experience=beaches&zoom=9' },
@@ -120,7 +130,7 @@ async function main() {
       { kind: 'search, first', name: 'search, a new query each request', path: '/search?q=new', paths: firstQueries },
       { kind: 'suggestions', name: 'place autocomplete', path: '/api/autocomplete?q=bir' },
       { kind: 'suggestions', name: 'search suggestions', path: '/api/search/suggest?q=gulf' },
-    ];
+    );
     console.log(`${mapViews.length} map views in the sitemap`);
     const floor = { name: '/sitemap.xml (floor)', path: '/sitemap.xml' };
     // Every page once before measuring: a page not built with the site is rendered on its first
