@@ -1,3 +1,5 @@
+import { RECORD_TEXT_MESSAGES } from '@/lib/record-text/messages';
+import { RECORD_TEXT_MESSAGES_ES } from '@/lib/record-text/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import type { Locale } from './locales';
@@ -10,6 +12,7 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  recordText: RECORD_TEXT_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -20,6 +23,7 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    recordText: RECORD_TEXT_MESSAGES_ES,
   },
 };
 

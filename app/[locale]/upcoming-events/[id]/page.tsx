@@ -5,7 +5,8 @@ import { PageMain } from '@/components/content/page-intro';
 import { EventDetailView } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
-import { getEvent, getFeaturedEvents } from '@/lib/events';
+import { getFeaturedEvents, getLocalizedEvent, localizeEvents } from '@/lib/events';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -22,7 +23,7 @@ export async function generateStaticParams() {
 }
 
 type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));
+const load = cache(async (id: string) => getLocalizedEvent(decodeURIComponent(id), await requestLocale()));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await load((await params).id);
@@ -40,7 +41,9 @@ async function EventPageBody({ params }: Props) {
   const event = await load((await params).id);
   if (!event) notFound();
   const [nearby, venueSlug] = await Promise.all([
-    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id),
+    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id).then(async (list) =>
+      localizeEvents(list, await requestLocale()),
+    ),
     getVenueSlug(event.location_id),
   ]);
   return (
@@ -65,7 +68,7 @@ async function EventPageBody({ params }: Props) {
           path: eventPath(event.slug),
         })}
       />
-      <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
+      <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} untranslated={event.untranslated} />
       <FeedbackWidget pageType="event" />
     </PageMain>
   );
