@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
 import { SearchResults } from '@/components/search/search-results';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { searchSite, searchSiteKind } from '@/lib/search';
 import { searchViewFromSegments, type SearchView } from '@/lib/search/view-path';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const trail = [{ name: 'Search', path: '/search' }];
 
 async function OneKind({ q, kind, page }: SearchView & { kind: NonNullable<SearchView['kind']> }) {
-  const group = await searchSiteKind(q, kind, page);
+  const group = await searchSiteKind(q, kind, page, await requestLocale());
   return (
     <PageMain>
       <PageIntro title={`${group.label} matching “${q}”`} trail={trail} />
@@ -58,7 +59,7 @@ async function OneKind({ q, kind, page }: SearchView & { kind: NonNullable<Searc
 }
 
 async function EveryKind({ q }: { q: string }) {
-  const groups = await searchSite(q);
+  const groups = await searchSite(q, await requestLocale());
   const total = groups.reduce((n, g) => n + g.total, 0);
   return (
     <PageMain>
