@@ -4,9 +4,13 @@ import { getDb } from '@/lib/db/client';
 import { articles, cities, events, locations, makers, regions, roadTrips, trails } from '@/lib/db/schema';
 import type { RecordTranslation } from '@/lib/db/seed/data/es/types';
 import type { TranslatedKind } from '@/lib/db/seed/data/es';
-import type { Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
 export type { TranslatedKind } from '@/lib/db/seed/data/es';
+
+/** A page's language from its `locale` route param (app/[locale]); English when it has none. */
+export const localeParam = (params: { locale?: string }): Locale =>
+  isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
 
 /** The texts of a record that have a Spanish version in its `translations` column. */
 export type TextField = 'name' | 'summary' | 'description';

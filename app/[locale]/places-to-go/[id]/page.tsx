@@ -13,8 +13,9 @@ import { LazyLocationActions as LocationActions } from '@/components/trips/lazy-
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
 import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
-import { requestLocale } from '@/lib/i18n/request-locale';
 import { getFeaturedLocations, getLocalizedLocation, localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizeEvents } from '@/lib/events';
 import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
@@ -33,12 +34,12 @@ export async function generateStaticParams() {
   return (await getFeaturedLocations(STATIC_PARAMS_AT_BUILD)).map((place) => ({ id: String(place.id) }));
 }
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 
 // Detail in the page's language, then the places-supplement fill-in (docs/SPEC.md section 7); a
 // failed supplement keeps the stored place.
-const load = cache(async (id: string) => {
-  const place = await getLocalizedLocation(idOrSlug(id), await requestLocale());
+const load = cache(async (id: string, locale: Locale) => {
+  const place = await getLocalizedLocation(idOrSlug(id), locale);
   return place ? supplementLocation(place) : null;
 });
 
@@ -48,7 +49,8 @@ const BADGE_LABELS: Record<number, string> = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const place = await load((await params).id);
+  const p = await params;
+  const place = await load(p.id, localeParam(p));
   if (!place) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
@@ -60,13 +62,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function AttractionPageBody({ params }: Props) {
-  const key = (await params).id;
-  const place = await load(key);
+  const p = await params;
+  const key = p.id;
+  const locale = localeParam(p);
+  const place = await load(key, locale);
   if (!place) notFound();
   redirectIdToSlug(key, placePath(place.slug));
   const lat = Number(place.latitude);
   const lng = Number(place.longitude);
-  const locale = await requestLocale();
   const [nearby, events] = await Promise.all([
     getPlacesNear(lat, lng, place.id).then((list) => localizeLocations(list, locale)),
     getEventsNear(lat, lng).then((list) => localizeEvents(list, locale)),

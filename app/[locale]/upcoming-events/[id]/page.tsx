@@ -6,7 +6,8 @@ import { EventDetailView } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
 import { getFeaturedEvents, getLocalizedEvent, localizeEvents } from '@/lib/events';
-import { requestLocale } from '@/lib/i18n/request-locale';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -22,11 +23,12 @@ export async function generateStaticParams() {
   return (await getFeaturedEvents(STATIC_PARAMS_AT_BUILD)).map((event) => ({ id: event.slug }));
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getLocalizedEvent(decodeURIComponent(id), await requestLocale()));
+type Props = { params: Promise<{ id: string; locale?: string }> };
+const load = cache(async (id: string, locale: Locale) => getLocalizedEvent(decodeURIComponent(id), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await load((await params).id);
+  const p = await params;
+  const event = await load(p.id, localeParam(p));
   if (!event) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(`${event.name}, ${event.city}`, event.name),
@@ -38,11 +40,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function EventPageBody({ params }: Props) {
-  const event = await load((await params).id);
+  const p = await params;
+  const locale = localeParam(p);
+  const event = await load(p.id, locale);
   if (!event) notFound();
   const [nearby, venueSlug] = await Promise.all([
-    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id).then(async (list) =>
-      localizeEvents(list, await requestLocale()),
+    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id).then((list) =>
+      localizeEvents(list, locale),
     ),
     getVenueSlug(event.location_id),
   ]);
