@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
 import { articles, cities, events, locations, makers, regions, roadTrips, trails } from '@/lib/db/schema';
@@ -52,6 +52,12 @@ export async function spanishTextOf(
     .from(table)
     .where(inArray(slug, unique));
   return new Map(rows.flatMap((row) => (row.es ? [[row.slug, row.es] as const] : [])));
+}
+
+/** A column of record text as a page in `locale` shows it, for queries that read only a name or two. */
+export function textIn(locale: Locale, translations: PgColumn, field: TextField, english: PgColumn): SQL<string> {
+  if (locale === 'en') return sql<string>`${english}`;
+  return sql<string>`coalesce(${translations} #>> ${sql.raw(`'{${locale},${field}}'`)}, ${english})`;
 }
 
 /** A record with its Spanish texts in place of the English ones, and the list of those that had none. */

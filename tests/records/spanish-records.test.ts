@@ -5,6 +5,7 @@ import { articles, cities, events, locations, makers, regions, roadTrips, trails
 import { TRANSLATED_KINDS, spanishTranslations, type TranslatedKind } from '@/lib/db/seed/data/es';
 import { PLACES_SEE_SOUTH_ES } from '@/lib/db/seed/data/es/places-see-south';
 import { getLocalizedLocation, locationColumns, localizeLocations, reshapeLocation } from '@/lib/locations';
+import { loadNavigation } from '@/lib/navigation';
 import { withSpanish } from '@/lib/record-text';
 
 const base = { type: 'see', category: 'attraction', city: 'Fixture Town', latitude: 32.4, longitude: -86.3 };
@@ -140,4 +141,23 @@ test('the seed stores the Spanish text in the record’s translations column', a
     .from(locations)
     .where(eq(locations.slug, 'fort-gaines'));
   expect(row?.translations.es?.summary).toBe(PLACES_SEE_SOUTH_ES['fort-gaines']?.summary);
+});
+
+test('the header menus name road trips in the page’s language', async () => {
+  const db = await getDb();
+  const [trip] = await db
+    .select({ tripId: roadTrips.tripId, name: roadTrips.name })
+    .from(roadTrips)
+    .where(eq(roadTrips.featured, true))
+    .orderBy(roadTrips.name)
+    .limit(1);
+  if (!trip) throw new Error('The seed has no featured road trip.');
+  await db
+    .update(roadTrips)
+    .set({ translations: { es: { name: 'Ruta de prueba' } } })
+    .where(eq(roadTrips.tripId, trip.tripId));
+  const spanish = await loadNavigation('es');
+  const english = await loadNavigation('en');
+  expect(spanish.roadTrips.map((link) => link.label)).toContain('Ruta de prueba');
+  expect(english.roadTrips.map((link) => link.label)).toContain(trip.name);
 });
