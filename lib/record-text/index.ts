@@ -1,7 +1,17 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getDb } from '@/lib/db/client';
-import { articles, cities, events, locations, makers, regions, roadTrips, trails } from '@/lib/db/schema';
+import {
+  articles,
+  cities,
+  events,
+  locations,
+  makers,
+  regions,
+  roadTrips,
+  trails,
+  welcomeCenters,
+} from '@/lib/db/schema';
 import type { RecordTranslation } from '@/lib/db/seed/data/es/types';
 import type { TranslatedKind } from '@/lib/db/seed/data/es';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
@@ -36,6 +46,7 @@ const TABLES: Record<TranslatedKind, { table: PgTable; slug: PgColumn; translati
   cities: { table: cities, slug: cities.slug, translations: cities.translations },
   trails: { table: trails, slug: trails.slug, translations: trails.translations },
   makers: { table: makers, slug: makers.slug, translations: makers.translations },
+  'welcome-centers': { table: welcomeCenters, slug: welcomeCenters.slug, translations: welcomeCenters.translations },
 };
 
 /** The Spanish texts of the records of one kind with these slugs (records without any are absent). */

@@ -1,9 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { getArticle, localizeArticles } from '@/lib/articles';
 import { getDb } from '@/lib/db/client';
-import { articles, cities, events, locations, makers, regions, roadTrips, trails } from '@/lib/db/schema';
+import {
+  articles,
+  cities,
+  events,
+  locations,
+  makers,
+  regions,
+  roadTrips,
+  trails,
+  welcomeCenters,
+} from '@/lib/db/schema';
 import { TRANSLATED_KINDS, spanishTranslations, type TranslatedKind } from '@/lib/db/seed/data/es';
-import { PLACES_SEE_SOUTH_ES } from '@/lib/db/seed/data/es/places-see-south';
+import { SEE_SOUTH_ES } from '@/lib/db/seed/data/es/places-see-south';
 import { getLocalizedLocation, locationColumns, localizeLocations, reshapeLocation } from '@/lib/locations';
 import { loadNavigation } from '@/lib/navigation';
 import { withSpanish } from '@/lib/record-text';
@@ -32,7 +42,7 @@ beforeAll(async () => {
 });
 
 test('a Spanish place read returns the Spanish summary and description, with nothing flagged', async () => {
-  const spanish = PLACES_SEE_SOUTH_ES['gulf-state-park'];
+  const spanish = SEE_SOUTH_ES['gulf-state-park'];
   const place = await getLocalizedLocation({ slug: 'gulf-state-park' }, 'es');
   expect(place?.name).toBe('Gulf State Park');
   expect(place?.summary).toBe(spanish?.summary);
@@ -110,6 +120,7 @@ const TABLES = {
   cities,
   trails,
   makers,
+  'welcome-centers': welcomeCenters,
 } as const;
 
 // A key that names no record would be silently dropped by the seed: this says which one.
@@ -140,7 +151,7 @@ test('the seed stores the Spanish text in the record’s translations column', a
     .select({ translations: locations.translations })
     .from(locations)
     .where(eq(locations.slug, 'fort-gaines'));
-  expect(row?.translations.es?.summary).toBe(PLACES_SEE_SOUTH_ES['fort-gaines']?.summary);
+  expect(row?.translations.es?.summary).toBe(SEE_SOUTH_ES['fort-gaines']?.summary);
 });
 
 test('the header menus name road trips in the page’s language', async () => {

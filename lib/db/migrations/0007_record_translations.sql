@@ -11,6 +11,7 @@ ALTER TABLE "makers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NUL
 ALTER TABLE "road_trips" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "road_trips" ADD COLUMN "search_es" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('spanish', coalesce(translations #>> '{es,name}', name, '')), 'A') || setweight(to_tsvector('spanish', coalesce(translations #>> '{es,summary}', summary, '')), 'B') || setweight(to_tsvector('spanish', coalesce(translations #>> '{es,description}', description, '')), 'C')) STORED;--> statement-breakpoint
 ALTER TABLE "trails" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "welcome_centers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 CREATE INDEX "cities_search_es_idx" ON "cities" USING gin ("search_es");--> statement-breakpoint
 CREATE INDEX "locations_search_es_idx" ON "locations" USING gin ("search_es");--> statement-breakpoint
 CREATE INDEX "events_search_es_idx" ON "events" USING gin ("search_es");--> statement-breakpoint

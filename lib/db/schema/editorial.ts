@@ -184,4 +184,5 @@ export const welcomeCenters = pgTable('welcome_centers', {
   latitude: text('latitude').notNull(),
   longitude: text('longitude').notNull(),
   phone: text('phone'),
+  translations: translationsColumn(),
 });

@@ -172,8 +172,10 @@ export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => numbe
       position: index,
     })),
   );
+  const spanishCenters = spanishTranslations('welcome-centers');
   await tx.insert(welcomeCenters).values(
     WELCOME_CENTERS.map((c) => ({
+      translations: translationsFor(spanishCenters, slugify(c.name)),
       slug: slugify(c.name),
       name: c.name,
       route: c.route,

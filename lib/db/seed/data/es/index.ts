@@ -1,4 +1,4 @@
-import { PLACES_SEE_SOUTH_ES } from './places-see-south';
+import { SEE_SOUTH_ES } from './places-see-south';
 import type { RecordTranslation, RecordTranslations } from './types';
 
 export type { RecordTranslation, RecordTranslations } from './types';
@@ -13,13 +13,14 @@ export const TRANSLATED_KINDS = [
   'cities',
   'trails',
   'makers',
+  'welcome-centers',
 ] as const;
 export type TranslatedKind = (typeof TRANSLATED_KINDS)[number];
 
 // Every Spanish data file, by the kind of record it translates. A new file in this folder is read
 // only once it is imported and listed here (one line each); a kind with no file yet is simply absent.
 const FILES: Partial<Record<TranslatedKind, readonly RecordTranslations[]>> = {
-  places: [PLACES_SEE_SOUTH_ES],
+  places: [SEE_SOUTH_ES],
 };
 
 /** The Spanish translations of one kind of record, by the record's key (its slug). */

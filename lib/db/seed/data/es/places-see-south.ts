@@ -1,7 +1,7 @@
 import type { RecordTranslations } from './types';
 
 /** Spanish text of the Gulf Coast, Mobile Bay and Wiregrass attractions in ../places-see-south.ts. */
-export const PLACES_SEE_SOUTH_ES: RecordTranslations = {
+export const SEE_SOUTH_ES: RecordTranslations = {
   'uss-alabama-battleship-memorial-park': {
     summary:
       'Un acorazado de la Segunda Guerra Mundial, un submarino y un pabellón de aviones a orillas de la bahía de Mobile.',
