@@ -7,11 +7,14 @@ import styles from './content.module.css';
 export function PageIntro({
   title,
   lede,
+  ledeLang,
   trail,
   children,
 }: {
   title: string;
   lede?: string;
+  /** The lede's language when it is not the page's (a Spanish page showing an untranslated summary). */
+  ledeLang?: string;
   trail: Crumb[];
   children?: ReactNode;
 }) {
@@ -19,7 +22,9 @@ export function PageIntro({
     <header>
       <Breadcrumbs trail={trail} />
       <h1>{title}</h1>
-      {lede ? <p className={styles.lede}>{lede}</p> : null}
+      {lede ? <p className={styles.lede} lang={ledeLang}>
+          {lede}
+        </p> : null}
       {children}
     </header>
   );

@@ -4,10 +4,12 @@ import { EventList } from '@/components/content/event-list';
 import { PageIntro, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import styles from '@/components/content/content.module.css';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import type { Event, EventDetail } from '@/lib/events';
 import { formatDateRange, formatTime } from '@/lib/pages/dates';
 import { eventCalendarPath, eventPath, experiencePath, placePath } from '@/lib/pages/paths';
 import { EXPERIENCES } from '@/lib/constants';
+import type { TextField } from '@/lib/record-text';
 
 /** The body of an event page, shared by the event and its change-request preview. */
 export function EventDetailView({
@@ -15,11 +17,14 @@ export function EventDetailView({
   nearby,
   venueSlug,
   notice,
+  untranslated = [],
 }: {
   event: EventDetail;
   nearby: Event[];
   venueSlug: string | null;
   notice?: string;
+  /** The texts a Spanish page shows in English (lib/record-text). */
+  untranslated?: readonly TextField[];
 }) {
   const start = formatTime(event.start_time);
   const end = formatTime(event.end_time);
@@ -29,6 +34,7 @@ export function EventDetailView({
       <PageIntro
         title={event.name}
         lede={event.summary}
+        ledeLang={untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: 'Festivals & Events', path: '/festivals-and-events' },
           { name: event.name, path: eventPath(event.slug) },
@@ -70,7 +76,10 @@ export function EventDetailView({
           </a>
         </p>
       )}
-      <Paragraphs text={event.description} />
+      <EnglishText when={untranslated.includes('description')}>
+        <Paragraphs text={event.description} />
+      </EnglishText>
+      <UntranslatedNote fields={untranslated} />
       {experiences.length > 0 ? (
         <Section title="Experiences">
           <ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '@/lib/search';
 
@@ -11,12 +12,17 @@ export function useSuggestions(text: string): Suggestion[] {
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const q = text.trim();
   const tooShort = q.length < MIN_CHARS;
+  // A Spanish page suggests from the Spanish text (the API answers in English unless told).
+  const spanish = useLocale() === 'es';
   useEffect(() => {
     if (tooShort) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          signal: controller.signal,
+          headers: spanish ? { 'x-site-locale': 'es' } : undefined,
+        });
         if (!response.ok) return;
         const body = (await response.json()) as { suggestions?: Suggestion[] };
         setSuggestions(body.suggestions ?? []);
@@ -28,6 +34,6 @@ export function useSuggestions(text: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q, tooShort]);
+  }, [q, tooShort, spanish]);
   return tooShort ? [] : suggestions;
 }

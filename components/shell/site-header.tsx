@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { getNavigation } from '@/lib/navigation';
@@ -15,7 +15,7 @@ type Props = {
 /** The same for every visitor, so that cached pages can carry it; the session is filled in on the client. */
 export async function SiteHeader({ search }: Props) {
   const t = await getTranslations('shell');
-  const menus = buildHeaderMenus(await getNavigation());
+  const menus = buildHeaderMenus(await getNavigation((await getLocale()) === 'es' ? 'es' : 'en'));
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

@@ -1,6 +1,8 @@
 import { arrayContains, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
 
 export type Article = typeof articles.$inferSelect;
 export type ArticleSummary = Pick<
@@ -52,4 +54,20 @@ export async function getArticleSlugs(): Promise<{ slug: string; publishedAt: st
     .select({ slug: articles.slug, publishedAt: articles.publishedAt })
     .from(articles)
     .orderBy(desc(articles.publishedAt));
+}
+
+// An article's Spanish `name` is its title and `description` its body.
+const ARTICLE_TEXT = { name: 'title', summary: 'summary', description: 'body' } as const;
+
+/** An article as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
+export async function getLocalizedArticle(slug: string, locale: Locale): Promise<Localized<Article> | null> {
+  return localizeRecord('articles', await getArticle(slug), locale, ARTICLE_TEXT);
+}
+
+/** A list of articles as a page in `locale` shows them. */
+export function localizeArticles<T extends ArticleSummary>(
+  list: readonly T[],
+  locale: Locale,
+): Promise<Localized<T>[]> {
+  return localizeRecords('articles', list, locale, ARTICLE_TEXT);
 }

@@ -1,7 +1,20 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
+import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import type { Event, EventDetail } from './shape';
 
 export type { Event, EventDetail } from './shape';
 export { FEATURED_EVENTS_LIMIT, todayInAlabama, type EventSearchResult } from './database';
 
 // Answered by the data source chosen at start (lib/main-api/data-source.ts).
 export const { getEvent, getChangeRequestPreview, getFeaturedEvents, searchEvents } = dataSource;
+
+/** An event as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
+export async function getLocalizedEvent(slug: string, locale: Locale): Promise<Localized<EventDetail> | null> {
+  return localizeRecord('events', await dataSource.getEvent(slug), locale);
+}
+
+/** A list of events as a page in `locale` shows them. */
+export function localizeEvents<T extends Event>(list: readonly T[], locale: Locale): Promise<Localized<T>[]> {
+  return localizeRecords('events', list, locale);
+}

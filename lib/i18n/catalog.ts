@@ -24,6 +24,8 @@ import { GUIDES_MESSAGES } from '@/lib/guides/messages';
 import { GUIDES_MESSAGES_ES } from '@/lib/guides/messages.es';
 import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
 import { HERO_MESSAGES_ES, HOME_MESSAGES_ES } from '@/lib/home/messages.es';
+import { RECORD_TEXT_MESSAGES } from '@/lib/record-text/messages';
+import { RECORD_TEXT_MESSAGES_ES } from '@/lib/record-text/messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { MAIL_MESSAGES } from '@/lib/mail/messages';
@@ -53,6 +55,7 @@ const ENGLISH = {
   home: HOME_MESSAGES,
   homeHero: HERO_MESSAGES,
   guides: GUIDES_MESSAGES,
+  recordText: RECORD_TEXT_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -78,6 +81,7 @@ export const CATALOG: Record<Locale, Messages> = {
     home: HOME_MESSAGES_ES,
     homeHero: HERO_MESSAGES_ES,
     guides: GUIDES_MESSAGES_ES,
+    recordText: RECORD_TEXT_MESSAGES_ES,
   },
 };
 

@@ -1,4 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
+import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import type { Location, LocationDetail } from './shape';
 
 export type { Location, LocationDetail } from './shape';
 export { reshapeLocation, locationColumns } from './shape';
@@ -6,3 +9,16 @@ export { filterLocationsJson, getLocationByPlaceId } from './database';
 
 // Answered by the data source chosen at start (lib/main-api/data-source.ts).
 export const { filterLocations, getLocation, getFeaturedLocations, getLocationsByIds, getLocationsIn } = dataSource;
+
+/** A place as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
+export async function getLocalizedLocation(
+  key: { id: number } | { slug: string },
+  locale: Locale,
+): Promise<Localized<LocationDetail> | null> {
+  return localizeRecord('places', await dataSource.getLocation(key), locale);
+}
+
+/** A list of places as a page in `locale` shows them. */
+export function localizeLocations<T extends Location>(places: readonly T[], locale: Locale): Promise<Localized<T>[]> {
+  return localizeRecords('places', places, locale);
+}

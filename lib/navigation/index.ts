@@ -6,6 +6,8 @@ import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors
 import { cities, regions, roadTrips } from '@/lib/db/schema';
 import { areaPath, cityPath, roadTripPath } from '@/lib/pages/paths';
 import { alphabetical } from '@/lib/db/alphabetical';
+import type { Locale } from '@/lib/i18n/locales';
+import { textIn } from '@/lib/record-text';
 
 /** How many cities the Places to Go menu lists, largest first. */
 export const MENU_CITY_COUNT = 8;
@@ -15,21 +17,21 @@ export const MENU_ROAD_TRIP_COUNT = 4;
 export type NavLink = { label: string; href: string };
 export type Navigation = { regions: NavLink[]; cities: NavLink[]; roadTrips: NavLink[] };
 
-/** The database part of the header menus. */
-export async function loadNavigation(): Promise<Navigation> {
+/** The database part of the header menus, with the names a page in `locale` shows. */
+export async function loadNavigation(locale: Locale = 'en'): Promise<Navigation> {
   const db = await getDb();
   const [regionRows, cityRows, tripRows] = await Promise.all([
     db
-      .select({ slug: regions.slug, name: regions.name })
+      .select({ slug: regions.slug, name: textIn(locale, regions.translations, 'name', regions.name) })
       .from(regions)
       .orderBy(...alphabetical(regions.name)),
     db
-      .select({ slug: cities.slug, name: cities.name })
+      .select({ slug: cities.slug, name: textIn(locale, cities.translations, 'name', cities.name) })
       .from(cities)
       .orderBy(desc(cities.population), asc(cities.name))
       .limit(MENU_CITY_COUNT),
     db
-      .select({ id: roadTrips.tripId, name: roadTrips.name })
+      .select({ id: roadTrips.tripId, name: textIn(locale, roadTrips.translations, 'name', roadTrips.name) })
       .from(roadTrips)
       .where(eq(roadTrips.featured, true))
       .orderBy(...alphabetical(roadTrips.name))
@@ -43,9 +45,11 @@ export async function loadNavigation(): Promise<Navigation> {
   };
 }
 
+// The locale is an argument, so each language has its own cache entry.
 const cachedNavigation = cachedRead('header-navigation', loadNavigation, {
   tags: [TAGS.locations, TAGS.roadTrips],
   revalidate: 3600,
+  exampleArgs: ['es'],
 });
 
 /**
@@ -54,9 +58,9 @@ const cachedNavigation = cachedRead('header-navigation', loadNavigation, {
  * database being away fails the page instead: a cached page then keeps its last good copy rather
  * than being regenerated without menus, and an uncached one answers the unavailable page with 503.
  */
-export async function getNavigation(): Promise<Navigation> {
+export async function getNavigation(locale: Locale = 'en'): Promise<Navigation> {
   try {
-    return await cachedNavigation();
+    return await cachedNavigation(locale);
   } catch (error) {
     // Our own error, whose digest error.tsx reads to show the unavailable page.
     if (isDatabaseUnreachable(error))

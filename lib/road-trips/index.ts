@@ -1,6 +1,35 @@
+import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
+import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import type { RoadTrip, RoadTripDetail } from './database';
 
 export type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
 
 // Answered by the data source chosen at start (lib/main-api/data-source.ts).
 export const { getRoadTrips, getFeaturedRoadTrips, searchRoadTrips, getRoadTrip } = dataSource;
+
+async function localizeStops<T extends RoadTrip>(trip: T, locale: Locale): Promise<T> {
+  const places = await localizeRecords(
+    'places',
+    trip.stops.map((stop) => stop.location),
+    locale,
+  );
+  return { ...trip, stops: trip.stops.map((stop, i) => ({ ...stop, location: places[i] ?? stop.location })) };
+}
+
+/**
+ * A road trip as a page in `locale` shows it: its Spanish texts where written, the rest flagged
+ * (lib/record-text), and its stops' places in the same language.
+ */
+export async function getLocalizedRoadTrip(
+  key: { id: number } | { slug: string },
+  locale: Locale,
+): Promise<Localized<RoadTripDetail> | null> {
+  const trip = await localizeRecord('road-trips', await dataSource.getRoadTrip(key), locale);
+  return trip && locale !== 'en' ? localizeStops(trip, locale) : trip;
+}
+
+/** A list of road trips as a page in `locale` shows them (their stops stay as read). */
+export function localizeRoadTrips<T extends RoadTrip>(trips: readonly T[], locale: Locale): Promise<Localized<T>[]> {
+  return localizeRecords('road-trips', trips, locale);
+}

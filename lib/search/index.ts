@@ -1,8 +1,9 @@
 import { and, count, desc, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import type { Locale } from '@/lib/i18n/locales';
 import { SEARCH_QUERY_MAX } from './kind-names';
-import { KINDS, SEARCH_KINDS, type SearchKind } from './kinds';
-import { headlineSql, prefixQuery, safeHeadline } from './query';
+import { KINDS, SEARCH_KINDS, type KindConfig, type SearchKind } from './kinds';
+import { headlineSql, prefixQuery, safeHeadline, textSearchConfig } from './query';
 
 export { SEARCH_KINDS, type SearchKind } from './kinds';
 
@@ -14,12 +15,35 @@ export { SEARCH_QUERY_MAX };
 export type SearchHit = { kind: SearchKind; title: string; href: string; meta: string; headline: string; rank: number };
 export type SearchGroup = { kind: SearchKind; label: string; total: number; hits: SearchHit[] };
 
-const webQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+const webQuery = (q: string, locale: Locale) => sql`websearch_to_tsquery(${textSearchConfig(locale)}, ${q})`;
 
-async function searchKind(kind: SearchKind, q: string, limit: number, offset: number): Promise<SearchGroup> {
+/**
+ * One kind as searched in a language: a Spanish page searches the Spanish vector (PostgreSQL's
+ * 'spanish' configuration over the text as that page shows it) and shows Spanish titles and excerpts.
+ */
+function kindIn(kind: SearchKind, locale: Locale): KindConfig {
   const config = KINDS[kind];
+  if (locale === 'en') return config;
+  const { spanish } = config;
+  return {
+    ...config,
+    vector: spanish.vector,
+    title: spanish.title,
+    text: spanish.text,
+    meta: spanish.meta ?? config.meta,
+  };
+}
+
+async function searchKind(
+  kind: SearchKind,
+  q: string,
+  limit: number,
+  offset: number,
+  locale: Locale,
+): Promise<SearchGroup> {
+  const config = kindIn(kind, locale);
   const db = await getDb();
-  const query = webQuery(q);
+  const query = webQuery(q, locale);
   const where = and(sql`${config.vector} @@ ${query}`, config.where?.());
   const rank = sql<number>`ts_rank(${config.vector}, ${query})`;
   const [totalRow] = await db.select({ n: count() }).from(config.table).where(where);
@@ -28,7 +52,7 @@ async function searchKind(kind: SearchKind, q: string, limit: number, offset: nu
       title: config.title,
       key: config.key,
       meta: config.meta,
-      headline: headlineSql(config.text, query),
+      headline: headlineSql(config.text, query, locale),
       rank,
     })
     .from(config.table)
@@ -51,11 +75,11 @@ async function searchKind(kind: SearchKind, q: string, limit: number, offset: nu
   };
 }
 
-/** The best few hits of every kind, for the first page of results. */
-export async function searchSite(q: string): Promise<SearchGroup[]> {
+/** The best few hits of every kind, for the first page of results, in the page's language. */
+export async function searchSite(q: string, locale: Locale = 'en'): Promise<SearchGroup[]> {
   const text = q.trim().slice(0, SEARCH_QUERY_MAX);
   if (!text) return [];
-  return Promise.all(SEARCH_KINDS.map((kind) => searchKind(kind, text, SEARCH_GROUP_SIZE, 0)));
+  return Promise.all(SEARCH_KINDS.map((kind) => searchKind(kind, text, SEARCH_GROUP_SIZE, 0, locale)));
 }
 
 /** One kind's hits, a page at a time. */
@@ -63,23 +87,24 @@ export async function searchSiteKind(
   q: string,
   kind: SearchKind,
   page: number,
+  locale: Locale = 'en',
 ): Promise<SearchGroup & { page: number; pageCount: number }> {
   const text = q.trim().slice(0, SEARCH_QUERY_MAX);
-  const group = await searchKind(kind, text, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
+  const group = await searchKind(kind, text, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE, locale);
   return { ...group, page, pageCount: Math.max(1, Math.ceil(group.total / SEARCH_PAGE_SIZE)) };
 }
 
 export type Suggestion = { kind: SearchKind; label: string; title: string; href: string };
 
 /** As-you-type suggestions: every word a prefix, best ranked first across places, events, trips, articles and towns. */
-export async function suggest(input: string): Promise<Suggestion[]> {
+export async function suggest(input: string, locale: Locale = 'en'): Promise<Suggestion[]> {
   const prefix = prefixQuery(input.slice(0, SEARCH_QUERY_MAX));
   if (!prefix) return [];
   const db = await getDb();
-  const query = sql`to_tsquery('english', ${prefix})`;
+  const query = sql`to_tsquery(${textSearchConfig(locale)}, ${prefix})`;
   const parts = await Promise.all(
     SEARCH_KINDS.map(async (kind) => {
-      const config = KINDS[kind];
+      const config = kindIn(kind, locale);
       const rank = sql<number>`ts_rank(${config.vector}, ${query})`;
       const rows = await db
         .select({ title: config.title, key: config.key, rank })

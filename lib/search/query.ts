@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
 
 /** A search box's words as a prefix query for suggestions: "gulf sho" -> 'gulf:* & sho:*'. Null when nothing is left. */
 export function prefixQuery(input: string): string | null {
@@ -15,8 +16,13 @@ export function prefixQuery(input: string): string | null {
 const START = '\u0001';
 const STOP = '\u0002';
 
-export function headlineSql(text: SQL, query: SQL): SQL<string> {
-  return sql<string>`ts_headline('english', ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`;
+/** PostgreSQL's text search configuration for a page's language (both ship with it and with PGlite). */
+export function textSearchConfig(locale: Locale): SQL {
+  return sql.raw(locale === 'es' ? `'spanish'::regconfig` : `'english'::regconfig`);
+}
+
+export function headlineSql(text: SQL, query: SQL, locale: Locale = 'en'): SQL<string> {
+  return sql<string>`ts_headline(${textSearchConfig(locale)}, ${text}, ${query}, ${`StartSel=${START}, StopSel=${STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { autocomplete } from '@/lib/autocomplete';
 import { listening, onInvalidation } from '@/lib/cache/bus';
+import type { Locale } from '@/lib/i18n/locales';
 import { suggest } from './index';
 
 /** How long a suggestion answer is shared, on this server and by a CDN. */
@@ -53,9 +54,9 @@ export function sharedAutocomplete(q: string, kind: 'any' | 'city' | 'place') {
   return shared(`autocomplete\u0000${kind}\u0000${typed(q)}`, () => autocomplete(typed(q), kind));
 }
 
-/** The header search box's suggestions, one lookup per typed text for a minute. */
-export function sharedSuggestions(q: string) {
-  return shared(`suggest\u0000${typed(q)}`, () => suggest(typed(q)));
+/** The header search box's suggestions, one lookup per typed text and language for a minute. */
+export function sharedSuggestions(q: string, locale: Locale = 'en') {
+  return shared(`suggest\u0000${locale}\u0000${typed(q)}`, () => suggest(typed(q), locale));
 }
 
 /** Drops every shared answer (tests that write rows between reads). */

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { RoadTripList } from '@/components/content/road-trip-list';
-import { getFeaturedRoadTrips } from '@/lib/road-trips';
+import { localeParam } from '@/lib/record-text';
+import { getFeaturedRoadTrips, localizeRoadTrips } from '@/lib/road-trips';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -15,8 +16,8 @@ export function generateMetadata() {
   });
 }
 
-export default async function RoadTripsPage() {
-  const trips = await getFeaturedRoadTrips();
+export default async function RoadTripsPage({ params }: { params: Promise<{ locale?: string }> }) {
+  const trips = await localizeRoadTrips(await getFeaturedRoadTrips(), localeParam(await params));
   return (
     <PageMain>
       <PageIntro

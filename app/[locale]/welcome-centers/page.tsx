@@ -1,6 +1,7 @@
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
 import { pageMetadata } from '@/lib/seo';
+import { localeParam, localizeRecords } from '@/lib/record-text';
 import { listWelcomeCenters } from '@/lib/welcome-centers';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
@@ -15,8 +16,8 @@ export function generateMetadata() {
   });
 }
 
-export default async function WelcomeCentersPage() {
-  const centers = await listWelcomeCenters();
+export default async function WelcomeCentersPage({ params }: { params: Promise<{ locale?: string }> }) {
+  const centers = await localizeRecords('welcome-centers', await listWelcomeCenters(), localeParam(await params));
   return (
     <PageMain>
       <PageIntro
@@ -41,7 +42,9 @@ export default async function WelcomeCentersPage() {
               </>
             ) : null}
           </dl>
-          {c.description ? <p>{c.description}</p> : null}
+          {c.description ? (
+            <p lang={c.untranslated.includes('description') ? 'en' : undefined}>{c.description}</p>
+          ) : null}
           <p>
             <a href={`https://www.google.com/maps/search/?api=1&query=${c.latitude},${c.longitude}`} rel="noopener">
               Directions to {c.name}

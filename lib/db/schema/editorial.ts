@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { badges, cities, locations } from './places';
-import { tsvector } from './types';
+import { spanishOr, translationsColumn, tsvector } from './types';
 
 /** Featured road trips, curated by the tourism office (not users' trips). */
 export const roadTrips = pgTable(
@@ -24,11 +24,21 @@ export const roadTrips = pgTable(
     featured: boolean('featured').notNull().default(false),
     image: text('image'),
     imageAlt: text('image_alt'),
+    translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /** The same text as the Spanish page shows it (Spanish where translated), for search on /es/. */
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('spanish', ${spanishOr('name', 'name')}), 'A') || setweight(to_tsvector('spanish', ${spanishOr('summary', 'summary')}), 'B') || setweight(to_tsvector('spanish', ${spanishOr('description', 'description')}), 'C')`,
+      ),
+    ),
   },
-  (t) => [index('road_trips_search_idx').using('gin', t.search)],
+  (t) => [
+    index('road_trips_search_idx').using('gin', t.search),
+    index('road_trips_search_es_idx').using('gin', t.searchEs),
+  ],
 );
 
 export const roadTripStops = pgTable(
@@ -55,6 +65,7 @@ export const trails = pgTable('trails', {
   badgeId: integer('badge_id').references(() => badges.id),
   image: text('image'),
   imageAlt: text('image_alt'),
+  translations: translationsColumn(),
 });
 
 export const trailStops = pgTable(
@@ -89,11 +100,22 @@ export const articles = pgTable(
       .default(sql`'{}'::text[]`),
     image: text('image'),
     imageAlt: text('image_alt'),
+    /** Spanish `name` is the title and `description` the body (HTML, as the English one). */
+    translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(summary, '')), 'B') || setweight(to_tsvector('english', regexp_replace(coalesce(body, ''), '<[^>]+>', ' ', 'g')), 'C')`,
     ),
+    /** The same text as the Spanish page shows it (Spanish where translated), for search on /es/. */
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('spanish', ${spanishOr('name', 'title')}), 'A') || setweight(to_tsvector('spanish', ${spanishOr('summary', 'summary')}), 'B') || setweight(to_tsvector('spanish', regexp_replace(${spanishOr('description', 'body')}, '<[^>]+>', ' ', 'g')), 'C')`,
+      ),
+    ),
   },
-  (t) => [index('articles_search_idx').using('gin', t.search)],
+  (t) => [
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_search_es_idx').using('gin', t.searchEs),
+  ],
 );
 
 export const videos = pgTable('videos', {
@@ -121,6 +143,7 @@ export const makers = pgTable('makers', {
   website: text('website'),
   image: text('image'),
   imageAlt: text('image_alt'),
+  translations: translationsColumn(),
 });
 
 export const restaurantWeekEntries = pgTable('restaurant_week_entries', {
@@ -161,4 +184,5 @@ export const welcomeCenters = pgTable('welcome_centers', {
   latitude: text('latitude').notNull(),
   longitude: text('longitude').notNull(),
   phone: text('phone'),
+  translations: translationsColumn(),
 });

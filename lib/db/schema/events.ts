@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities, locations, regions } from './places';
-import { tsvector } from './types';
+import { spanishOr, translationsColumn, tsvector } from './types';
 
 export const events = pgTable(
   'events',
@@ -44,12 +44,20 @@ export const events = pgTable(
     imageAlt: text('image_alt'),
     featured: boolean('featured').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(venue, '') || ' ' || coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    /** The same text as the Spanish page shows it (Spanish where translated), for search on /es/. */
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('spanish', ${spanishOr('name', 'name')}), 'A') || setweight(to_tsvector('spanish', coalesce(city, '') || ' ' || coalesce(venue, '') || ' ' || ${spanishOr('summary', 'summary')}), 'B') || setweight(to_tsvector('spanish', ${spanishOr('description', 'description')}), 'C')`,
+      ),
     ),
   },
   (t) => [
     index('events_search_idx').using('gin', t.search),
+    index('events_search_es_idx').using('gin', t.searchEs),
     index('events_dates_idx').on(t.startDate, t.endDate),
     index('events_region_idx').on(t.regionId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { tsvector } from './types';
+import { spanishOr, translationsColumn, tsvector } from './types';
 
 /** Tourism regions ("areas" in docs/SPEC.md): groups of counties. */
 export const regions = pgTable('regions', {
@@ -12,6 +12,7 @@ export const regions = pgTable('regions', {
   image: text('image'),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  translations: translationsColumn(),
 });
 
 /** The 67 counties, by US Census FIPS code. */
@@ -35,11 +36,22 @@ export const cities = pgTable(
     population: integer('population').notNull().default(0),
     description: text('description').notNull().default(''),
     featured: boolean('featured').notNull().default(false),
+    translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /** The same text as the Spanish page shows it (Spanish where translated), for search on /es/. */
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('spanish', ${spanishOr('name', 'name')}), 'A') || setweight(to_tsvector('spanish', ${spanishOr('description', 'description')}), 'C')`,
+      ),
+    ),
   },
-  (t) => [index('cities_search_idx').using('gin', t.search), index('cities_population_idx').on(t.population)],
+  (t) => [
+    index('cities_search_idx').using('gin', t.search),
+    index('cities_search_es_idx').using('gin', t.searchEs),
+    index('cities_population_idx').on(t.population),
+  ],
 );
 
 export const badges = pgTable('badges', {
@@ -94,12 +106,20 @@ export const locations = pgTable(
     imageAlt: text('image_alt'),
     featured: boolean('featured').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(city, '') || ' ' || coalesce(summary, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    /** The same text as the Spanish page shows it (Spanish where translated), for search on /es/. */
+    searchEs: tsvector('search_es').generatedAlwaysAs(
+      sql.raw(
+        `setweight(to_tsvector('spanish', ${spanishOr('name', 'name')}), 'A') || setweight(to_tsvector('spanish', coalesce(city, '') || ' ' || ${spanishOr('summary', 'summary')}), 'B') || setweight(to_tsvector('spanish', ${spanishOr('description', 'description')}), 'C')`,
+      ),
     ),
   },
   (t) => [
     index('locations_search_idx').using('gin', t.search),
+    index('locations_search_es_idx').using('gin', t.searchEs),
     index('locations_lat_lng_idx').on(t.latitude, t.longitude),
     index('locations_category_idx').on(t.category),
     index('locations_region_idx').on(t.regionId),

@@ -19,6 +19,7 @@ import { ALL_PLACES } from './data/places';
 import { ROAD_TRIPS } from './data/road-trips';
 import { TRAILS } from './data/trails';
 import { WELCOME_CENTERS } from './data/welcome-centers';
+import { spanishTranslations, translationsFor } from './data/es';
 import { experienceImage, slugify, type PlaceResolver, type Tx } from './resolve';
 import { placeSlug } from './seed-places';
 
@@ -29,6 +30,7 @@ function placeId(placeIds: Map<string, number>, slug: string, where: string): nu
 }
 
 async function seedRoadTrips(tx: Tx, placeIds: Map<string, number>): Promise<void> {
+  const spanish = spanishTranslations('road-trips');
   await tx.insert(roadTrips).values(
     ROAD_TRIPS.map((trip) => ({
       tripId: trip.tripId,
@@ -42,6 +44,7 @@ async function seedRoadTrips(tx: Tx, placeIds: Map<string, number>): Promise<voi
       featured: trip.featured ?? false,
       image: experienceImage(trip.experiences[0] ?? 'outdoor'),
       imageAlt: `Illustrated landscape for the road trip ${trip.name}`,
+      translations: translationsFor(spanish, slugify(trip.name), String(trip.tripId)),
     })),
   );
   await tx.insert(roadTripStops).values(
@@ -58,6 +61,7 @@ async function seedRoadTrips(tx: Tx, placeIds: Map<string, number>): Promise<voi
 
 async function seedTrails(tx: Tx, placeIds: Map<string, number>): Promise<void> {
   const badgeId = new Map<string, number>(BADGES.map((b) => [b.slug, b.id]));
+  const spanish = spanishTranslations('trails');
   const inserted = await tx
     .insert(trails)
     .values(
@@ -69,6 +73,7 @@ async function seedTrails(tx: Tx, placeIds: Map<string, number>): Promise<void> 
         badgeId: badgeId.get(trail.badge) ?? null,
         image: trail.image,
         imageAlt: `Illustration for the ${trail.name}`,
+        translations: translationsFor(spanish, trail.slug, slugify(trail.name)),
       })),
     )
     .returning({ id: trails.id, slug: trails.slug });
@@ -122,6 +127,7 @@ export async function seedEditorial(tx: Tx, resolver: PlaceResolver, placeIds: M
  * and alerts. With MAIN_API_URL set this is the whole seed (`cityNamed` then finds no city).
  */
 export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => number | undefined): Promise<void> {
+  const spanishArticles = spanishTranslations('articles');
   if (ARTICLES.length > 0) {
     await tx.insert(articles).values(
       ARTICLES.map((article) => ({
@@ -134,9 +140,11 @@ export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => numbe
         experienceSlugs: [...article.experiences],
         image: experienceImage(article.experiences[0] ?? 'outdoor'),
         imageAlt: `Illustration for the article ${article.title}`,
+        translations: translationsFor(spanishArticles, slugify(article.title)),
       })),
     );
   }
+  const spanishMakers = spanishTranslations('makers');
   await tx.insert(makers).values(
     MAKERS.map((maker) => {
       const city = cityNamed(maker.city);
@@ -151,6 +159,7 @@ export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => numbe
         website: maker.website,
         image: '/images/experiences/arts-and-culture.svg',
         imageAlt: `Illustration for ${maker.name}`,
+        translations: translationsFor(spanishMakers, slugify(maker.name)),
       };
     }),
   );
@@ -163,8 +172,10 @@ export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => numbe
       position: index,
     })),
   );
+  const spanishCenters = spanishTranslations('welcome-centers');
   await tx.insert(welcomeCenters).values(
     WELCOME_CENTERS.map((c) => ({
+      translations: translationsFor(spanishCenters, slugify(c.name)),
       slug: slugify(c.name),
       name: c.name,
       route: c.route,

@@ -2,19 +2,22 @@ import { eventChangeRequests, events } from '../schema';
 import { EVENTS } from './data/events';
 import { ALL_PLACES } from './data/places';
 import { placeSlug } from './seed-places';
+import { spanishTranslations, translationsFor } from './data/es';
 import { experienceIds, experienceImage, slugify, type PlaceResolver, type Tx } from './resolve';
 
 /** Inserts the annual events and two pending edits for the preview route. */
 export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<string, number>): Promise<void> {
   // An event held at a seeded place has that place's street address.
   const addressOf = new Map(ALL_PLACES.map((p) => [placeSlug(p), p.address]));
+  const spanish = spanishTranslations('events');
   const rows = EVENTS.map((event) => {
+    const slug = `${slugify(event.name)}-${event.start.slice(0, 4)}`;
     const where = resolver.resolve(event.city, event.lat, event.lng);
     const locationId = event.place ? placeIds.get(event.place) : undefined;
     if (event.place && locationId === undefined)
       throw new Error(`Event ${event.name} names unknown place ${event.place}`);
     return {
-      slug: `${slugify(event.name)}-${event.start.slice(0, 4)}`,
+      slug,
       name: event.name,
       summary: event.summary,
       description: event.description,
@@ -35,6 +38,7 @@ export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<
       image: experienceImage(event.exp[0] ?? 'arts-and-culture'),
       imageAlt: `Illustration for ${event.name} in ${event.city}`,
       featured: event.featured ?? false,
+      translations: translationsFor(spanish, slug, slugify(event.name)),
     };
   });
   const inserted = await tx.insert(events).values(rows).returning({ id: events.id, slug: events.slug });

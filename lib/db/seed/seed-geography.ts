@@ -3,10 +3,12 @@ import citySeeds from './data/cities.json';
 import countySeeds from './data/counties.json';
 import { BADGES, CUISINES } from './data/badges';
 import { REGIONS } from './data/regions';
+import { spanishTranslations, translationsFor } from './data/es';
 import { PlaceResolver, chunks, slugify, type Tx } from './resolve';
 
 /** Regions, counties, cities, badges and cuisines; returns what later steps join against. */
 export async function seedGeography(tx: Tx): Promise<{ resolver: PlaceResolver; regionIdBySlug: Map<string, number> }> {
+  const spanishRegions = spanishTranslations('regions');
   const regionRows = await tx
     .insert(regions)
     .values(
@@ -18,6 +20,7 @@ export async function seedGeography(tx: Tx): Promise<{ resolver: PlaceResolver; 
         image: r.image,
         latitude: r.lat,
         longitude: r.lng,
+        translations: translationsFor(spanishRegions, r.slug),
       })),
     )
     .returning({ id: regions.id, slug: regions.slug });
@@ -36,6 +39,7 @@ export async function seedGeography(tx: Tx): Promise<{ resolver: PlaceResolver; 
     })),
   );
 
+  const spanishCities = spanishTranslations('cities');
   const cityRows: { id: number; name: string; countyFips: string | null; latitude: number; longitude: number }[] = [];
   for (const part of chunks(citySeeds, 100)) {
     const inserted = await tx
@@ -50,6 +54,7 @@ export async function seedGeography(tx: Tx): Promise<{ resolver: PlaceResolver; 
           longitude: c.lng,
           population: c.population,
           featured: c.population >= 40_000,
+          translations: translationsFor(spanishCities, c.slug),
         })),
       )
       .returning({

@@ -1,5 +1,6 @@
 import { LOCATION_CATEGORIES, TAB_CATEGORIES, type LocationCategory } from '@/lib/constants';
 import { locations } from '../schema';
+import { spanishTranslations, translationsFor } from './data/es';
 import { ALL_PLACES } from './data/places';
 import type { PlaceSeed } from './types';
 import { PlaceResolver, badgeIds, chunks, experienceIds, experienceImage, slugify, type Tx } from './resolve';
@@ -25,6 +26,7 @@ function imageFor(place: PlaceSeed): { image: string; imageAlt: string } {
 /** Inserts every curated place; returns place ids by slug. */
 export async function seedPlaces(tx: Tx, resolver: PlaceResolver): Promise<Map<string, number>> {
   const seen = new Set<string>();
+  const spanish = spanishTranslations('places');
   const rows = ALL_PLACES.map((place) => {
     if (!LOCATION_CATEGORIES.includes(place.category)) throw new Error(`Bad category for ${place.name}`);
     const slug = placeSlug(place);
@@ -53,6 +55,7 @@ export async function seedPlaces(tx: Tx, resolver: PlaceResolver): Promise<Map<s
       latitude: place.lat,
       longitude: place.lng,
       featured: place.featured ?? false,
+      translations: translationsFor(spanish, slug, slugify(place.name)),
       ...imageFor(place),
     };
   });

@@ -5,8 +5,11 @@ import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getArticle } from '@/lib/articles';
+import { getLocalizedArticle } from '@/lib/articles';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
 import { formatDateRange } from '@/lib/pages/dates';
 import { getExperience } from '@/lib/pages/experiences';
 import { articlePath, experiencePath } from '@/lib/pages/paths';
@@ -22,11 +25,12 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
-const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)));
+type Props = { params: Promise<{ slug: string; locale?: string }> };
+const load = cache(async (slug: string, locale: Locale) => getLocalizedArticle(decodeURIComponent(slug), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await load((await params).slug);
+  const p = await params;
+  const article = await load(p.slug, localeParam(p));
   if (!article) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(article.title),
@@ -39,7 +43,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ArticlePageBody({ params }: Props) {
-  const article = await load((await params).slug);
+  const p = await params;
+  const article = await load(p.slug, localeParam(p));
   if (!article) notFound();
   const path = articlePath(article.slug);
   const experiences = article.experienceSlugs.flatMap((slug) => getExperience(slug) ?? []);
@@ -50,6 +55,7 @@ async function ArticlePageBody({ params }: Props) {
         <PageIntro
           title={article.title}
           lede={article.summary}
+          ledeLang={article.untranslated.includes('summary') ? 'en' : undefined}
           trail={[
             { name: 'Articles', path: '/articles' },
             { name: article.title, path },
@@ -61,7 +67,10 @@ async function ArticlePageBody({ params }: Props) {
           </p>
         </PageIntro>
         <CardImage src={article.image} alt={article.imageAlt} lead />
-        <Prose html={article.body} />
+        <EnglishText when={article.untranslated.includes('description')}>
+          <Prose html={article.body} />
+        </EnglishText>
+        <UntranslatedNote fields={article.untranslated} />
         {experiences.length > 0 ? (
           <p>
             More about{' '}

@@ -12,7 +12,11 @@ import { PlaceMap } from '@/components/places/place-map';
 import { LazyLocationActions as LocationActions } from '@/components/trips/lazy-location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
-import { getFeaturedLocations, getLocation } from '@/lib/locations';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
+import { getFeaturedLocations, getLocalizedLocation, localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeEvents } from '@/lib/events';
 import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
@@ -30,11 +34,12 @@ export async function generateStaticParams() {
   return (await getFeaturedLocations(STATIC_PARAMS_AT_BUILD)).map((place) => ({ id: String(place.id) }));
 }
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 
-// Detail, then the places-supplement fill-in (docs/SPEC.md section 7); a failed supplement keeps the stored place.
-const load = cache(async (id: string) => {
-  const place = await getLocation(idOrSlug(id));
+// Detail in the page's language, then the places-supplement fill-in (docs/SPEC.md section 7); a
+// failed supplement keeps the stored place.
+const load = cache(async (id: string, locale: Locale) => {
+  const place = await getLocalizedLocation(idOrSlug(id), locale);
   return place ? supplementLocation(place) : null;
 });
 
@@ -44,7 +49,8 @@ const BADGE_LABELS: Record<number, string> = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const place = await load((await params).id);
+  const p = await params;
+  const place = await load(p.id, localeParam(p));
   if (!place) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
@@ -56,13 +62,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function AttractionPageBody({ params }: Props) {
-  const key = (await params).id;
-  const place = await load(key);
+  const p = await params;
+  const key = p.id;
+  const locale = localeParam(p);
+  const place = await load(key, locale);
   if (!place) notFound();
   redirectIdToSlug(key, placePath(place.slug));
   const lat = Number(place.latitude);
   const lng = Number(place.longitude);
-  const [nearby, events] = await Promise.all([getPlacesNear(lat, lng, place.id), getEventsNear(lat, lng)]);
+  const [nearby, events] = await Promise.all([
+    getPlacesNear(lat, lng, place.id).then((list) => localizeLocations(list, locale)),
+    getEventsNear(lat, lng).then((list) => localizeEvents(list, locale)),
+  ]);
   const experiences = EXPERIENCES.filter((e) => place.experience_ids.includes(e.id));
   const badges = place.badge_ids.flatMap((id) => BADGE_LABELS[id] ?? []);
   return (
@@ -71,6 +82,7 @@ async function AttractionPageBody({ params }: Props) {
       <PageIntro
         title={place.name}
         lede={place.summary}
+        ledeLang={place.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: 'Places to Go', path: '/places-to-go' },
           { name: place.name, path: placePath(place.slug) },
@@ -80,7 +92,10 @@ async function AttractionPageBody({ params }: Props) {
       </PageIntro>
       <LocationActions locationId={place.id} slug={place.slug} name={place.name} />
       <CardImage src={place.image} alt={place.image_alt} lead />
-      <Paragraphs text={place.description} />
+      <EnglishText when={place.untranslated.includes('description')}>
+        <Paragraphs text={place.description} />
+      </EnglishText>
+      <UntranslatedNote fields={place.untranslated} />
       <Section title="Plan your visit">
         <PlaceFacts place={place} />
       </Section>

@@ -5,12 +5,15 @@ import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { LazyRoadTripActions as RoadTripActions } from '@/components/road-trips/lazy-road-trip-actions';
 import { StopsMap } from '@/components/road-trips/stops-map';
 import { JsonLd } from '@/components/seo/json-ld';
 import { experiencePath, idOrSlug, placePath, roadTripPath } from '@/lib/pages/paths';
 import { getExperience } from '@/lib/pages/experiences';
-import { getRoadTrip } from '@/lib/road-trips';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
+import { getLocalizedRoadTrip } from '@/lib/road-trips';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
@@ -24,11 +27,12 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getRoadTrip(idOrSlug(id)));
+type Props = { params: Promise<{ id: string; locale?: string }> };
+const load = cache(async (id: string, locale: Locale) => getLocalizedRoadTrip(idOrSlug(id), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const trip = await load((await params).id);
+  const p = await params;
+  const trip = await load(p.id, localeParam(p));
   if (!trip) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(`${trip.name}: Alabama Road Trip`, `${trip.name}: Road Trip`, trip.name),
@@ -40,7 +44,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function RoadTripPageBody({ params }: Props) {
-  const trip = await load((await params).id);
+  const p = await params;
+  const trip = await load(p.id, localeParam(p));
   if (!trip) notFound();
   const path = roadTripPath(trip.tripId);
   const experiences = trip.experiences.flatMap((slug) => getExperience(slug) ?? []);
@@ -67,6 +72,7 @@ async function RoadTripPageBody({ params }: Props) {
       <PageIntro
         title={trip.name}
         lede={trip.summary}
+        ledeLang={trip.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: 'Road Trips', path: '/road-trips' },
           { name: trip.name, path },
@@ -78,7 +84,10 @@ async function RoadTripPageBody({ params }: Props) {
         </p>
       </PageIntro>
       <CardImage src={trip.image} alt={trip.image_alt} lead />
-      <Paragraphs text={trip.description} />
+      <EnglishText when={trip.untranslated.includes('description')}>
+        <Paragraphs text={trip.description} />
+      </EnglishText>
+      <UntranslatedNote fields={trip.untranslated} />
       {trip.stops.length > 0 ? (
         <StopsMap
           title={trip.name}

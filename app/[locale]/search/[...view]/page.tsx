@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
 import { SearchResults } from '@/components/search/search-results';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
 import { searchSite, searchSiteKind } from '@/lib/search';
 import { searchViewFromSegments, type SearchView } from '@/lib/search/view-path';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -19,7 +21,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ view: string[] }> };
+type Props = { params: Promise<{ view: string[]; locale?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = searchViewFromSegments((await params).view);
@@ -35,8 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 const trail = [{ name: 'Search', path: '/search' }];
 
-async function OneKind({ q, kind, page }: SearchView & { kind: NonNullable<SearchView['kind']> }) {
-  const group = await searchSiteKind(q, kind, page);
+async function OneKind({
+  q,
+  kind,
+  page,
+  locale,
+}: SearchView & { kind: NonNullable<SearchView['kind']>; locale: Locale }) {
+  const group = await searchSiteKind(q, kind, page, locale);
   return (
     <PageMain>
       <PageIntro title={`${group.label} matching “${q}”`} trail={trail} />
@@ -57,8 +64,8 @@ async function OneKind({ q, kind, page }: SearchView & { kind: NonNullable<Searc
   );
 }
 
-async function EveryKind({ q }: { q: string }) {
-  const groups = await searchSite(q);
+async function EveryKind({ q, locale }: { q: string; locale: Locale }) {
+  const groups = await searchSite(q, locale);
   const total = groups.reduce((n, g) => n + g.total, 0);
   return (
     <PageMain>
@@ -86,7 +93,9 @@ async function EveryKind({ q }: { q: string }) {
 }
 
 export default async function SearchResultsPage({ params }: Props) {
-  const view = searchViewFromSegments((await params).view);
+  const p = await params;
+  const view = searchViewFromSegments(p.view);
   if (!view) notFound();
-  return view.kind ? <OneKind {...view} kind={view.kind} /> : <EveryKind q={view.q} />;
+  const locale = localeParam(p);
+  return view.kind ? <OneKind {...view} kind={view.kind} locale={locale} /> : <EveryKind q={view.q} locale={locale} />;
 }

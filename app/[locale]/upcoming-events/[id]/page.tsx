@@ -5,7 +5,9 @@ import { PageMain } from '@/components/content/page-intro';
 import { EventDetailView } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
-import { getEvent, getFeaturedEvents } from '@/lib/events';
+import { getFeaturedEvents, getLocalizedEvent, localizeEvents } from '@/lib/events';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -21,11 +23,12 @@ export async function generateStaticParams() {
   return (await getFeaturedEvents(STATIC_PARAMS_AT_BUILD)).map((event) => ({ id: event.slug }));
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getEvent(decodeURIComponent(id)));
+type Props = { params: Promise<{ id: string; locale?: string }> };
+const load = cache(async (id: string, locale: Locale) => getLocalizedEvent(decodeURIComponent(id), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await load((await params).id);
+  const p = await params;
+  const event = await load(p.id, localeParam(p));
   if (!event) return notFoundMetadata;
   return pageMetadata({
     title: fitTitle(`${event.name}, ${event.city}`, event.name),
@@ -37,10 +40,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function EventPageBody({ params }: Props) {
-  const event = await load((await params).id);
+  const p = await params;
+  const locale = localeParam(p);
+  const event = await load(p.id, locale);
   if (!event) notFound();
   const [nearby, venueSlug] = await Promise.all([
-    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id),
+    getEventsNear(Number(event.latitude), Number(event.longitude), 4, event.id).then((list) =>
+      localizeEvents(list, locale),
+    ),
     getVenueSlug(event.location_id),
   ]);
   return (
@@ -65,7 +72,7 @@ async function EventPageBody({ params }: Props) {
           path: eventPath(event.slug),
         })}
       />
-      <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} />
+      <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} untranslated={event.untranslated} />
       <FeedbackWidget pageType="event" />
     </PageMain>
   );

@@ -11,6 +11,11 @@ const SuggestQuerySchema = z.object({
 /** GET /api/search/suggest?q= : suggestions for the header search box as the visitor types. */
 export const GET = route(async (request) => {
   const { q } = parseQuery(request, SuggestQuerySchema);
-  const suggestions = await sharedSuggestions(q);
-  return Response.json({ suggestions }, { headers: { 'cache-control': SHARED_ANSWER_CACHE_CONTROL } });
+  const locale = request.headers.get('x-site-locale') === 'es' ? 'es' : 'en';
+  const suggestions = await sharedSuggestions(q, locale);
+  // The answer depends on the language header, so a shared cache keeps one copy per language.
+  return Response.json(
+    { suggestions },
+    { headers: { 'cache-control': SHARED_ANSWER_CACHE_CONTROL, vary: 'x-site-locale' } },
+  );
 });
