@@ -1,5 +1,7 @@
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
+import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -10,6 +12,7 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  trips: TRIP_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -20,8 +23,9 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    trips: TRIP_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips'];
