@@ -1,5 +1,7 @@
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
+import { ALONG_TEXT } from '@/lib/trips/along-messages';
+import { ALONG_TEXT_ES } from '@/lib/trips/along-messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
 import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
 import type { Locale } from './locales';
@@ -13,6 +15,7 @@ import type { Translation } from './translation';
 const ENGLISH = {
   shell: SHELL_MESSAGES,
   trips: TRIP_MESSAGES,
+  tripAlong: ALONG_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -24,8 +27,9 @@ export const CATALOG: Record<Locale, Messages> = {
   es: {
     shell: SHELL_MESSAGES_ES,
     trips: TRIP_MESSAGES_ES,
+    tripAlong: ALONG_TEXT_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips', 'tripAlong'];

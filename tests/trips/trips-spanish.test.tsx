@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AlongTheRoute } from '@/components/trips/along-the-route';
 import { CreateTripModal } from '@/components/trips/create-trip-modal';
 import { intlWrapper } from '@/tests/support/intl';
 
@@ -31,5 +33,36 @@ describe('the trip planner on the Spanish site', () => {
       'href',
       '/es/apps/road-trips',
     );
+  });
+
+  it('finds places along a day’s route in Spanish', async () => {
+    const place = {
+      id: 1,
+      slug: 'peach-park',
+      name: 'Peach Park',
+      kind: 'eat',
+      city: 'Clanton',
+      lat: 32.8,
+      lng: -86.6,
+    };
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ places: [{ ...place, detourMinutes: 14, insertAfter: 0, miles: 0.5 }] }),
+    })) as unknown as typeof fetch;
+    const points = [
+      { lat: 33.52, lng: -86.8 },
+      { lat: 32.37, lng: -86.3 },
+    ];
+    render(<AlongTheRoute day={2} points={points} excludeSlugs={[]} onAdd={jest.fn()} />, {
+      wrapper: intlWrapper('es'),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar lugares en la ruta del día 2' }));
+    expect(screen.getByRole('heading', { name: 'En el camino' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Hospedarse' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^1 lugar para comer a menos de \d+ millas de la ruta del día 2/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar al día 2 (Peach Park)' })).toBeInTheDocument();
   });
 });
