@@ -2,6 +2,8 @@ import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { ALONG_TEXT } from '@/lib/trips/along-messages';
 import { ALONG_TEXT_ES } from '@/lib/trips/along-messages.es';
+import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
+import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
 import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
 import type { Locale } from './locales';
@@ -16,6 +18,7 @@ const ENGLISH = {
   shell: SHELL_MESSAGES,
   trips: TRIP_MESSAGES,
   tripAlong: ALONG_TEXT,
+  tripItinerary: ITINERARY_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -28,6 +31,7 @@ export const CATALOG: Record<Locale, Messages> = {
     shell: SHELL_MESSAGES_ES,
     trips: TRIP_MESSAGES_ES,
     tripAlong: ALONG_TEXT_ES,
+    tripItinerary: ITINERARY_TEXT_ES,
   },
 };
 

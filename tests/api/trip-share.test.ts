@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DELETE as stopSharing, POST as share } from '@/app/api/trips/[id]/share/route';
 import { POST as invite } from '@/app/api/trips/[id]/invites/route';
@@ -8,6 +9,7 @@ import SharedTripPage, { generateMetadata } from '@/app/[locale]/trip/shared/[to
 import { requiresSignIn } from '@/lib/auth/paths';
 import { proxy } from '@/proxy';
 import { insertPlaces, type Fixtures } from '../support/fixtures';
+import { intlWrapper } from '../support/intl';
 import { callAs } from '../support/session-call';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
@@ -60,7 +62,9 @@ const stop = (person: Person, token: string) =>
 async function visitSignedOut(token: string): Promise<string> {
   const request = new NextRequest(`http://localhost:3000/trip/shared/${token}`);
   const params = Promise.resolve({ token });
-  return renderToStaticMarkup(await inRequestScope(request, () => SharedTripPage({ params })));
+  const page = await inRequestScope(request, () => SharedTripPage({ params }));
+  // The site's layout gives every page its language; here, English.
+  return renderToStaticMarkup(createElement(intlWrapper('en'), null, page));
 }
 const NOT_FOUND = { digest: expect.stringContaining('404') };
 
