@@ -2,6 +2,10 @@ import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { ALONG_TEXT } from '@/lib/trips/along-messages';
 import { ALONG_TEXT_ES } from '@/lib/trips/along-messages.es';
+import { DAY_TEXT } from '@/lib/trips/day-messages';
+import { DAY_TEXT_ES } from '@/lib/trips/day-messages.es';
+import { EDITOR_TEXT } from '@/lib/trips/editor-messages';
+import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
 import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
 import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
@@ -19,6 +23,8 @@ const ENGLISH = {
   trips: TRIP_MESSAGES,
   tripAlong: ALONG_TEXT,
   tripItinerary: ITINERARY_TEXT,
+  tripDays: DAY_TEXT,
+  tripEditor: EDITOR_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -32,8 +38,10 @@ export const CATALOG: Record<Locale, Messages> = {
     trips: TRIP_MESSAGES_ES,
     tripAlong: ALONG_TEXT_ES,
     tripItinerary: ITINERARY_TEXT_ES,
+    tripDays: DAY_TEXT_ES,
+    tripEditor: EDITOR_TEXT_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips', 'tripAlong'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips', 'tripAlong', 'tripDays', 'tripEditor'];
