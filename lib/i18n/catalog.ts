@@ -9,6 +9,8 @@ import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
 import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
 import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { SHARING_MESSAGES } from '@/lib/trips/sharing-messages';
+import { SHARING_MESSAGES_ES } from '@/lib/trips/sharing-messages.es';
 import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
@@ -25,6 +27,7 @@ const ENGLISH = {
   tripItinerary: ITINERARY_TEXT,
   tripDays: DAY_TEXT,
   tripEditor: EDITOR_TEXT,
+  tripSharing: SHARING_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -40,8 +43,16 @@ export const CATALOG: Record<Locale, Messages> = {
     tripItinerary: ITINERARY_TEXT_ES,
     tripDays: DAY_TEXT_ES,
     tripEditor: EDITOR_TEXT_ES,
+    tripSharing: SHARING_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'trips', 'tripAlong', 'tripDays', 'tripEditor'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = [
+  'shell',
+  'trips',
+  'tripAlong',
+  'tripDays',
+  'tripEditor',
+  'tripSharing',
+];
