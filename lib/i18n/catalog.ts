@@ -9,6 +9,8 @@ import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
 import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
 import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { TRIP_PAGE_MESSAGES } from '@/lib/trips/page-messages';
+import { TRIP_PAGE_MESSAGES_ES } from '@/lib/trips/page-messages.es';
 import { SHARING_MESSAGES } from '@/lib/trips/sharing-messages';
 import { SHARING_MESSAGES_ES } from '@/lib/trips/sharing-messages.es';
 import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
@@ -28,6 +30,7 @@ const ENGLISH = {
   tripDays: DAY_TEXT,
   tripEditor: EDITOR_TEXT,
   tripSharing: SHARING_MESSAGES,
+  tripPages: TRIP_PAGE_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -44,6 +47,7 @@ export const CATALOG: Record<Locale, Messages> = {
     tripDays: DAY_TEXT_ES,
     tripEditor: EDITOR_TEXT_ES,
     tripSharing: SHARING_MESSAGES_ES,
+    tripPages: TRIP_PAGE_MESSAGES_ES,
   },
 };
 

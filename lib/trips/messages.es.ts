@@ -31,4 +31,6 @@ export const TRIP_MESSAGES_ES: Translation<typeof TRIP_MESSAGES> = {
   createFirst: 'Primero cree un viaje',
   popup: 'Su nuevo viaje está listo. Agregue lugares desde el mapa o desde la página de una atracción.',
   dismiss: 'Cerrar',
+  printButton: 'Imprimir este itinerario',
+  tripOnMap: 'Viaje en el mapa',
 };

@@ -27,6 +27,8 @@ export const TRIP_MESSAGES = {
   createFirst: 'Create a trip first',
   popup: 'Your new trip is ready. Add places from the map or an attraction page.',
   dismiss: 'Dismiss',
+  printButton: 'Print this itinerary',
+  tripOnMap: 'Trip on the map',
 } as const;
 
 /** A new trip's name in English, '{destination city} Trip'. */

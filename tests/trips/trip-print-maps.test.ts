@@ -9,6 +9,8 @@ import { inRequestScope, signedInSession } from '../support/session-scope';
 import { intlWrapper } from '../support/intl';
 import { routing } from '../support/trip-api';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/intl-server').englishServer);
+
 // The printed itinerary as the server renders it: a map of the whole trip, then a map per day
 // beside that day's numbered stops, each named for screen readers.
 
