@@ -22,6 +22,7 @@ import {
   type DraftStop,
   type TripDraft,
 } from '@/lib/trip-planner/plan-edits';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import { optimiseDays } from '@/lib/trip-planner/optimise-days';
 import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
@@ -126,6 +127,8 @@ export function TripEditor({
 }: Props) {
   const t = useTranslations('tripEditor');
   const d = useTranslations('tripDays');
+  const plannerT = useTranslations('tripPlanner');
+  const plannerText = useMemo(() => plannerTextOf(plannerT), [plannerT]);
   const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
   const [history, setHistory] = useState<TripDraft[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -173,10 +176,11 @@ export function TripEditor({
         draft.stops.filter((s) => s.show),
         { startDate: draft.startDate, endDate: draft.endDate, days: draft.days },
         oracle,
+        plannerText,
       ),
     // begin and end come from the trip, which does not change while editing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, oracle],
+    [draft, oracle, plannerText],
   );
   const linePaths = useMemo(() => pathsWith(paths, legPath), [paths]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- begin and end are the trip's, fixed while editing
@@ -283,6 +287,7 @@ export function TripEditor({
       result.stops.filter((s) => s.show),
       { ...result, days: result.days },
       oracle,
+      plannerText,
     );
     change(
       result,

@@ -4,7 +4,7 @@ import { duration, formatClock } from '@/lib/trip-planner/feasibility';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import type { ItineraryDay } from '@/lib/trip-planner/itinerary';
-import { MORE_EVENTS, type TripView } from '@/lib/trip-planner/trip-view';
+import type { TripView } from '@/lib/trip-planner/trip-view';
 import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
 import styles from './trips.module.css';
@@ -25,6 +25,7 @@ type Props = {
 export function TripItinerary({ view, editHref, dayMap }: Props) {
   const t = useTranslations('tripItinerary');
   const format = useFormatter();
+  const planner = useTranslations('tripPlanner');
   const { itinerary, begin, end, eventNotices } = view;
   const points = [begin, ...itinerary.days.flatMap((d) => [...d.stops, ...(d.base ? [d.base] : [])]), end];
   const links = googleMapsLinks(points);
@@ -50,7 +51,9 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
           {w.text} {fixLink}
         </p>
       ))}
-      {eventNotices.more > 0 ? <p className={styles.muted}>{MORE_EVENTS(eventNotices.more)}</p> : null}
+      {eventNotices.more > 0 ? (
+        <p className={styles.muted}>{planner('moreEvents', { count: eventNotices.more })}</p>
+      ) : null}
       {itinerary.days.map((day) => (
         <section key={day.day} className={styles.day} aria-labelledby={`day-${day.day}`} data-testid="itinerary-day">
           <h3 id={`day-${day.day}`}>

@@ -8,6 +8,8 @@ import { EDITOR_TEXT } from '@/lib/trips/editor-messages';
 import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
 import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
 import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
+import { PLANNER_TEXT } from '@/lib/trip-planner/messages';
+import { PLANNER_TEXT_ES } from '@/lib/trip-planner/messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
 import { TRIP_PAGE_MESSAGES } from '@/lib/trips/page-messages';
 import { TRIP_PAGE_MESSAGES_ES } from '@/lib/trips/page-messages.es';
@@ -31,6 +33,7 @@ const ENGLISH = {
   tripEditor: EDITOR_TEXT,
   tripSharing: SHARING_MESSAGES,
   tripPages: TRIP_PAGE_MESSAGES,
+  tripPlanner: PLANNER_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -48,6 +51,7 @@ export const CATALOG: Record<Locale, Messages> = {
     tripEditor: EDITOR_TEXT_ES,
     tripSharing: SHARING_MESSAGES_ES,
     tripPages: TRIP_PAGE_MESSAGES_ES,
+    tripPlanner: PLANNER_TEXT_ES,
   },
 };
 

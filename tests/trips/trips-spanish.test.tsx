@@ -2,7 +2,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlongTheRoute } from '@/components/trips/along-the-route';
 import { CreateTripModal } from '@/components/trips/create-trip-modal';
-import { intlWrapper } from '@/tests/support/intl';
+import { dayWarnings } from '@/lib/trip-planner/feasibility';
+import { checkHours } from '@/lib/trip-planner/hours';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
+import { intlWrapper, message } from '@/tests/support/intl';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), back: jest.fn(), refresh: jest.fn() }),
@@ -64,5 +67,23 @@ describe('the trip planner on the Spanish site', () => {
       await screen.findByText(/^1 lugar para comer a menos de \d+ millas de la ruta del día 2/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar al día 2 (Peach Park)' })).toBeInTheDocument();
+  });
+
+  it('warns about a day, and its opening hours, in Spanish', () => {
+    const text = plannerTextOf(message('es', 'tripPlanner'));
+    const [long] = dayWarnings({
+      day: 1,
+      dayCount: 1,
+      startMinutes: 540,
+      driveMinutes: 600,
+      stops: [],
+      finish: null,
+      text,
+    });
+    expect(long?.text).toBe(
+      'El día 1 tiene 10 h 0 min de manejo, más de 8 horas. Agregue un día al viaje para dividir el trayecto.',
+    );
+    expect(checkHours(['Monday: Closed'], '2027-04-05', 600, text)).toBe('Cierra los lunes.');
+    expect(checkHours(['Saturday: Closed'], '2027-04-10', 600, text)).toBe('Cierra los sábados.');
   });
 });

@@ -7,6 +7,7 @@ import { tripListPath } from '@/lib/auth/paths';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { getSessionUser } from '@/lib/auth/session';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tripPages');
@@ -19,7 +20,10 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
   const id = (await searchParams).id;
   // The editor edits one trip: with none named, the visitor picks one from their list.
   if (id === undefined) redirect(tripListPath(user.userId));
-  const loaded = await loadTripForPage(Array.isArray(id) ? id[0] : id);
+  const loaded = await loadTripForPage(
+    Array.isArray(id) ? id[0] : id,
+    plannerTextOf(await getTranslations('tripPlanner')),
+  );
   if (!loaded) notFound();
   const { trip, stops } = loaded.view;
   const [t, locale] = await Promise.all([getTranslations('tripPages'), getLocale()]);

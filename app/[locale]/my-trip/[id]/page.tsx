@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { listTripsForUser } from '@/lib/trips';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tripPages');
@@ -20,11 +21,16 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
   const user = await getSessionUser();
   if (!user) redirect('/');
   if (tripListPath(user.userId) !== `/my-trip/${(await params).id}`) notFound();
-  const [trips, t] = await Promise.all([listTripsForUser(user.userId), getTranslations('tripPages')]);
+  const [trips, t, planner] = await Promise.all([
+    listTripsForUser(user.userId),
+    getTranslations('tripPages'),
+    getTranslations('tripPlanner'),
+  ]);
+  const plannerText = plannerTextOf(planner);
   // Each trip's days as its itinerary plans them, so the map numbers and colours them as the trip page does.
   const routes = await Promise.all(
     trips.map(async (trip) => {
-      const view = await getTripView(trip);
+      const view = await getTripView(trip, plannerText);
       return {
         tripId: trip.tripId,
         name: trip.name,

@@ -11,6 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('tripPages');
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
-  const loaded = await loadTripForPage((await params).id);
+  const loaded = await loadTripForPage((await params).id, plannerTextOf(await getTranslations('tripPlanner')));
   if (!loaded) notFound();
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;

@@ -9,6 +9,7 @@ import styles from '@/components/trips/trips.module.css';
 import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { getSharedTrip } from '@/lib/trips/share-links';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -31,7 +32,7 @@ export default async function SharedTripPage({ params }: Props) {
   await connection();
   const trip = await sharedTrip((await params).token);
   if (!trip) notFound();
-  const view = await getTripView(trip);
+  const view = await getTripView(trip, plannerTextOf(await getTranslations('tripPlanner')));
   const [t, format] = await Promise.all([getTranslations('tripSharing'), getFormatter()]);
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium' });
   return (
