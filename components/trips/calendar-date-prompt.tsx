@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import styles from './trips.module.css';
 
 /**
@@ -7,6 +7,7 @@ import styles from './trips.module.css';
  */
 export function CalendarDatePrompt({ tripId }: { tripId: number }) {
   const t = useTranslations('tripPages');
+  const locale = useLocale();
   return (
     <form
       method="get"
@@ -18,6 +19,7 @@ export function CalendarDatePrompt({ tripId }: { tripId: number }) {
         {t('calendarHeading')}
       </h2>
       <input type="hidden" name="format" value="ics" />
+      {locale === 'en' ? null : <input type="hidden" name="lang" value={locale} />}
       <div className={styles.field}>
         <label htmlFor="calendar-start">{t('calendarNoDates')}</label>
         <input id="calendar-start" name="start" type="date" required />

@@ -22,6 +22,10 @@ export const PLANNER_TEXT_ES: Translation<typeof PLANNER_TEXT> = {
   hoursOutside: `Llegaría fuera de su horario del {weekday, select, ${DAY_NAMES}} ({hours}).`,
   eventWarning: '{event} en {place} es del {from} al {to}, fuera de las fechas de su viaje.',
   eventFix: 'Cambiar el inicio del viaje al {date}',
+  needDates: 'este viaje todavía no tiene fechas: elija el primer día del viaje para exportar un calendario',
+  icsStop: '{trip}, día {day}, parada {n} de {count}.',
+  icsArrive: 'Llegada aprox.: {time}.',
+  icsArriveFrom: 'Llegada aprox.: {time}, desde {from}.',
   moreEvents:
     '{count, plural, one {Otro evento en sus paradas es} other {Otros # eventos en sus paradas son}} más de una semana antes o después de sus fechas.',
 };

@@ -18,6 +18,10 @@ export const PLANNER_TEXT = {
   hoursOutside: 'You would arrive outside its {weekday} hours ({hours}).',
   eventWarning: "{event} at {place} runs {from} to {to}, outside your trip's dates.",
   eventFix: 'Move the trip to start {date}',
+  needDates: 'this trip has no dates yet: choose the first day of the trip to export a calendar',
+  icsStop: '{trip}, day {day}, stop {n} of {count}.',
+  icsArrive: 'Arrive about {time}.',
+  icsArriveFrom: 'Arrive about {time} from {from}.',
   moreEvents:
     '{count, plural, one {One more event at your stops falls} other {# more events at your stops fall}} more than a week outside your dates.',
 } as const;

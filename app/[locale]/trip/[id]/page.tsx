@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { TripOffline } from '@/components/offline/trip-offline';
 import { CalendarDatePrompt } from '@/components/trips/calendar-date-prompt';
 import { dayMapOf } from '@/components/trips/day-route-map';
@@ -26,7 +26,9 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;
   const routes = tripRoutes(loaded.view);
-  const [t, format] = await Promise.all([getTranslations('tripPages'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('tripPages'), getFormatter(), getLocale()]);
+  // Exports are written in the page's language.
+  const lang = locale === 'en' ? '' : `&lang=${locale}`;
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium' });
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
@@ -38,11 +40,11 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
         <Link href={`/edit-trip?id=${trip.tripId}`}>{t('editTrip')}</Link>
         <Link href={`/trip/${trip.tripId}/print`}>{t('printItinerary')}</Link>
         {trip.startDate ? (
-          <a href={`/api/trips/${trip.tripId}/export?format=ics`} download>
+          <a href={`/api/trips/${trip.tripId}/export?format=ics${lang}`} download>
             {t('addToCalendar')}
           </a>
         ) : null}
-        <a href={`/api/trips/${trip.tripId}/export?format=gpx`} download>
+        <a href={`/api/trips/${trip.tripId}/export?format=gpx${lang}`} download>
           {t('downloadRoute')}
         </a>
         {isOwner ? <Link href={`/trip/collaborate/${trip.tripId}`}>{t('invite')}</Link> : null}
