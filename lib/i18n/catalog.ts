@@ -8,6 +8,8 @@ import { EDITOR_TEXT } from '@/lib/trips/editor-messages';
 import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
 import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
 import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
+import { MAP_TEXT } from '@/lib/trip-planner/map-messages';
+import { MAP_TEXT_ES } from '@/lib/trip-planner/map-messages.es';
 import { PLANNER_TEXT } from '@/lib/trip-planner/messages';
 import { PLANNER_TEXT_ES } from '@/lib/trip-planner/messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
@@ -34,6 +36,7 @@ const ENGLISH = {
   tripSharing: SHARING_MESSAGES,
   tripPages: TRIP_PAGE_MESSAGES,
   tripPlanner: PLANNER_TEXT,
+  tripMaps: MAP_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -52,6 +55,7 @@ export const CATALOG: Record<Locale, Messages> = {
     tripSharing: SHARING_MESSAGES_ES,
     tripPages: TRIP_PAGE_MESSAGES_ES,
     tripPlanner: PLANNER_TEXT_ES,
+    tripMaps: MAP_TEXT_ES,
   },
 };
 
