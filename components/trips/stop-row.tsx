@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { DragEvent } from 'react';
 import { formatClock } from '@/lib/trip-planner/feasibility';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import type { ItineraryStop } from '@/lib/trip-planner/itinerary';
 import type { DraftStop } from '@/lib/trip-planner/plan-edits';
 import { VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from '@/lib/trips/schema';
@@ -36,6 +37,7 @@ type Props = {
 export function StopRow(props: Props) {
   const t = useTranslations('tripEditor');
   const d = useTranslations('tripDays');
+  const planner = plannerTextOf(useTranslations('tripPlanner'));
   const { stop, number, count, dayCount, planned, dragging } = props;
   const visit = visitMinutesOf(stop);
   return (
@@ -62,7 +64,10 @@ export function StopRow(props: Props) {
         {number}. {stop.name}
         <span className={styles.stopTimes} data-testid="stop-times">
           {planned
-            ? d('times', { arrive: formatClock(planned.arrivalMinutes), leave: formatClock(planned.departureMinutes) })
+            ? d('times', {
+                arrive: formatClock(planned.arrivalMinutes, planner),
+                leave: formatClock(planned.departureMinutes, planner),
+              })
             : d('hidden')}
         </span>
       </span>

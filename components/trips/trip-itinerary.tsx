@@ -4,6 +4,7 @@ import { duration, formatClock } from '@/lib/trip-planner/feasibility';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import type { ItineraryDay } from '@/lib/trip-planner/itinerary';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import type { TripView } from '@/lib/trip-planner/trip-view';
 import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
@@ -26,6 +27,7 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
   const t = useTranslations('tripItinerary');
   const format = useFormatter();
   const planner = useTranslations('tripPlanner');
+  const clock = (minutes: number) => formatClock(minutes, plannerTextOf(planner));
   const { itinerary, begin, end, eventNotices } = view;
   const points = [begin, ...itinerary.days.flatMap((d) => [...d.stops, ...(d.base ? [d.base] : [])]), end];
   const links = googleMapsLinks(points);
@@ -62,7 +64,7 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
           </h3>
           <p>
             {t('dayFacts', {
-              start: formatClock(day.startMinutes),
+              start: clock(day.startMinutes),
               from: day.from.name,
               miles: miles(day.km),
               driving: duration(day.minutes),
@@ -84,8 +86,8 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
               <li key={stop.slug} data-testid="itinerary-stop" data-slug={stop.slug}>
                 <Link href={placePath(stop.slug)}>{stop.name}</Link>
                 {t('stopTimes', {
-                  arrive: formatClock(stop.arrivalMinutes),
-                  leave: formatClock(stop.departureMinutes),
+                  arrive: clock(stop.arrivalMinutes),
+                  leave: clock(stop.departureMinutes),
                   stay: duration(stop.visitMinutes),
                 })}
                 {day.legs[i]
@@ -105,7 +107,7 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
                 miles: miles(day.legs.at(-1)!.km),
                 driving: duration(day.legs.at(-1)!.minutes),
                 from: day.legs.at(-1)!.from,
-                arrive: formatClock(day.finish.arrivalMinutes),
+                arrive: clock(day.finish.arrivalMinutes),
               })}
             </p>
           ) : day.base ? (
