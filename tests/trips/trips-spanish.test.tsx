@@ -2,6 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlongTheRoute } from '@/components/trips/along-the-route';
 import { CreateTripModal } from '@/components/trips/create-trip-modal';
+import { DayRouteMap } from '@/components/trips/day-route-map';
+import { dayRoutes } from '@/lib/trip-planner/day-routes';
 import { dayWarnings } from '@/lib/trip-planner/feasibility';
 import { checkHours } from '@/lib/trip-planner/hours';
 import { plannerTextOf } from '@/lib/trip-planner/messages';
@@ -85,5 +87,17 @@ describe('the trip planner on the Spanish site', () => {
     );
     expect(checkHours(['Monday: Closed'], '2027-04-05', 600, text)).toBe('Cierra los lunes.');
     expect(checkHours(['Saturday: Closed'], '2027-04-10', 600, text)).toBe('Cierra los sábados.');
+  });
+
+  it('names a day’s map, its markers and its key in Spanish', () => {
+    const [day] = dayRoutes({
+      begin: { name: 'Birmingham', lat: 33.5207, lng: -86.8025 },
+      end: { name: 'Mobile', lat: 30.6954, lng: -88.0399 },
+      days: [{ day: 1, stops: [{ name: 'Vulcan Park and Museum', lat: 33.4917, lng: -86.7961 }] }],
+    });
+    render(<DayRouteMap route={day!} />, { wrapper: intlWrapper('es') });
+    expect(screen.getByRole('img', { name: 'Día 1: de Birmingham a Mobile, 1 parada' })).toBeInTheDocument();
+    expect(screen.getByText('Inicio: Birmingham')).toBeInTheDocument();
+    expect(screen.getByText(/^Los números son las paradas en el orden del viaje/)).toBeInTheDocument();
   });
 });
