@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   ALONG_ROUTE_DEFAULT_MILES,
@@ -10,7 +11,6 @@ import {
   type AlongRouteKind,
   type AlongRoutePlace,
 } from '@/lib/trip-planner/along-route-query';
-import { ALONG_TEXT as T } from './along-messages';
 import styles from './along-the-route.module.css';
 
 export type { AlongRoutePlace } from '@/lib/trip-planner/along-route-query';
@@ -43,6 +43,7 @@ type Answer = { url: string; attempt: number; list: string; ok: boolean; places:
  * It asks /api/along-route only while open, again when the day's route or a choice changes.
  */
 export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: AlongTheRouteProps) {
+  const t = useTranslations('tripAlong');
   const id = useId();
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<AlongRouteKind>('eat');
@@ -93,7 +94,7 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
   const added = (place: AlongRoutePlace) => {
     const index = places.indexOf(place);
     focusAfter.current = (places[index + 1] ?? places[index - 1])?.slug ?? '';
-    setDone(T.added(place.name, day));
+    setDone(t('added', { name: place.name, day }));
     onAdd(place, place.insertAfter);
   };
   // Another kind or distance is another list, and the last news no longer applies.
@@ -103,14 +104,14 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
   };
 
   const status = !url
-    ? T.noRoute
+    ? t('noRoute')
     : loading
-      ? T.loading
+      ? t('loading')
       : failed
-        ? T.error
+        ? t('error')
         : places.length === 0
-          ? T.empty(miles, miles === Math.max(...ALONG_ROUTE_MILES))
-          : T.found(places.length, kind, miles, day);
+          ? t('empty', { miles, widest: miles === Math.max(...ALONG_ROUTE_MILES) ? 'yes' : 'no' })
+          : t('found', { count: places.length, kind, miles, day });
 
   const panel = `${id}-panel`;
   return (
@@ -123,15 +124,15 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
         aria-controls={panel}
         onClick={() => setOpen((value) => !value)}
       >
-        {T.toggle(day)}
+        {t('toggle', { day })}
       </button>
       <div id={panel} hidden={!open} className={styles.panel}>
         <h4 className={styles.heading} ref={headingRef} tabIndex={-1}>
-          {T.heading}
+          {t('heading')}
         </h4>
         <div className={styles.choices}>
           <fieldset className={styles.kinds}>
-            <legend>{T.kindLegend}</legend>
+            <legend>{t('kindLegend')}</legend>
             {ALONG_ROUTE_KINDS.map((value) => (
               <label key={value} className={styles.kind}>
                 <input
@@ -141,12 +142,12 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
                   checked={kind === value}
                   onChange={() => choose(() => setKind(value))}
                 />
-                {T.kinds[value]}
+                {t(`kinds.${value}`)}
               </label>
             ))}
           </fieldset>
           <label className={styles.distance}>
-            {T.distance}
+            {t('distance')}
             <select
               value={miles}
               onChange={(event) => {
@@ -156,7 +157,7 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
             >
               {ALONG_ROUTE_MILES.map((value) => (
                 <option key={value} value={value}>
-                  {T.distanceOption(value)}
+                  {t('distanceOption', { miles: value })}
                 </option>
               ))}
             </select>
@@ -167,21 +168,21 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
         </p>
         {failed && (
           <button type="button" className={styles.secondary} onClick={() => setAttempt((n) => n + 1)}>
-            {T.retry}
+            {t('retry')}
           </button>
         )}
         {url && places.length > 0 && (
-          <ul className={styles.results} aria-busy={loading} aria-label={T.heading}>
+          <ul className={styles.results} aria-busy={loading} aria-label={t('heading')}>
             {places.map((place) => (
               <li key={place.slug} className={styles.result}>
                 <div className={styles.what}>
                   <span className={styles.name}>{place.name}</span>
                   <span className={styles.where}>
-                    {place.city} · {T.offRoute(place.miles)}
+                    {place.city} · {t('offRoute', { miles: place.miles })}
                   </span>
                 </div>
-                <span className={styles.detour} title={T.detourHint}>
-                  {T.detour(place.detourMinutes)}
+                <span className={styles.detour} title={t('detourHint')}>
+                  {t('detour', { minutes: place.detourMinutes })}
                 </span>
                 <div className={styles.actions}>
                   <button
@@ -193,20 +194,20 @@ export function AlongTheRoute({ day, points, excludeSlugs, onAdd, onPickBase }: 
                     }}
                     onClick={() => added(place)}
                   >
-                    {T.add(day)}
-                    <span className="visually-hidden">{T.forPlace(place.name)}</span>
+                    {t('add', { day })}
+                    <span className="visually-hidden">{t('forPlace', { name: place.name })}</span>
                   </button>
                   {onPickBase && place.kind === 'stay' && (
                     <button
                       type="button"
                       className={styles.secondary}
                       onClick={() => {
-                        setDone(T.based(place.name, day));
+                        setDone(t('based', { name: place.name, day }));
                         onPickBase(place);
                       }}
                     >
-                      {T.stayHere}
-                      <span className="visually-hidden">{T.forPlace(place.name)}</span>
+                      {t('stayHere')}
+                      <span className="visually-hidden">{t('forPlace', { name: place.name })}</span>
                     </button>
                   )}
                 </div>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from 'next-intl';
 import styles from './trips.module.css';
 
 /**
@@ -5,6 +6,8 @@ import styles from './trips.module.css';
  * to the export (works without script), so no dates are ever made up.
  */
 export function CalendarDatePrompt({ tripId }: { tripId: number }) {
+  const t = useTranslations('tripPages');
+  const locale = useLocale();
   return (
     <form
       method="get"
@@ -13,15 +16,16 @@ export function CalendarDatePrompt({ tripId }: { tripId: number }) {
       aria-labelledby="calendar-heading"
     >
       <h2 id="calendar-heading" className={styles.inlineHeading}>
-        Add to calendar
+        {t('calendarHeading')}
       </h2>
       <input type="hidden" name="format" value="ics" />
+      {locale === 'en' ? null : <input type="hidden" name="lang" value={locale} />}
       <div className={styles.field}>
-        <label htmlFor="calendar-start">This trip has no dates yet. First day of the trip</label>
+        <label htmlFor="calendar-start">{t('calendarNoDates')}</label>
         <input id="calendar-start" name="start" type="date" required />
       </div>
       <button type="submit" className={styles.secondary}>
-        Download calendar (.ics)
+        {t('calendarDownload')}
       </button>
     </form>
   );

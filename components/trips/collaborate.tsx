@@ -1,14 +1,18 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { OpenInvite } from '@/lib/trip-planner/invites';
+import { WHEN_FORMAT } from '@/lib/trips/sharing-messages';
 import { LinkRow, useSiteOrigin } from './link-row';
-import { formatWhen, SHARING_MESSAGES } from './sharing-messages';
 import styles from './trips.module.css';
 
 /** The owner's side: make an invite link (good for one person) and withdraw those nobody has used. */
 export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; invites: OpenInvite[] }) {
+  const t = useTranslations('tripSharing');
+  const format = useFormatter();
+  const formatWhen = (iso: string) => format.dateTime(new Date(iso), WHEN_FORMAT);
   const [invites, setInvites] = useState(initial);
   const [newest, setNewest] = useState('');
   const [status, setStatus] = useState('');
@@ -26,20 +30,20 @@ export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: invite.token }),
     });
-    if (!response.ok) return setStatus(SHARING_MESSAGES.withdrawFailed);
+    if (!response.ok) return setStatus(t('withdrawFailed'));
     setInvites((list) => list.filter((i) => i.token !== invite.token));
     if (newest === invite.path) setNewest('');
-    setStatus(SHARING_MESSAGES.withdrawn);
+    setStatus(t('withdrawn'));
     document.getElementById('invites-heading')?.focus();
   };
   return (
     <section aria-labelledby="invites-heading">
       <button type="button" className={styles.primary} onClick={make}>
-        {SHARING_MESSAGES.makeInvite}
+        {t('makeInvite')}
       </button>
       {newest ? (
         <div className={styles.field}>
-          <label htmlFor="invite-link">{SHARING_MESSAGES.inviteMade}</label>
+          <label htmlFor="invite-link">{t('inviteMade')}</label>
           <input
             id="invite-link"
             readOnly
@@ -50,17 +54,17 @@ export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; 
         </div>
       ) : null}
       <h2 id="invites-heading" tabIndex={-1}>
-        {SHARING_MESSAGES.openInvitesHeading}
+        {t('openInvitesHeading')}
       </h2>
-      {invites.length === 0 ? <p>{SHARING_MESSAGES.noOpenInvites}</p> : null}
+      {invites.length === 0 ? <p>{t('noOpenInvites')}</p> : null}
       <ul className={styles.stops}>
         {invites.map((invite, i) => (
           <LinkRow
             key={invite.token}
             path={invite.path}
-            label={SHARING_MESSAGES.inviteLabel(i + 1, formatWhen(invite.expiresAt))}
-            action={SHARING_MESSAGES.withdraw}
-            actionLabel={SHARING_MESSAGES.withdrawLabel(i + 1, formatWhen(invite.expiresAt))}
+            label={t('inviteLabel', { n: i + 1, expires: formatWhen(invite.expiresAt) })}
+            action={t('withdraw')}
+            actionLabel={t('withdrawLabel', { n: i + 1, expires: formatWhen(invite.expiresAt) })}
             onAction={() => void withdraw(invite)}
             testId="open-invite"
           />
@@ -75,6 +79,7 @@ export function InviteLinkMaker({ tripId, invites: initial }: { tripId: number; 
 
 /** The invite responder: a signed-in user joins the trip. */
 export function JoinTrip({ token }: { token: string }) {
+  const t = useTranslations('tripSharing');
   const router = useRouter();
   const [failed, setFailed] = useState(false);
   const join = async () => {
@@ -90,11 +95,11 @@ export function JoinTrip({ token }: { token: string }) {
   return (
     <div>
       <button type="button" className={styles.primary} onClick={join}>
-        {SHARING_MESSAGES.join}
+        {t('join')}
       </button>
       {failed ? (
         <p role="alert" className={styles.error}>
-          {SHARING_MESSAGES.inviteNotValid}
+          {t('inviteNotValid')}
         </p>
       ) : null}
     </div>
@@ -105,6 +110,7 @@ type Person = { userId: string; email: string };
 
 /** The owner's list of fellow planners, each with a Revoke button; focus moves to the list's heading after a revoke. */
 export function CollaboratorList({ tripId, people: initial }: { tripId: number; people: Person[] }) {
+  const t = useTranslations('tripSharing');
   const [people, setPeople] = useState(initial);
   const [status, setStatus] = useState('');
   const revoke = async (person: Person) => {
@@ -113,17 +119,17 @@ export function CollaboratorList({ tripId, people: initial }: { tripId: number; 
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ userId: person.userId }),
     });
-    if (!response.ok) return setStatus(`${person.email} could not be removed. Please try again.`);
+    if (!response.ok) return setStatus(t('revokeFailed', { email: person.email }));
     setPeople((list) => list.filter((p) => p.userId !== person.userId));
-    setStatus(`${person.email} can no longer see or edit this trip.`);
+    setStatus(t('revoked', { email: person.email }));
     document.getElementById('collaborators-heading')?.focus();
   };
   return (
     <section aria-labelledby="collaborators-heading">
       <h2 id="collaborators-heading" tabIndex={-1}>
-        Planning with you
+        {t('collaboratorsHeading')}
       </h2>
-      {people.length === 0 ? <p>Nobody has joined yet.</p> : null}
+      {people.length === 0 ? <p>{t('noCollaborators')}</p> : null}
       <ul className={styles.stops} data-testid="collaborators">
         {people.map((p) => (
           <li key={p.userId} className={styles.stop}>
@@ -132,9 +138,9 @@ export function CollaboratorList({ tripId, people: initial }: { tripId: number; 
               type="button"
               className={styles.secondary}
               onClick={() => void revoke(p)}
-              aria-label={`Revoke ${p.email}`}
+              aria-label={t('revokeLabel', { email: p.email })}
             >
-              Revoke
+              {t('revoke')}
             </button>
           </li>
         ))}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/shell/toast';
 import { PROFILE_RELOAD_AFTER_TRIP_MS } from '@/lib/constants';
+import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
 import { appPath } from '@/lib/pages/paths';
-import { TRIP_MESSAGES } from './messages';
 import dynamic from 'next/dynamic';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { newTripBody, validateTripForm, type TripFormErrors, type TripFormValues } from './trip-form';
@@ -20,6 +20,8 @@ const DestinationField = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GooglePla
 
 /** The create-a-trip modal (docs/SPEC.md, sections 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
 export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
+  const t = useTranslations('trips');
+  const locale = useLocale();
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<TripFormValues>({ destination: null, hasStart: false, start: null });
@@ -47,11 +49,13 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
       const response = await fetch('/api/trips', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(newTripBody({ ...values, destination: values.destination })),
+        body: JSON.stringify(
+          newTripBody({ ...values, destination: values.destination }, (city) => t('tripName', { city })),
+        ),
       });
       if (!response.ok) throw new Error(`POST /api/trips answered ${response.status}: ${await response.text()}`);
-      showToast((toast) => toast.success(TRIP_MESSAGES.added));
-      setTimeout(() => window.location.assign('/profile'), PROFILE_RELOAD_AFTER_TRIP_MS);
+      showToast((toast) => toast.success(t('added')));
+      setTimeout(() => window.location.assign(getPathname({ href: '/profile', locale })), PROFILE_RELOAD_AFTER_TRIP_MS);
     } catch (error) {
       // SPEC: a failed creation is only logged.
       console.error('[trips] creation failed', error);
@@ -70,22 +74,22 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
       }}
     >
       <div className={styles.dialogHeader}>
-        <h2 id="create-trip-title">{TRIP_MESSAGES.modalTitle}</h2>
-        <button type="button" className={styles.secondary} onClick={close} aria-label={TRIP_MESSAGES.close}>
+        <h2 id="create-trip-title">{t('modalTitle')}</h2>
+        <button type="button" className={styles.secondary} onClick={close} aria-label={t('close')}>
           ×
         </button>
       </div>
       <form onSubmit={submit} noValidate>
         <DestinationField
           name="destination"
-          label={TRIP_MESSAGES.destination}
-          hint={TRIP_MESSAGES.destinationHint}
-          error={errors.destination}
+          label={t('destination')}
+          hint={t('destinationHint')}
+          error={errors.destination && t(errors.destination)}
           value={values.destination}
           onChange={(destination) => setValues((v) => ({ ...v, destination }))}
         />
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{TRIP_MESSAGES.hasStart}</legend>
+          <legend className={styles.legend}>{t('hasStart')}</legend>
           <label>
             <input
               type="radio"
@@ -93,7 +97,7 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
               checked={values.hasStart}
               onChange={() => setValues((v) => ({ ...v, hasStart: true }))}
             />{' '}
-            {TRIP_MESSAGES.yes}
+            {t('yes')}
           </label>
           <label>
             <input
@@ -102,26 +106,26 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
               checked={!values.hasStart}
               onChange={() => setValues((v) => ({ ...v, hasStart: false, start: null }))}
             />{' '}
-            {TRIP_MESSAGES.no}
+            {t('no')}
           </label>
         </fieldset>
         {values.hasStart ? (
           <DestinationField
             name="start"
-            label={TRIP_MESSAGES.start}
-            error={errors.start}
+            label={t('start')}
+            error={errors.start && t(errors.start)}
             value={values.start}
             onChange={(start) => setValues((v) => ({ ...v, start }))}
           />
         ) : null}
         <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? TRIP_MESSAGES.submitting : TRIP_MESSAGES.submit}
+          {busy ? t('submitting') : t('submit')}
         </button>
       </form>
       <aside className={styles.promo} aria-labelledby="trip-app-promo">
-        <h3 id="trip-app-promo">{TRIP_MESSAGES.appPromoTitle}</h3>
-        <p>{TRIP_MESSAGES.appPromo}</p>
-        <a href={appPath(appId)}>{TRIP_MESSAGES.appPromoLink}</a>
+        <h3 id="trip-app-promo">{t('appPromoTitle')}</h3>
+        <p>{t('appPromo')}</p>
+        <Link href={appPath(appId)}>{t('appPromoLink')}</Link>
       </aside>
     </dialog>
   );

@@ -1,7 +1,9 @@
 import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import { daySummary, type DayRoute } from '@/lib/trip-planner/day-routes';
+import { ENGLISH_MAP_TEXT, type MapText } from '@/lib/trip-planner/map-messages';
 import { MARKER_RADIUS_PX, routeFrame, type PlacedMarker } from './route-frame';
 import styles from './route-map.module.css';
+import { useMapText } from './use-map-text';
 
 const WATER = '#cfe3f0';
 const CASING = '#ffffff';
@@ -73,7 +75,8 @@ export function RouteSvg({
   /** Fill the box it is in (letterboxed with more of the map) instead of taking the route's own shape. */
   fill?: boolean;
 }) {
-  const frame = routeFrame(days, { whole });
+  const text = useMapText();
+  const frame = routeFrame(days, { whole, text });
   const { unit } = frame;
   return (
     <svg
@@ -140,11 +143,8 @@ export function LineSwatch({ route }: { route: Pick<DayRoute, 'color' | 'dash'> 
 
 /** What the letters on the markers mean. */
 export function MarkerKey({ bases }: { bases: boolean }) {
-  return (
-    <p className={styles.key}>
-      Numbers are the stops in trip order; S is the start, E the end{bases ? ', B an overnight base' : ''}.
-    </p>
-  );
+  const text = useMapText();
+  return <p className={styles.key}>{text('key', { bases: bases ? 'yes' : 'no' })}</p>;
 }
 
 /**
@@ -153,7 +153,7 @@ export function MarkerKey({ bases }: { bases: boolean }) {
  * beside it already lists them).
  */
 export function DayRouteMap({ route, listStops = true }: { route: DayRoute; listStops?: boolean }) {
-  const summary = daySummary(route);
+  const summary = daySummary(route, useMapText());
   return (
     <figure className={styles.dayMap} data-testid="day-route-map" data-day={route.day}>
       <RouteSvg days={[route]} label={summary} whole={false} />
@@ -178,9 +178,10 @@ export function DayRouteMap({ route, listStops = true }: { route: DayRoute; list
 
 /** The whole trip on one map, with a legend of the days' colours and line styles. */
 export function TripRouteOverview({ days, title }: { days: DayRoute[]; title: string }) {
+  const text = useMapText();
   return (
     <figure className={styles.tripMap} data-testid="trip-route-overview">
-      <RouteSvg days={days} label={tripSummary(title, days)} whole />
+      <RouteSvg days={days} label={tripSummary(title, days, text)} whole />
       <figcaption className={styles.caption}>
         <DayLegend days={days} />
         <MarkerKey bases={days.some((d) => d.base)} />
@@ -190,11 +191,12 @@ export function TripRouteOverview({ days, title }: { days: DayRoute[]; title: st
 }
 
 export function DayLegend({ days }: { days: DayRoute[] }) {
+  const text = useMapText();
   return (
-    <ul className={styles.legend} aria-label="Days on the map">
+    <ul className={styles.legend} aria-label={text('daysOnMap')}>
       {days.map((d) => (
         <li key={d.day}>
-          <LineSwatch route={d} /> {daySummary(d)} ({d.lineStyle})
+          <LineSwatch route={d} /> {daySummary(d, text)} ({text('lineStyle', { style: d.lineStyle.split(' ')[0]! })})
         </li>
       ))}
     </ul>
@@ -202,12 +204,16 @@ export function DayLegend({ days }: { days: DayRoute[] }) {
 }
 
 /** "Map of Mobile Trip: 3 days, 7 stops, from Huntsville to Mobile". */
-export function tripSummary(title: string, days: DayRoute[]): string {
-  const stops = days.reduce((n, d) => n + d.stops.length, 0);
-  if (days.length === 0) return `Map of ${title}`;
-  return `Map of ${title}: ${days.length} ${days.length === 1 ? 'day' : 'days'}, ${stops} ${
-    stops === 1 ? 'stop' : 'stops'
-  }, from ${days[0]!.from.name} to ${days.at(-1)!.to.name}`;
+export function tripSummary(title: string, days: DayRoute[], text: MapText = ENGLISH_MAP_TEXT): string {
+  const count = days.reduce((n, d) => n + d.stops.length, 0);
+  if (days.length === 0) return text('tripEmpty', { title });
+  return text('trip', {
+    title,
+    days: days.length,
+    stops: text('stops', { count }),
+    from: days[0]!.from.name,
+    to: days.at(-1)!.to.name,
+  });
 }
 
 /** What TripItinerary draws under each day's heading: that day's map, its stops listed by the itinerary. */

@@ -1,12 +1,12 @@
 'use client';
 
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { duration, type Fix } from '@/lib/trip-planner/feasibility';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import type { Base, ItineraryDay } from '@/lib/trip-planner/itinerary';
 import { startValue, type DraftDay } from '@/lib/trip-planner/plan-edits';
-import { DAY_TEXT as D } from './day-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
 import styles from './trips.module.css';
 
@@ -33,6 +33,8 @@ const baseKey = (b: Base) => b.slug ?? `${b.name}@${b.lat},${b.lng}`;
 
 /** One day in the editor: its start, its stops, the night's base, its warnings with their fixes. */
 export function DaySection(props: Props) {
+  const t = useTranslations('tripDays');
+  const format = useFormatter();
   const { day, dayCount, settings, planned } = props;
   const isLast = day === dayCount;
   const bases =
@@ -55,18 +57,27 @@ export function DaySection(props: Props) {
       }}
     >
       <div className={styles.dayHeader}>
-        <h3 id={`edit-day-${day}`}>{D.dayHeading(day, planned?.date ?? null)}</h3>
+        <h3 id={`edit-day-${day}`}>
+          {planned?.date
+            ? t('dayHeadingDated', {
+                day,
+                date: format.dateTime(new Date(`${planned.date}T12:00:00Z`), { dateStyle: 'medium' }),
+              })
+            : t('dayHeading', { day })}
+        </h3>
         {planned ? (
-          <span className={styles.muted}>{D.drive(Math.round(kmToMiles(planned.km)), duration(planned.minutes))}</span>
+          <span className={styles.muted}>
+            {t('drive', { miles: Math.round(kmToMiles(planned.km)), time: duration(planned.minutes) })}
+          </span>
         ) : null}
         {dayCount > 1 ? (
           <button type="button" className={styles.secondary} onClick={props.onRemove}>
-            {D.removeDay(day)}
+            {t('removeDay', { day })}
           </button>
         ) : null}
       </div>
       <label className={styles.compactField}>
-        <span>{D.start(day)}</span>
+        <span>{t('start', { day })}</span>
         <input
           type="time"
           step={900}
@@ -75,7 +86,7 @@ export function DaySection(props: Props) {
         />
       </label>
       {planned && planned.warnings.length > 0 ? (
-        <ul className={styles.warnings} aria-label={D.warningsFor(day)} data-testid="day-warnings">
+        <ul className={styles.warnings} aria-label={t('warningsFor', { day })} data-testid="day-warnings">
           {planned.warnings.map((w) => (
             <li key={w.text} className={styles.warning}>
               {w.text}{' '}
@@ -98,15 +109,15 @@ export function DaySection(props: Props) {
       {isLast ? null : (
         <div className={styles.baseChoice}>
           <label className={styles.compactField}>
-            <span>{D.base(day)}</span>
+            <span>{t('base', { day })}</span>
             <select
               value={settings.base ? baseKey(settings.base) : ''}
               onChange={(e) => props.onBase(bases.find((b) => baseKey(b) === e.target.value) ?? null)}
             >
-              <option value="">{D.noBase}</option>
+              <option value="">{t('noBase')}</option>
               {bases.map((b) => (
                 <option key={baseKey(b)} value={baseKey(b)}>
-                  {D.baseChosen(b.name)}
+                  {t('baseChosen', { name: b.name })}
                 </option>
               ))}
             </select>
@@ -114,7 +125,7 @@ export function DaySection(props: Props) {
           <PlaceAutocomplete
             name={`base-${day}`}
             kind="city"
-            label={D.baseCity(day)}
+            label={t('baseCity', { day })}
             value={null}
             onChange={chooseCity}
           />

@@ -1,11 +1,12 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
 /** Deletes a trip after a confirmation dialog; Esc or 'Keep it' cancels. */
 export function DeleteTripButton({ tripId, afterDelete }: { tripId: number; afterDelete: string }) {
+  const t = useTranslations('tripEditor');
   const dialog = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -20,17 +21,17 @@ export function DeleteTripButton({ tripId, afterDelete }: { tripId: number; afte
   return (
     <>
       <button type="button" className={styles.secondary} onClick={() => dialog.current?.showModal()}>
-        {T.delete}
+        {t('delete')}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby="delete-trip-title">
-        <h2 id="delete-trip-title">{T.delete}</h2>
-        <p>{T.confirmDelete}</p>
+        <h2 id="delete-trip-title">{t('delete')}</h2>
+        <p>{t('confirmDelete')}</p>
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={remove} disabled={busy}>
-            {T.confirm}
+            {t('confirm')}
           </button>
           <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()} autoFocus>
-            {T.cancel}
+            {t('cancel')}
           </button>
         </div>
       </dialog>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/shell/toast';
 import { AFTER_SIGN_IN_EVENT, openAccountModal } from '@/components/account/events';
@@ -7,7 +8,6 @@ import { refreshSessionUser } from '@/components/account/use-session-user';
 import type { Trip } from '@/lib/trips';
 import { Link } from '@/lib/i18n/navigation';
 import { useFavourites } from './favourites-store';
-import { TRIP_MESSAGES as M } from './messages';
 import styles from './trips.module.css';
 
 type Props = { locationId: number; slug: string; name: string };
@@ -31,6 +31,7 @@ async function addStop(tripId: number, slug: string): Promise<'added' | 'already
 
 /** The favourite button and add-to-trip of an attraction (the favourite prompt of docs/SPEC.md, section 4, included). */
 export function LocationActions({ locationId, slug, name }: Props) {
+  const t = useTranslations('trips');
   const favourites = useFavourites();
   const saved = favourites.isFavourite(locationId);
   const [trips, setTrips] = useState<{ tripId: number; name: string }[] | null>(null);
@@ -66,7 +67,8 @@ export function LocationActions({ locationId, slug, name }: Props) {
     if (!chosen) return;
     try {
       const result = await addStop(chosen.tripId, slug);
-      const message = result === 'added' ? M.addedToTrip(chosen.name) : M.alreadyInTrip(chosen.name);
+      const message =
+        result === 'added' ? t('addedToTrip', { trip: chosen.name }) : t('alreadyInTrip', { trip: chosen.name });
       setStatus(message);
       showToast((toast) => toast.success(message));
     } catch (error) {
@@ -84,17 +86,17 @@ export function LocationActions({ locationId, slug, name }: Props) {
         aria-pressed={saved}
         onClick={toggleFavourite}
       >
-        <span className={styles.heartLabel} data-shown={saved} aria-hidden={!saved}>{`♥ ${M.unfavourite}`}</span>
-        <span className={styles.heartLabel} data-shown={!saved} aria-hidden={saved}>{`♡ ${M.favourite}`}</span>
+        <span className={styles.heartLabel} data-shown={saved} aria-hidden={!saved}>{`♥ ${t('unfavourite')}`}</span>
+        <span className={styles.heartLabel} data-shown={!saved} aria-hidden={saved}>{`♡ ${t('favourite')}`}</span>
         <span className="visually-hidden"> {name}</span>
       </button>
       {favourites.signedIn && trips && trips.length === 0 ? (
-        <Link href="/create-a-trip">{M.createFirst}</Link>
+        <Link href="/create-a-trip">{t('createFirst')}</Link>
       ) : (
         <>
           {favourites.signedIn && trips ? (
             <label>
-              {M.chooseTrip}{' '}
+              {t('chooseTrip')}{' '}
               <select value={tripId} onChange={(e) => setTripId(e.target.value)}>
                 {trips.map((t) => (
                   <option key={t.tripId} value={t.tripId}>
@@ -105,7 +107,7 @@ export function LocationActions({ locationId, slug, name }: Props) {
             </label>
           ) : null}
           <button type="button" className={styles.secondary} onClick={addToTrip}>
-            {M.addToTrip}
+            {t('addToTrip')}
           </button>
         </>
       )}

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
-import { TRIP_MESSAGES } from './messages';
 import styles from './trips.module.css';
 
 const DEBOUNCE_MS = 200;
@@ -29,6 +29,7 @@ async function ownSuggestions(q: string, kind: 'any' | 'city' | 'place'): Promis
 
 /** A combobox over GET /api/autocomplete: type, then choose with the arrow keys and Enter, or the mouse. */
 export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onChange, name, source, resolve }: Props) {
+  const t = useTranslations('trips');
   const id = useId();
   const [text, setText] = useState(value?.label ?? '');
   const [options, setOptions] = useState<Suggestion[]>([]);
@@ -110,7 +111,7 @@ export function PlaceAutocomplete({ label, hint, error, kind = 'any', value, onC
       <ul id={`${id}-list`} role="listbox" aria-label={label} hidden={!open} className={styles.options}>
         {open && options.length === 0 ? (
           <li role="option" aria-selected={false} aria-disabled="true">
-            {TRIP_MESSAGES.noMatches}
+            {t('noMatches')}
           </li>
         ) : null}
         {options.map((option, i) => (

@@ -1,6 +1,7 @@
 import { OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import type { DayRoute } from '@/lib/trip-planner/day-routes';
 import type { Point } from '@/lib/trip-planner/geo';
+import { ENGLISH_MAP_TEXT, type MapText } from '@/lib/trip-planner/map-messages';
 
 /**
  * The frame of a route map drawn as SVG: a viewBox in the county picture's own units (so the
@@ -47,13 +48,16 @@ export const project = (p: Point) => OVERLAY_FRAME.project(p.lat, p.lng);
 type MarkerSpec = Omit<PlacedMarker, 'at' | 'drawn'> & { point: Point };
 
 /** The markers a map of these days shows: the start, every numbered stop, overnight bases, the end. */
-export function markerSpecs(days: DayRoute[], { whole }: { whole: boolean }): MarkerSpec[] {
+export function markerSpecs(
+  days: DayRoute[],
+  { whole, text = ENGLISH_MAP_TEXT }: { whole: boolean; text?: MapText },
+): MarkerSpec[] {
   if (days.length === 0) return [];
   const first = days[0]!;
   const last = days.at(-1)!;
   const NAVY = '#1d3557';
   const specs: MarkerSpec[] = [
-    { kind: 'start', label: 'S', color: NAVY, title: `Start: ${first.from.name}`, point: first.from },
+    { kind: 'start', label: 'S', color: NAVY, title: text('start', { name: first.from.name }), point: first.from },
   ];
   for (const day of days) {
     for (const stop of day.stops)
@@ -65,7 +69,13 @@ export function markerSpecs(days: DayRoute[], { whole }: { whole: boolean }): Ma
         point: stop,
       });
     if (whole && day.base && day !== last)
-      specs.push({ kind: 'base', label: 'B', color: NAVY, title: `Overnight: ${day.base.name}`, point: day.base });
+      specs.push({
+        kind: 'base',
+        label: 'B',
+        color: NAVY,
+        title: text('overnight', { name: day.base.name }),
+        point: day.base,
+      });
   }
   // A day that ends at its last stop shows that stop's number, not an end marker over it.
   const endsAtStop = last.stops.length > 0 && samePoint(last.stops.at(-1)!, last.to);
@@ -74,8 +84,8 @@ export function markerSpecs(days: DayRoute[], { whole }: { whole: boolean }): Ma
   const base = !whole && last.base ? last.base : null;
   specs.push(
     base
-      ? { kind: 'base', label: 'B', color: NAVY, title: `Overnight: ${base.name}`, point: base }
-      : { kind: 'end', label: 'E', color: NAVY, title: `End: ${last.to.name}`, point: last.to },
+      ? { kind: 'base', label: 'B', color: NAVY, title: text('overnight', { name: base.name }), point: base }
+      : { kind: 'end', label: 'E', color: NAVY, title: text('end', { name: last.to.name }), point: last.to },
   );
   return specs;
 }
@@ -83,8 +93,8 @@ export function markerSpecs(days: DayRoute[], { whole }: { whole: boolean }): Ma
 const samePoint = (a: Point, b: Point) => a.lat === b.lat && a.lng === b.lng;
 
 /** Fits the frame to the days' lines and markers, then places the markers so none covers another. */
-export function routeFrame(days: DayRoute[], { whole }: { whole: boolean }): RouteFrame {
-  const specs = markerSpecs(days, { whole });
+export function routeFrame(days: DayRoute[], { whole, text }: { whole: boolean; text?: MapText }): RouteFrame {
+  const specs = markerSpecs(days, { whole, text });
   const projected = days.map((d) => d.path.map(project));
   const at = specs.map((s) => project(s.point));
   const xy = [...projected.flat(), ...at];

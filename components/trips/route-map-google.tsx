@@ -7,6 +7,7 @@ import { routeBounds, type DayRoute } from '@/lib/trip-planner/day-routes';
 import { markerSpecs } from './route-frame';
 import type { RouteMapBackendProps } from './trip-route-map';
 import styles from './route-map.module.css';
+import { useMapText } from './use-map-text';
 
 /**
  * Google draws a dash as a repeated symbol over an invisible line: a short stroke for a dashed
@@ -32,7 +33,8 @@ function dashIcons(day: DayRoute): PolylineProps['icons'] {
 function Routes({ days, whole, fitKey, onReady }: Omit<RouteMapBackendProps, 'label'>) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
-  const specs = useMemo(() => markerSpecs(days, { whole }), [days, whole]);
+  const text = useMapText();
+  const specs = useMemo(() => markerSpecs(days, { whole, text }), [days, whole, text]);
   useEffect(() => {
     const bounds = routeBounds(days);
     if (!map || !bounds || fitted.current === fitKey) return;

@@ -10,6 +10,7 @@ import { routeBounds } from '@/lib/trip-planner/day-routes';
 import { markerSpecs } from './route-frame';
 import type { RouteMapBackendProps } from './trip-route-map';
 import styles from './route-map.module.css';
+import { useMapText } from './use-map-text';
 
 /** Room around a fitted route, in pixels: a marker's radius and its outline, and a margin. */
 const FIT_PADDING = 28;
@@ -20,6 +21,7 @@ const FIT_PADDING = 28;
  * redraws only the lines and markers, and the view is fitted again only when the days shown change.
  */
 export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }: RouteMapBackendProps) {
+  const text = useMapText();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -73,10 +75,10 @@ export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }:
       const line = day.path.map((p): [number, number] => [p.lat, p.lng]);
       L.polyline(line, { color: '#ffffff', weight: 7, opacity: 1, interactive: false }).addTo(group);
       L.polyline(line, { color: day.color, weight: 4, opacity: 1, dashArray: day.dash || undefined })
-        .bindTooltip(`Day ${day.day}`, { sticky: true })
+        .bindTooltip(text('day', { day: day.day }), { sticky: true })
         .addTo(group);
     }
-    const specs = markerSpecs(days, { whole });
+    const specs = markerSpecs(days, { whole, text });
     for (const spec of specs) {
       const stop = spec.kind === 'stop';
       L.marker([spec.point.lat, spec.point.lng], {
@@ -109,7 +111,7 @@ export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }:
       node.dataset.ready = 'true';
       ready.current();
     }
-  }, [days, whole, fitKey]);
+  }, [days, whole, fitKey, text]);
 
   return (
     <div

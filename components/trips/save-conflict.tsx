@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Choices, Side } from '@/lib/trips/merge';
-import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
 export type ClashChoice = { key: string; text: string };
@@ -22,6 +22,7 @@ type Props = {
  * a choice of side for each or for all, and reloading their version instead.
  */
 export function SaveConflict({ clashes, who, onResolve, onReload }: Props) {
+  const t = useTranslations('tripEditor');
   const heading = useRef<HTMLHeadingElement>(null);
   const [choices, setChoices] = useState<Record<string, Side>>({});
   useEffect(() => heading.current?.focus(), []);
@@ -29,9 +30,9 @@ export function SaveConflict({ clashes, who, onResolve, onReload }: Props) {
   return (
     <section role="alert" aria-labelledby="conflict-heading" className={styles.conflict} data-testid="save-conflict">
       <h2 id="conflict-heading" tabIndex={-1} ref={heading}>
-        {T.conflictTitle}
+        {t('conflictTitle')}
       </h2>
-      <p>{T.conflictClashIntro(who)}</p>
+      <p>{t('conflictClashIntro', { who })}</p>
       {clashes.map((clash, i) => (
         <fieldset key={clash.key} data-testid="clash">
           <legend>{clash.text}</legend>
@@ -43,23 +44,23 @@ export function SaveConflict({ clashes, who, onResolve, onReload }: Props) {
                 checked={(choices[clash.key] ?? 'mine') === side}
                 onChange={() => setChoices((c) => ({ ...c, [clash.key]: side }))}
               />{' '}
-              {side === 'mine' ? T.clashKeepMine : T.clashTakeTheirs}
+              {side === 'mine' ? t('clashKeepMine') : t('clashTakeTheirs')}
             </label>
           ))}
         </fieldset>
       ))}
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => onResolve({ ...all('mine'), ...choices })}>
-          {T.conflictSaveChoices}
+          {t('conflictSaveChoices')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => onResolve(all('mine'))}>
-          {T.conflictOverwrite}
+          {t('conflictOverwrite')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => onResolve(all('theirs'))}>
-          {T.conflictTakeAllTheirs}
+          {t('conflictTakeAllTheirs')}
         </button>
         <button type="button" className={styles.secondary} onClick={onReload}>
-          {T.conflictReload}
+          {t('conflictReload')}
         </button>
       </div>
     </section>

@@ -1,13 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { DragEvent } from 'react';
 import { formatClock } from '@/lib/trip-planner/feasibility';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import type { ItineraryStop } from '@/lib/trip-planner/itinerary';
 import type { DraftStop } from '@/lib/trip-planner/plan-edits';
 import { VISIT_MINUTES_MAX, VISIT_MINUTES_MIN } from '@/lib/trips/schema';
 import { visitMinutesOf } from '@/lib/trip-planner/visit-times';
-import { DAY_TEXT as D } from './day-messages';
-import { EDITOR_TEXT as T } from './editor-messages';
 import styles from './trips.module.css';
 
 /** A stop as the editor holds it (see plan-edits.ts). */
@@ -35,6 +35,9 @@ type Props = {
 
 /** One stop in the editor: its times, its day, its visit; draggable, and movable by keyboard. */
 export function StopRow(props: Props) {
+  const t = useTranslations('tripEditor');
+  const d = useTranslations('tripDays');
+  const planner = plannerTextOf(useTranslations('tripPlanner'));
   const { stop, number, count, dayCount, planned, dragging } = props;
   const visit = visitMinutesOf(stop);
   return (
@@ -60,11 +63,16 @@ export function StopRow(props: Props) {
       <span className={styles.stopName}>
         {number}. {stop.name}
         <span className={styles.stopTimes} data-testid="stop-times">
-          {planned ? D.times(formatClock(planned.arrivalMinutes), formatClock(planned.departureMinutes)) : D.hidden}
+          {planned
+            ? d('times', {
+                arrive: formatClock(planned.arrivalMinutes, planner),
+                leave: formatClock(planned.departureMinutes, planner),
+              })
+            : d('hidden')}
         </span>
       </span>
       <label className={styles.compactField}>
-        <span>{D.visit(stop.name)}</span>
+        <span>{d('visit', { name: stop.name })}</span>
         <input
           type="number"
           inputMode="numeric"
@@ -80,11 +88,11 @@ export function StopRow(props: Props) {
         />
       </label>
       <label className={styles.compactField}>
-        <span>{D.moveToDay(stop.name)}</span>
+        <span>{d('moveToDay', { name: stop.name })}</span>
         <select value={stop.day} onChange={(e) => props.onDay(Number(e.target.value))}>
           {Array.from({ length: dayCount }, (_, i) => (
             <option key={i + 1} value={i + 1}>
-              {D.dayOption(i + 1)}
+              {d('dayOption', { day: i + 1 })}
             </option>
           ))}
         </select>
@@ -95,7 +103,7 @@ export function StopRow(props: Props) {
         data-move="up"
         disabled={number === 1 && stop.day === 1}
         onClick={() => props.onStep(true)}
-        aria-label={T.moveUp(stop.name)}
+        aria-label={t('moveUp', { name: stop.name })}
       >
         ↑
       </button>
@@ -105,7 +113,7 @@ export function StopRow(props: Props) {
         data-move="down"
         disabled={number === count && stop.day === dayCount}
         onClick={() => props.onStep(false)}
-        aria-label={T.moveDown(stop.name)}
+        aria-label={t('moveDown', { name: stop.name })}
       >
         ↓
       </button>
@@ -115,7 +123,7 @@ export function StopRow(props: Props) {
           checked={stop.show}
           onChange={(e) => props.onChange({ ...stop, show: e.target.checked })}
         />{' '}
-        {T.show}
+        {t('show')}
       </label>
       <label>
         <input
@@ -123,9 +131,14 @@ export function StopRow(props: Props) {
           checked={stop.locked}
           onChange={(e) => props.onChange({ ...stop, locked: e.target.checked })}
         />{' '}
-        {T.lock}
+        {t('lock')}
       </label>
-      <button type="button" className={styles.secondary} onClick={props.onRemove} aria-label={T.remove(stop.name)}>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={props.onRemove}
+        aria-label={t('remove', { name: stop.name })}
+      >
         Remove
       </button>
     </li>

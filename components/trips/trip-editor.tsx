@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { kmToMiles } from '@/lib/trip-planner/geo';
@@ -21,15 +22,14 @@ import {
   type DraftStop,
   type TripDraft,
 } from '@/lib/trip-planner/plan-edits';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import { optimiseDays } from '@/lib/trip-planner/optimise-days';
 import { AlongTheRoute, type AlongRoutePlace } from './along-the-route';
 import { DaySection } from './day-section';
 import { TripRouteMap } from './trip-route-map';
 import { dayRoutes, legPath } from '@/lib/trip-planner/day-routes';
 import { pathsWith, type KnownPath } from '@/lib/trip-planner/polyline';
-import { DAY_TEXT as D } from './day-messages';
 import { DeleteTripButton } from './delete-trip-button';
-import { EDITOR_TEXT as T } from './editor-messages';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { stopsFromDraft } from './draft-stops';
 import { SaveConflict } from './save-conflict';
@@ -125,6 +125,10 @@ export function TripEditor({
   paths = NO_PATHS,
   userId,
 }: Props) {
+  const t = useTranslations('tripEditor');
+  const d = useTranslations('tripDays');
+  const plannerT = useTranslations('tripPlanner');
+  const plannerText = useMemo(() => plannerTextOf(plannerT), [plannerT]);
   const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
   const [history, setHistory] = useState<TripDraft[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -172,10 +176,11 @@ export function TripEditor({
         draft.stops.filter((s) => s.show),
         { startDate: draft.startDate, endDate: draft.endDate, days: draft.days },
         oracle,
+        plannerText,
       ),
     // begin and end come from the trip, which does not change while editing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [draft, oracle],
+    [draft, oracle, plannerText],
   );
   const linePaths = useMemo(() => pathsWith(paths, legPath), [paths]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- begin and end are the trip's, fixed while editing
@@ -212,7 +217,7 @@ export function TripEditor({
     if (!previous) return;
     setHistory((h) => h.slice(0, -1));
     setDraft(previous);
-    setStatus(D.undone);
+    setStatus(d('undone'));
   };
 
   const step = (stop: DraftStop, up: boolean) => {
@@ -222,11 +227,13 @@ export function TripEditor({
     focusAfterMove.current = { slug: stop.slug, up };
     change(
       next,
-      moved.day === stop.day ? D.movedWithin(stop.name, moved.day, position) : D.movedToDay(stop.name, moved.day),
+      moved.day === stop.day
+        ? d('movedWithin', { name: stop.name, day: moved.day, position })
+        : d('movedToDay', { name: stop.name, day: moved.day }),
     );
   };
   const toDay = (stop: DraftStop, day: number, position?: number) =>
-    change(moveToDay(draft, stop.slug, day, position), D.movedToDay(stop.name, day));
+    change(moveToDay(draft, stop.slug, day, position), d('movedToDay', { name: stop.name, day }));
 
   // The slug rides in the drag's data; the state is a fallback for a browser that drops it.
   const dropOn = (dragged: string, target: { day: number; before?: string }) => {
@@ -238,7 +245,7 @@ export function TripEditor({
     toDay(moving, target.day, position === -1 ? undefined : position);
   };
 
-  const fix = (f: Fix) => change(applyFix(draft, f), D.fixed(f.label));
+  const fix = (f: Fix) => change(applyFix(draft, f), d('fixed', { label: f.label }));
 
   // A place found along a day's route joins that day where it costs the least detour.
   const CATEGORY_OF_KIND = { eat: 'food', stay: 'accommodation', see: 'attraction' } as const;
@@ -271,7 +278,7 @@ export function TripEditor({
   const optimise = () => {
     const result = optimiseDays(draft, begin, end, drives);
     if (!result) {
-      setStatus(T.alreadyBest);
+      setStatus(t('alreadyBest'));
       return;
     }
     const after = buildItinerary(
@@ -280,10 +287,16 @@ export function TripEditor({
       result.stops.filter((s) => s.show),
       { ...result, days: result.days },
       oracle,
+      plannerText,
     );
     change(
       result,
-      T.optimised(miles(itinerary.km), duration(itinerary.minutes), miles(after.km), duration(after.minutes)),
+      t('optimised', {
+        beforeMi: miles(itinerary.km),
+        beforeTime: duration(itinerary.minutes),
+        afterMi: miles(after.km),
+        afterTime: duration(after.minutes),
+      }),
     );
   };
 
@@ -300,7 +313,7 @@ export function TripEditor({
       locked: false,
       day,
     };
-    change({ ...draft, stops: [...draft.stops, stop] }, T.added(suggestion.name));
+    change({ ...draft, stops: [...draft.stops, stop] }, t('added', { name: suggestion.name }));
   };
 
   const save = async (event: FormEvent) => {
@@ -312,7 +325,7 @@ export function TripEditor({
   return (
     <form onSubmit={save} noValidate className={styles.clearOfGuideTab}>
       <div className={styles.field}>
-        <label htmlFor="trip-name">{T.name}</label>
+        <label htmlFor="trip-name">{t('name')}</label>
         <input
           id="trip-name"
           value={draft.name}
@@ -323,7 +336,7 @@ export function TripEditor({
       </div>
       <div className={styles.actions}>
         <div className={styles.field}>
-          <label htmlFor="trip-start">{T.startDate}</label>
+          <label htmlFor="trip-start">{t('startDate')}</label>
           <input
             id="trip-start"
             type="date"
@@ -332,7 +345,7 @@ export function TripEditor({
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor="trip-end">{T.endDate}</label>
+          <label htmlFor="trip-end">{t('endDate')}</label>
           <input
             id="trip-end"
             type="date"
@@ -342,12 +355,12 @@ export function TripEditor({
           />
         </div>
       </div>
-      <h2>{D.days}</h2>
-      <p>{D.daysHint}</p>
+      <h2>{d('days')}</h2>
+      <p>{d('daysHint')}</p>
       <p data-testid="editor-totals">
-        {D.totals(miles(itinerary.km), duration(itinerary.minutes), itinerary.days.length)}
+        {d('totals', { miles: miles(itinerary.km), driving: duration(itinerary.minutes), days: itinerary.days.length })}
       </p>
-      {count === 0 ? <p>{T.noStops}</p> : <TripRouteMap days={routes} title={draft.name} />}
+      {count === 0 ? <p>{t('noStops')}</p> : <TripRouteMap days={routes} title={draft.name} />}
       {draft.days.map((settings, i) => {
         const day = i + 1;
         const onDay = draft.stops.filter((s) => s.day === day);
@@ -359,10 +372,12 @@ export function TripEditor({
             settings={settings}
             planned={itinerary.days[i]}
             lodgings={lodgings}
-            onStart={(start) => change(setDayStart(draft, day, start), D.startSet(day, start ?? '9:00'))}
-            onBase={(b) => change(setDayBase(draft, day, b), D.baseSet(day, b?.name ?? null))}
+            onStart={(start) => change(setDayStart(draft, day, start), d('startSet', { day, time: start ?? '9:00' }))}
+            onBase={(b) =>
+              change(setDayBase(draft, day, b), b ? d('baseSet', { day, name: b.name }) : d('baseCleared', { day }))
+            }
             onFix={fix}
-            onRemove={() => change(removeDay(draft, day), D.dayRemoved(day))}
+            onRemove={() => change(removeDay(draft, day), d('dayRemoved', { day }))}
             onDropAtEnd={(dragged) => dropOn(dragged, { day })}
             along={
               <AlongTheRoute
@@ -380,15 +395,15 @@ export function TripEditor({
                             lng: place.lng,
                             slug: place.slug,
                           }),
-                          D.baseSet(day, place.name),
+                          d('baseSet', { day, name: place.name }),
                         )
                     : undefined
                 }
               />
             }
           >
-            {onDay.length === 0 ? <p className={styles.muted}>{D.emptyDay}</p> : null}
-            <ol className={styles.stops} aria-label={D.dayHeading(day, null)}>
+            {onDay.length === 0 ? <p className={styles.muted}>{d('emptyDay')}</p> : null}
+            <ol className={styles.stops} aria-label={d('dayHeading', { day })}>
               {onDay.map((stop) => (
                 <StopRow
                   key={stop.slug}
@@ -404,10 +419,16 @@ export function TripEditor({
                     change({ ...draft, stops: draft.stops.map((s) => (s.slug === stop.slug ? changed : s)) }, '')
                   }
                   onVisit={(minutes) =>
-                    change(setVisitMinutes(draft, stop.slug, minutes), D.visitSet(stop.name, minutes ?? 0))
+                    change(
+                      setVisitMinutes(draft, stop.slug, minutes),
+                      d('visitSet', { name: stop.name, minutes: minutes ?? 0 }),
+                    )
                   }
                   onRemove={() =>
-                    change({ ...draft, stops: draft.stops.filter((s) => s.slug !== stop.slug) }, T.removed(stop.name))
+                    change(
+                      { ...draft, stops: draft.stops.filter((s) => s.slug !== stop.slug) },
+                      t('removed', { name: stop.name }),
+                    )
                   }
                   onDragStart={() => setDragging(stop.slug)}
                   onDragEnd={() => setDragging(null)}
@@ -422,30 +443,30 @@ export function TripEditor({
         <button
           type="button"
           className={styles.secondary}
-          onClick={() => change(addDay(draft), D.dayAdded(draft.days.length + 1))}
+          onClick={() => change(addDay(draft), d('dayAdded', { day: draft.days.length + 1 }))}
         >
-          {D.addDay}
+          {d('addDay')}
         </button>
       </div>
       <PlaceAutocomplete
         name="add-stop"
         kind="place"
-        label={T.addStop}
-        hint={T.addStopHint}
+        label={t('addStop')}
+        hint={t('addStopHint')}
         value={adding}
         onChange={add}
       />
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={optimise} disabled={count < 2}>
-          {T.optimise}
+          {t('optimise')}
         </button>
         {history.length > 0 ? (
           <button type="button" className={styles.secondary} onClick={undo}>
-            {D.undo}
+            {d('undo')}
           </button>
         ) : null}
         <button type="submit" className={styles.primary} disabled={busy}>
-          {busy ? T.saving : T.save}
+          {busy ? t('saving') : t('save')}
         </button>
         {canDelete ? <DeleteTripButton tripId={trip.tripId} afterDelete={afterDelete} /> : null}
       </div>

@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
-import { TRIP_MESSAGES } from './messages';
 import { tripStore, type TripStoreState } from './trip-store';
 import styles from './trips.module.css';
 
@@ -9,6 +9,7 @@ const SERVER: TripStoreState = { status: 'idle', trips: [], error: null, popup: 
 
 /** Loads the trip store and shows its new-trip popup while the flag is up. */
 export function TripPopup() {
+  const t = useTranslations('trips');
   const store = tripStore();
   const state = useSyncExternalStore(store.subscribe, store.getState, () => SERVER);
   useEffect(() => {
@@ -17,9 +18,9 @@ export function TripPopup() {
   if (!state.popup) return null;
   return (
     <div className={styles.popup} role="status" data-testid="trip-popup">
-      <span>{TRIP_MESSAGES.popup}</span>
+      <span>{t('popup')}</span>
       <button type="button" className={styles.secondary} onClick={() => store.dismissPopup()}>
-        {TRIP_MESSAGES.dismiss}
+        {t('dismiss')}
       </button>
     </div>
   );

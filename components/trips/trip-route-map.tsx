@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { daySummary, type DayRoute } from '@/lib/trip-planner/day-routes';
 import { DayLegend, LineSwatch, MarkerKey, RouteSvg, tripSummary } from './day-route-map';
 import styles from './route-map.module.css';
+import { useMapText } from './use-map-text';
 
 /** What both live backends take. `fitKey` changes when the view should be fitted to the routes again. */
 export type RouteMapBackendProps = {
@@ -29,7 +30,8 @@ const ALL = 'all';
  * (offline by default, Google with a key) covers it once drawn. Pass the days from dayRoutes
  * (lib/trip-planner/day-routes.ts); keep that array the same object while nothing changed.
  */
-export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; title?: string }) {
+export function TripRouteMap({ days, title }: { days: DayRoute[]; title?: string }) {
+  const text = useMapText();
   const [chosen, setChosen] = useState<number | typeof ALL>(ALL);
   const [live, setLive] = useState(false);
   const [ready, setReady] = useState(false);
@@ -38,7 +40,7 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   const shown = chosen !== ALL && days.some((d) => d.day === chosen) ? chosen : ALL;
   const visible = useMemo(() => (shown === ALL ? days : days.filter((d) => d.day === shown)), [days, shown]);
   const whole = shown === ALL;
-  const label = whole ? tripSummary(title, days) : daySummary(visible[0]!);
+  const label = whole ? tripSummary(title ?? text('yourTrip'), days, text) : daySummary(visible[0]!, text);
 
   useEffect(() => {
     if (live) return;
@@ -55,7 +57,9 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   const choose = (day: number | typeof ALL) => {
     setChosen(day);
     const route = days.find((d) => d.day === day);
-    setAnnouncement(route ? `Showing ${daySummary(route)}.` : `Showing all ${days.length} days.`);
+    setAnnouncement(
+      route ? text('showing', { summary: daySummary(route, text) }) : text('showingAll', { count: days.length }),
+    );
   };
 
   if (days.length === 0) return null;
@@ -63,10 +67,10 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
   return (
     <section className={styles.routeMap} data-testid="trip-route-map">
       {days.length > 1 ? (
-        <ul className={styles.toggles} aria-label="Days to show on the map">
+        <ul className={styles.toggles} aria-label={text('daysToShow')}>
           <li>
             <button type="button" className={styles.toggle} aria-pressed={whole} onClick={() => choose(ALL)}>
-              All days
+              {text('allDays')}
             </button>
           </li>
           {days.map((d) => (
@@ -77,7 +81,7 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
                 aria-pressed={shown === d.day}
                 onClick={() => choose(d.day)}
               >
-                <LineSwatch route={d} /> Day {d.day}
+                <LineSwatch route={d} /> {text('day', { day: d.day })}
               </button>
             </li>
           ))}
@@ -102,13 +106,13 @@ export function TripRouteMap({ days, title = 'your trip' }: { days: DayRoute[]; 
       <DayLegend days={visible} />
       <MarkerKey bases={visible.some((d) => d.base)} />
       <details className={styles.stopsOnMap}>
-        <summary>Stops on the map</summary>
+        <summary>{text('stopsOnMap')}</summary>
         <ol>
           {visible
             .flatMap((d) => d.stops.map((s) => ({ ...s, day: d.day })))
             .map((s) => (
               <li key={s.number} value={s.number}>
-                {s.name} (day {s.day})
+                {text('stopOnDay', { name: s.name, day: s.day })}
               </li>
             ))}
         </ol>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { DayRoute } from '@/lib/trip-planner/day-routes';
 import { TripRouteMap } from './trip-route-map';
@@ -12,19 +13,20 @@ export type TripRoutes = { tripId: number; name: string; days: DayRoute[] };
  * with its numbered stops (trip-route-map.tsx), and a choice of trip when there are several.
  */
 export function TripsMap({ trips }: { trips: TripRoutes[] }) {
+  const t = useTranslations('trips');
   const [tripId, setTripId] = useState(trips[0]?.tripId);
   const selectId = useId();
-  const trip = trips.find((t) => t.tripId === tripId) ?? trips[0];
+  const trip = trips.find((each) => each.tripId === tripId) ?? trips[0];
   if (!trip) return null;
   return (
     <div data-testid="trips-map">
       {trips.length > 1 ? (
         <p className={styles.tripChoice}>
-          <label htmlFor={selectId}>Trip on the map</label>{' '}
+          <label htmlFor={selectId}>{t('tripOnMap')}</label>{' '}
           <select id={selectId} value={trip.tripId} onChange={(e) => setTripId(Number(e.target.value))}>
-            {trips.map((t) => (
-              <option key={t.tripId} value={t.tripId}>
-                {t.name}
+            {trips.map((each) => (
+              <option key={each.tripId} value={each.tripId}>
+                {each.name}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TripDay } from '@/lib/db/schema';
 import { mergeTrips, type Choices, type Clash, type TripDraft } from '@/lib/trips/merge';
@@ -7,7 +8,6 @@ import { OFFLINE_TEXT } from '@/lib/offline/messages';
 import { useOfflineEdits } from '@/components/offline/use-offline-edits';
 import { useSessionUser } from '@/components/account/use-session-user';
 import { describeClash } from './describe-clash';
-import { EDITOR_TEXT as T } from './editor-messages';
 import type { ClashChoice } from './save-conflict';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -76,6 +76,7 @@ function complete(draft: EditorDraft, base: EditorDraft): EditorDraft {
  * and guards against leaving with unsaved changes.
  */
 export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
+  const t = useTranslations('tripEditor');
   const { tripId, draft, stops, announce } = options;
   const [base, setBase] = useState<LoadedTrip>(options.loaded);
   const [savedKey, setSavedKey] = useState(() => draftKey(draft));
@@ -88,7 +89,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
     setSavedKey(key);
     setAdopting(false);
   }
-  const allowLeave = useUnsavedGuard(key !== savedKey, T.leaveUnsaved);
+  const allowLeave = useUnsavedGuard(key !== savedKey, t('leaveUnsaved'));
 
   // An edit queued offline keeps the trip it started from, so a merge after a reload still knows it.
   const offline = useOfflineEdits<Queued<Stops> | Stops>(tripId, {
@@ -109,13 +110,13 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
   // The last saver as the user knows them: themselves (another tab), a fellow planner, or unknown.
   const savedByMe = (current: StoredTrip) => me !== undefined && current.updatedBy?.userId === me;
   const whoSaved = (current: StoredTrip) =>
-    savedByMe(current) ? T.yourOtherTab : (current.updatedBy?.email ?? T.someoneElse);
+    savedByMe(current) ? t('yourOtherTab') : (current.updatedBy?.email ?? t('someoneElse'));
   const mergedMessage = (current: StoredTrip) =>
     savedByMe(current)
-      ? T.mergedSelf
+      ? t('mergedSelf')
       : current.updatedBy?.email
-        ? T.merged(current.updatedBy.email)
-        : T.mergedWithOthers;
+        ? t('merged', { who: current.updatedBy.email })
+        : t('mergedWithOthers');
 
   /** Merges the draft with `current`; saves the merge unless there is a clash the user has not settled. */
   async function merge(current: StoredTrip, choices: Choices | null, attempt: number) {
@@ -129,7 +130,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
       return;
     }
     setConflict(null);
-    const message = choices ? T.saved : mergedMessage(current);
+    const message = choices ? t('saved') : mergedMessage(current);
     await send(merged, current.version, { message, choices, attempt: attempt + 1 });
   }
 
@@ -169,19 +170,19 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
         await options.onMerged(answer);
         setAdopting(true);
       } else setSavedKey(sentKey);
-      announce(merging?.message ?? T.saved);
+      announce(merging?.message ?? t('saved'));
     } else if (response.status === 409 && (merging?.attempt ?? 0) < MERGE_ATTEMPTS) {
       const current = answer?.current ?? (await fetchCurrent(tripId));
       if (current) return merge(current, merging?.choices ?? null, merging?.attempt ?? 0);
-      announce(T.saveFailed);
-    } else announce(answer?.error?.message ? `${T.saveFailed} ${answer.error.message}` : T.saveFailed);
+      announce(t('saveFailed'));
+    } else announce(answer?.error?.message ? `${t('saveFailed')} ${answer.error.message}` : t('saveFailed'));
   }
 
   const shown = conflict && {
     who: whoSaved(conflict.current),
     clashes: conflict.clashes.map((c): ClashChoice => ({
       key: c.key,
-      text: describeClash(c, whoSaved(conflict.current), options.nameOf),
+      text: describeClash(c, whoSaved(conflict.current), options.nameOf, t),
     })),
     onResolve: (choices: Choices) => void merge(conflict.current, choices, 0),
     onReload: () => {

@@ -30,6 +30,24 @@ import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { MAIL_MESSAGES } from '@/lib/mail/messages';
 import { MAIL_MESSAGES_ES } from '@/lib/mail/messages.es';
+import { ALONG_TEXT } from '@/lib/trips/along-messages';
+import { ALONG_TEXT_ES } from '@/lib/trips/along-messages.es';
+import { DAY_TEXT } from '@/lib/trips/day-messages';
+import { DAY_TEXT_ES } from '@/lib/trips/day-messages.es';
+import { EDITOR_TEXT } from '@/lib/trips/editor-messages';
+import { EDITOR_TEXT_ES } from '@/lib/trips/editor-messages.es';
+import { ITINERARY_TEXT } from '@/lib/trips/itinerary-messages';
+import { ITINERARY_TEXT_ES } from '@/lib/trips/itinerary-messages.es';
+import { MAP_TEXT } from '@/lib/trip-planner/map-messages';
+import { MAP_TEXT_ES } from '@/lib/trip-planner/map-messages.es';
+import { PLANNER_TEXT } from '@/lib/trip-planner/messages';
+import { PLANNER_TEXT_ES } from '@/lib/trip-planner/messages.es';
+import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { TRIP_PAGE_MESSAGES } from '@/lib/trips/page-messages';
+import { TRIP_PAGE_MESSAGES_ES } from '@/lib/trips/page-messages.es';
+import { SHARING_MESSAGES } from '@/lib/trips/sharing-messages';
+import { SHARING_MESSAGES_ES } from '@/lib/trips/sharing-messages.es';
+import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -56,6 +74,15 @@ const ENGLISH = {
   homeHero: HERO_MESSAGES,
   guides: GUIDES_MESSAGES,
   recordText: RECORD_TEXT_MESSAGES,
+  trips: TRIP_MESSAGES,
+  tripAlong: ALONG_TEXT,
+  tripItinerary: ITINERARY_TEXT,
+  tripDays: DAY_TEXT,
+  tripEditor: EDITOR_TEXT,
+  tripSharing: SHARING_MESSAGES,
+  tripPages: TRIP_PAGE_MESSAGES,
+  tripPlanner: PLANNER_TEXT,
+  tripMaps: MAP_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -82,6 +109,15 @@ export const CATALOG: Record<Locale, Messages> = {
     homeHero: HERO_MESSAGES_ES,
     guides: GUIDES_MESSAGES_ES,
     recordText: RECORD_TEXT_MESSAGES_ES,
+    trips: TRIP_MESSAGES_ES,
+    tripAlong: ALONG_TEXT_ES,
+    tripItinerary: ITINERARY_TEXT_ES,
+    tripDays: DAY_TEXT_ES,
+    tripEditor: EDITOR_TEXT_ES,
+    tripSharing: SHARING_MESSAGES_ES,
+    tripPages: TRIP_PAGE_MESSAGES_ES,
+    tripPlanner: PLANNER_TEXT_ES,
+    tripMaps: MAP_TEXT_ES,
   },
 };
 
@@ -98,4 +134,9 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'passwordField',
   'account',
   'homeHero',
+  'trips',
+  'tripAlong',
+  'tripDays',
+  'tripEditor',
+  'tripSharing',
 ];

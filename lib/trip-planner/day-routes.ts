@@ -1,6 +1,7 @@
 import { pathsWith, type KnownPath } from './polyline';
 import type { Point } from './geo';
 import { drivePath } from './roads';
+import { ENGLISH_MAP_TEXT, type MapText } from './map-messages';
 
 /**
  * A trip's route per day, for the maps that draw it (day-route-map.tsx, trip-route-map.tsx): each
@@ -113,12 +114,12 @@ export function routeBounds(days: DayRoute[]): Bounds | null {
 }
 
 /** "Day 2: Birmingham to Montgomery, 3 stops" (the map's name for screen readers and its caption). */
-export function daySummary(route: DayRoute): string {
+export function daySummary(route: DayRoute, text: MapText = ENGLISH_MAP_TEXT): string {
   const count = route.stops.length;
-  const stops = count === 0 ? 'no stops' : `${count} ${count === 1 ? 'stop' : 'stops'}`;
-  const where =
-    samePlace(route.from, route.to) && count === 0 ? `at ${route.from.name}` : `${route.from.name} to ${route.to.name}`;
-  return `Day ${route.day}: ${where}, ${stops}`;
+  const stops = text('stops', { count });
+  return samePlace(route.from, route.to) && count === 0
+    ? text('dayAt', { day: route.day, place: route.from.name, stops })
+    : text('dayFromTo', { day: route.day, from: route.from.name, to: route.to.name, stops });
 }
 
 /** A trip page's routes: Google's line for each leg it knows (with a key), the road graph's for the rest. */

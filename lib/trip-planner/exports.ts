@@ -1,12 +1,12 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { formatClock } from './feasibility';
 import type { Endpoint, Itinerary } from './itinerary';
+import { ENGLISH_PLANNER_TEXT, type PlannerText } from './messages';
 
 export type ExportTrip = { tripId: number; name: string; begin: Endpoint; end: Endpoint; itinerary: Itinerary };
 
 export const EXPORT_TEXT = {
-  needDates: 'start: this trip has no dates yet: choose the first day of the trip to export a calendar',
-  emptyDay: 'A day on the road.',
+  needDates: `start: ${ENGLISH_PLANNER_TEXT('needDates')}`,
 } as const;
 
 /** RFC 5545 TEXT: backslash, semicolon, comma and newlines are escaped. */
@@ -43,10 +43,16 @@ const stamp = (now: Date) =>
  * A calendar with one all-day event per stop (DTSTART;VALUE=DATE, DTEND the next day), named for
  * the place, with its address as the location and the estimated arrival in the description. The
  * trip's own dates are used; a trip without them needs `firstDay` (the caller asks the traveller).
+ * The descriptions are in `text`'s language.
  */
-export function tripToIcs(trip: ExportTrip, firstDay?: string, now: Date = new Date()): string {
+export function tripToIcs(
+  trip: ExportTrip,
+  firstDay?: string,
+  now: Date = new Date(),
+  text: PlannerText = ENGLISH_PLANNER_TEXT,
+): string {
   const start = trip.itinerary.days[0]?.date ?? firstDay;
-  if (!start) throw new Error(EXPORT_TEXT.needDates);
+  if (!start) throw new Error(`start: ${text('needDates')}`);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -62,8 +68,10 @@ export function tripToIcs(trip: ExportTrip, firstDay?: string, now: Date = new D
       const where = [stop.name, stop.address].filter(Boolean).join(', ');
       const leg = day.legs[i];
       const description = [
-        `${trip.name}, day ${day.day}, stop ${i + 1} of ${day.stops.length}.`,
-        `Arrive about ${formatClock(stop.arrivalMinutes)}${leg ? ` from ${leg.from}` : ''}.`,
+        text('icsStop', { trip: trip.name, day: day.day, n: i + 1, count: day.stops.length }),
+        leg
+          ? text('icsArriveFrom', { time: formatClock(stop.arrivalMinutes, text), from: leg.from })
+          : text('icsArrive', { time: formatClock(stop.arrivalMinutes, text) }),
         ...(stop.address ? [stop.address] : []),
       ].join('\n');
       lines.push(

@@ -5,6 +5,8 @@
  * next day, and always late).
  */
 
+import { ENGLISH_PLANNER_TEXT, type PlannerText } from './messages';
+
 export const MAX_DRIVE_MINUTES = 8 * 60;
 export const LATEST_ARRIVAL = 21 * 60;
 /** The earliest start a fix suggests: starting earlier than this is not a holiday. */
@@ -18,14 +20,14 @@ export const duration = (minutes: number) => {
   return h ? `${h} h ${m} min` : `${m} min`;
 };
 
-/** "9:00 AM"; a time past midnight (minutes from the day's own midnight) says "next day". */
-export const formatClock = (minutes: number) => {
+/** "9:00 AM"; a time past midnight (minutes from the day's own midnight) says "next day" (in `text`'s language). */
+export const formatClock = (minutes: number, text: PlannerText = ENGLISH_PLANNER_TEXT) => {
   const rounded = Math.round(minutes);
   const total = ((rounded % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
   const h = Math.floor(total / 60);
   const m = total % 60;
   const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-  return rounded >= DAY_MINUTES ? `${clock} next day` : clock;
+  return rounded >= DAY_MINUTES ? text('nextDay', { time: clock }) : clock;
 };
 
 /** "8:00" or "13:30" for a start time in minutes; what a fix's label shows. */
@@ -40,27 +42,6 @@ export type Fix =
 
 export type Warning = { text: string; fix: Fix | null };
 
-export const FIX_LABEL = {
-  move: (name: string, day: number) => `Move ${name} to day ${day}`,
-  addDay: 'Add a day',
-  startAt: (minutes: number) => `Start at ${formatStart(minutes)}`,
-} as const;
-
-/** Where to send a stop: the next day, or, on the last day, a day added to the trip. */
-const remedy = (name: string, day: number, dayCount: number) =>
-  day < dayCount ? `Move ${name} to day ${day + 1}.` : `Add a day to the trip and move ${name} to it.`;
-
-export const FEASIBILITY_TEXT = {
-  longDay: (day: number, minutes: number, last: string | null, dayCount: number) =>
-    `Day ${day} has ${duration(minutes)} of driving, more than 8 hours. ${last ? remedy(last, day, dayCount) : 'Add a day to the trip to split the drive.'}`,
-  late: (day: number, place: string, minutes: number, advice: string) =>
-    `Day ${day}: you would reach ${place} at ${formatClock(minutes)}, after 9:00 PM. ${advice}`,
-  startEarlier: (minutes: number) => `Start the day at ${formatStart(minutes)}.`,
-  lateFinish: 'Move a stop to an earlier day or add a day.',
-  closed: (day: number, place: string, reason: string) =>
-    `Day ${day}: ${place}: ${reason} Move ${place} to another day.`,
-} as const;
-
 type StopFacts = { slug: string; name: string; arrivalMinutes: number; warning: string | null };
 type DayFacts = {
   day: number;
@@ -73,13 +54,19 @@ type DayFacts = {
   finish: { name: string; arrivalMinutes: number } | null;
   /** For a stop closed that day: another day of the trip it is open, if any. */
   openDayFor?: (slug: string) => number | null;
+  /** The words, in the page's language (English by default). */
+  text?: PlannerText;
 };
 
+/** Where to send a stop: the next day, or, on the last day, a day added to the trip. */
+const remedy = (text: PlannerText, name: string, day: number, dayCount: number) =>
+  day < dayCount ? text('remedyNextDay', { name, day: day + 1 }) : text('remedyNewDay', { name });
+
 /** Sends a stop on: to the next day, or to a new day when this is the last. */
-const moveOn = (stop: { slug: string; name: string }, day: number, dayCount: number): Fix =>
+const moveOn = (text: PlannerText, stop: { slug: string; name: string }, day: number, dayCount: number): Fix =>
   day < dayCount
-    ? { kind: 'move', slug: stop.slug, toDay: day + 1, label: FIX_LABEL.move(stop.name, day + 1) }
-    : { kind: 'add-day', moveSlug: stop.slug, label: FIX_LABEL.addDay };
+    ? { kind: 'move', slug: stop.slug, toDay: day + 1, label: text('fixMove', { name: stop.name, day: day + 1 }) }
+    : { kind: 'add-day', moveSlug: stop.slug, label: text('fixAddDay') };
 
 /** The start that brings an arrival back to 9:00 PM, on the half hour; null when it would be before 6:00. */
 function earlierStart(startMinutes: number, arrivalMinutes: number): number | null {
@@ -90,12 +77,26 @@ function earlierStart(startMinutes: number, arrivalMinutes: number): number | nu
 /** The warnings for one day, in the order a traveller meets them, each with its fix where there is one. */
 export function dayWarnings(facts: DayFacts): Warning[] {
   const { day, dayCount } = facts;
+  const text = facts.text ?? ENGLISH_PLANNER_TEXT;
+  const late = (place: string, minutes: number, advice: string) =>
+    text('late', { day, place, time: formatClock(minutes, text), advice });
+  const startEarlier = (start: number) => text('startEarlier', { time: formatStart(start) });
+  const startAt = (start: number): Fix => ({
+    kind: 'start-at',
+    day,
+    start,
+    label: text('fixStartAt', { time: formatStart(start) }),
+  });
   const warnings: Warning[] = [];
   const last = facts.stops.at(-1) ?? null;
   if (facts.driveMinutes > MAX_DRIVE_MINUTES) {
     warnings.push({
-      text: FEASIBILITY_TEXT.longDay(day, facts.driveMinutes, last?.name ?? null, dayCount),
-      fix: last ? moveOn(last, day, dayCount) : null,
+      text: text('longDay', {
+        day,
+        driving: duration(facts.driveMinutes),
+        remedy: last ? remedy(text, last.name, day, dayCount) : text('splitDrive'),
+      }),
+      fix: last ? moveOn(text, last, day, dayCount) : null,
     });
   }
   for (const stop of facts.stops) {
@@ -104,21 +105,23 @@ export function dayWarnings(facts: DayFacts): Warning[] {
       warnings.push(
         start === null
           ? {
-              text: FEASIBILITY_TEXT.late(day, stop.name, stop.arrivalMinutes, remedy(stop.name, day, dayCount)),
-              fix: moveOn(stop, day, dayCount),
+              text: late(stop.name, stop.arrivalMinutes, remedy(text, stop.name, day, dayCount)),
+              fix: moveOn(text, stop, day, dayCount),
             }
           : {
-              text: FEASIBILITY_TEXT.late(day, stop.name, stop.arrivalMinutes, FEASIBILITY_TEXT.startEarlier(start)),
-              fix: { kind: 'start-at', day, start, label: FIX_LABEL.startAt(start) },
+              text: late(stop.name, stop.arrivalMinutes, startEarlier(start)),
+              fix: startAt(start),
             },
       );
     }
     if (stop.warning) {
       const open = facts.openDayFor?.(stop.slug) ?? null;
       warnings.push({
-        text: FEASIBILITY_TEXT.closed(day, stop.name, stop.warning),
+        text: text('closed', { day, place: stop.name, reason: stop.warning }),
         fix:
-          open === null ? null : { kind: 'move', slug: stop.slug, toDay: open, label: FIX_LABEL.move(stop.name, open) },
+          open === null
+            ? null
+            : { kind: 'move', slug: stop.slug, toDay: open, label: text('fixMove', { name: stop.name, day: open }) },
       });
     }
   }
@@ -127,22 +130,12 @@ export function dayWarnings(facts: DayFacts): Warning[] {
     warnings.push(
       start !== null
         ? {
-            text: FEASIBILITY_TEXT.late(
-              day,
-              facts.finish.name,
-              facts.finish.arrivalMinutes,
-              FEASIBILITY_TEXT.startEarlier(start),
-            ),
-            fix: { kind: 'start-at', day, start, label: FIX_LABEL.startAt(start) },
+            text: late(facts.finish.name, facts.finish.arrivalMinutes, startEarlier(start)),
+            fix: startAt(start),
           }
         : {
-            text: FEASIBILITY_TEXT.late(
-              day,
-              facts.finish.name,
-              facts.finish.arrivalMinutes,
-              FEASIBILITY_TEXT.lateFinish,
-            ),
-            fix: last ? moveOn(last, day, dayCount) : null,
+            text: late(facts.finish.name, facts.finish.arrivalMinutes, text('lateFinish')),
+            fix: last ? moveOn(text, last, day, dayCount) : null,
           },
     );
   }

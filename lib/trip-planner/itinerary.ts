@@ -2,6 +2,7 @@ import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import type { Point } from './geo';
 import { pointDrives, type PointDrives } from './drive-table';
 import { dayWarnings, type Warning } from './feasibility';
+import { ENGLISH_PLANNER_TEXT, type PlannerText } from './messages';
 import { checkHours } from './hours';
 import { visitMinutesOf } from './visit-times';
 
@@ -105,6 +106,7 @@ export function buildItinerary(
   stops: PlannedStop[],
   trip: TripDates & { days?: DayPlan[] } = {},
   drives: PointDrives = pointDrives(),
+  text: PlannerText = ENGLISH_PLANNER_TEXT,
 ): Itinerary {
   const plans = trip.days ?? [];
   const dayCount = dayCountFor(stops, trip, plans.length);
@@ -125,7 +127,7 @@ export function buildItinerary(
       legs.push({ from: here.name, to: stop.name, ...drive });
       const arrivalMinutes = clock + drive.minutes;
       const visitMinutes = visitMinutesOf(stop);
-      const warning = checkHours(stop.hours ?? null, date, arrivalMinutes);
+      const warning = checkHours(stop.hours ?? null, date, arrivalMinutes, text);
       planned.push({
         ...stop,
         day,
@@ -170,6 +172,7 @@ export function buildItinerary(
       stops: d.stops,
       finish: d.finish,
       openDayFor: (slug) => openDayFor(slug, d.day),
+      text,
     });
   }
   return { days, km: days.reduce((s, d) => s + d.km, 0), minutes: days.reduce((s, d) => s + d.minutes, 0) };

@@ -16,6 +16,7 @@ import { knownPaths } from './google-polylines';
 import { knownDrives } from './google-routes';
 import type { KnownPath } from './polyline';
 import { buildItinerary, type DayPlan, type Endpoint, type Itinerary, type PlannedStop } from './itinerary';
+import { ENGLISH_PLANNER_TEXT, type PlannerText } from './messages';
 
 export type TripStop = PlannedStop & { id: number; city: string; show: boolean; locked: boolean };
 /** Events near the trip's dates (with the fix that moves the trip onto them), and how many others there are. */
@@ -39,11 +40,6 @@ export type TripView = {
   routeSource: DriveSource | 'mixed';
 };
 
-export const EVENT_WARNING = (event: string, place: string, from: string, to: string) =>
-  `${event} at ${place} runs ${from} to ${to}, outside your trip's dates.`;
-export const EVENT_FIX_LABEL = (startDate: string) => `Move the trip to start ${startDate}`;
-export const MORE_EVENTS = (count: number) =>
-  `${count === 1 ? 'One more event' : `${count} more events`} at your stops ${count === 1 ? 'falls' : 'fall'} more than a week outside your dates.`;
 /** Events this many days either side of the trip are worth a notice; the rest fold into one line. */
 export const EVENT_NOTICE_DAYS = 7;
 
@@ -65,8 +61,11 @@ export function streetAddress(p: Pick<Location, 'address1' | 'address2' | 'city'
   return [p.address1, p.address2, p.city, `AL${p.postal ? ` ${p.postal}` : ''}`].filter(Boolean).join(', ');
 }
 
-/** The stops of a trip with their place details, the itinerary of the shown ones, and warnings. */
-export async function getTripView(trip: Trip): Promise<TripView> {
+/**
+ * The stops of a trip with their place details, the itinerary of the shown ones, and warnings (in
+ * `text`'s language).
+ */
+export async function getTripView(trip: Trip, text: PlannerText = ENGLISH_PLANNER_TEXT): Promise<TripView> {
   const found = await getLocationsBySlugs(trip.locations);
   const info = new Map(trip.tripInfo.map((i) => [i.locationId, i]));
   const begin: Endpoint = { name: trip.routing.begin.city, lat: trip.routing.begin.lat, lng: trip.routing.begin.long };
@@ -105,8 +104,8 @@ export async function getTripView(trip: Trip): Promise<TripView> {
   });
   const shown = stops.filter((s) => s.show);
   const oracle = pointDrives(drives);
-  const itinerary = buildItinerary(begin, end, shown, { ...trip, days }, oracle);
-  const [notices, paths] = await Promise.all([eventNotices(trip, places), knownPaths(legsOf(itinerary, end))]);
+  const itinerary = buildItinerary(begin, end, shown, { ...trip, days }, oracle, text);
+  const [notices, paths] = await Promise.all([eventNotices(trip, places, text), knownPaths(legsOf(itinerary, end))]);
   return {
     trip,
     stops,
@@ -157,7 +156,7 @@ async function withOpeningHours(places: Location[]): Promise<Location[]> {
  * dates get a notice, with the fix that moves the trip (same length) so its first day is the
  * event's nearest day; the rest are only counted.
  */
-async function eventNotices(trip: Trip, places: Location[]): Promise<EventNotices> {
+async function eventNotices(trip: Trip, places: Location[], text: PlannerText): Promise<EventNotices> {
   if (!trip.startDate || !trip.endDate || places.length === 0) return { warnings: [], more: 0 };
   const db = await getDb();
   const rows = await db
@@ -173,7 +172,12 @@ async function eventNotices(trip: Trip, places: Location[]): Promise<EventNotice
       ),
     )
     .orderBy(asc(events.startDate));
-  return noticesFor(trip as { startDate: string; endDate: string }, rows, new Map(places.map((p) => [p.id, p.name])));
+  return noticesFor(
+    trip as { startDate: string; endDate: string },
+    rows,
+    new Map(places.map((p) => [p.id, p.name])),
+    text,
+  );
 }
 
 type EventRow = { name: string; locationId: number | null; startDate: string; endDate: string };
@@ -183,6 +187,7 @@ export function noticesFor(
   trip: { startDate: string; endDate: string },
   rows: EventRow[],
   names: Map<number, string>,
+  text: PlannerText = ENGLISH_PLANNER_TEXT,
 ): EventNotices {
   const first = parseISO(trip.startDate);
   const last = parseISO(trip.endDate);
@@ -202,8 +207,13 @@ export function noticesFor(
     const startDate = format(start, 'yyyy-MM-dd');
     const endDate = format(addDays(start, length), 'yyyy-MM-dd');
     warnings.push({
-      text: EVENT_WARNING(e.name, names.get(e.locationId ?? 0) ?? '', e.startDate, e.endDate),
-      fix: { kind: 'shift-dates', startDate, endDate, label: EVENT_FIX_LABEL(startDate) },
+      text: text('eventWarning', {
+        event: e.name,
+        place: names.get(e.locationId ?? 0) ?? '',
+        from: e.startDate,
+        to: e.endDate,
+      }),
+      fix: { kind: 'shift-dates', startDate, endDate, label: text('eventFix', { date: startDate }) },
     });
   }
   return { warnings, more };

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DELETE as revoke } from '@/app/api/trips/[id]/collaborators/route';
 import { DELETE as withdraw, POST as invite } from '@/app/api/trips/[id]/invites/route';
@@ -6,10 +7,14 @@ import { POST as share } from '@/app/api/trips/[id]/share/route';
 import { POST as join } from '@/app/api/trips/join/route';
 import { POST as createTrip } from '@/app/api/trips/route';
 import CollaboratePage from '@/app/[locale]/trip/collaborate/[id]/page';
-import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
+import { intlWrapper, message } from '@/tests/support/intl';
 import { callAs } from '../support/session-call';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
+
+jest.mock('next-intl/server', () => jest.requireActual('../support/intl-server').englishServer);
+
+const t = message('en', 'tripSharing');
 
 // The invite page names the trip and who invited to anyone holding a live invite, signed out too;
 // a used, withdrawn, expired or unknown invite, or one brought back by a revoked collaborator, gets
@@ -55,14 +60,15 @@ async function visit(person: Person | undefined, token?: string, id: number | st
       params: Promise.resolve({ id: String(id) }),
       searchParams: Promise.resolve(token ? { invite: token } : {}),
     });
-  return renderToStaticMarkup(await inRequestScope(request, page));
+  // The site's layout gives every page its language; here, English.
+  return renderToStaticMarkup(createElement(intlWrapper('en'), null, await inRequestScope(request, page)));
 }
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
-const invitedBy = SHARING_MESSAGES.invitedBy(OWNER_EMAIL, 'Gulf Coast Weekend');
+const invitedBy = t('invitedBy', { inviter: OWNER_EMAIL, trip: 'Gulf Coast Weekend' });
 
 function expectClosed(html: string) {
-  expect(html).toContain(SHARING_MESSAGES.inviteClosedTitle);
-  expect(html).toContain(SHARING_MESSAGES.inviteNotValid);
+  expect(html).toContain(t('inviteClosedTitle'));
+  expect(html).toContain(t('inviteNotValid'));
   expect(html).not.toContain('Gulf Coast Weekend');
   expect(html).not.toContain(OWNER_EMAIL);
   expect(html).not.toContain('<button');
@@ -73,10 +79,10 @@ describe('the invite page', () => {
     const token = await makeInvite();
     const signedOut = await visit(undefined, token);
     expect(text(signedOut)).toContain(invitedBy);
-    expect(signedOut).toContain(SHARING_MESSAGES.joinButton);
+    expect(signedOut).toContain(t('joinButton'));
     const signedIn = await visit(friend, token);
     expect(text(signedIn)).toContain(invitedBy);
-    expect(signedIn).toContain(SHARING_MESSAGES.join);
+    expect(signedIn).toContain(t('join'));
   });
 
   it('once used, tells the next person it no longer works, and the one who joined that they plan it', async () => {
@@ -85,7 +91,7 @@ describe('the invite page', () => {
     expectClosed(await visit(undefined, token));
     expectClosed(await visit(other, token));
     const joined = await visit(friend, token);
-    expect(text(joined)).toContain(SHARING_MESSAGES.alreadyPlanning('Gulf Coast Weekend'));
+    expect(text(joined)).toContain(t('alreadyPlanning', { trip: 'Gulf Coast Weekend' }));
     expect(joined).toContain(`href="/trip/${tripId}"`);
   });
 

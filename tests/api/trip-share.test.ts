@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DELETE as stopSharing, POST as share } from '@/app/api/trips/[id]/share/route';
 import { POST as invite } from '@/app/api/trips/[id]/invites/route';
@@ -8,9 +9,12 @@ import SharedTripPage, { generateMetadata } from '@/app/[locale]/trip/shared/[to
 import { requiresSignIn } from '@/lib/auth/paths';
 import { proxy } from '@/proxy';
 import { insertPlaces, type Fixtures } from '../support/fixtures';
+import { intlWrapper } from '../support/intl';
 import { callAs } from '../support/session-call';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 import { routing } from '../support/trip-api';
+
+jest.mock('next-intl/server', () => jest.requireActual('../support/intl-server').englishServer);
 
 // A read-only link: the owner makes and stops it; anyone holding it reads the trip signed out,
 // with no way to change it; a stopped or unknown link is the site's 404.
@@ -60,7 +64,9 @@ const stop = (person: Person, token: string) =>
 async function visitSignedOut(token: string): Promise<string> {
   const request = new NextRequest(`http://localhost:3000/trip/shared/${token}`);
   const params = Promise.resolve({ token });
-  return renderToStaticMarkup(await inRequestScope(request, () => SharedTripPage({ params })));
+  const page = await inRequestScope(request, () => SharedTripPage({ params }));
+  // The site's layout gives every page its language; here, English.
+  return renderToStaticMarkup(createElement(intlWrapper('en'), null, page));
 }
 const NOT_FOUND = { digest: expect.stringContaining('404') };
 
@@ -80,7 +86,7 @@ describe('a read-only link', () => {
     const { token } = (await makeLink(owner)).body;
     const html = await visitSignedOut(token);
     expect(html).toContain('<h1>Gulf Coast Weekend</h1>');
-    expect(html).toContain('2027-03-05 to 2027-03-06');
+    expect(html).toContain('Mar 5, 2027 to Mar 6, 2027');
     expect(html).toContain(places.park.name);
     expect(html).toContain(places.oysterBar.name);
     expect(html).toMatch(/Day 1/);

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
+import { translator } from '@/lib/i18n/format';
 import { confirmedUser, expectNoAxeViolations, signIn } from './support/trip-users';
+
+const t = translator('en', 'tripSharing');
 
 // Sharing a trip to read: the owner makes a read-only link, a family member opens it signed out
 // and sees the itinerary with nothing to edit; once the owner stops sharing it is the site's 404.
@@ -37,8 +39,8 @@ test('a read-only link opens signed out with the itinerary and no edit controls,
   const tripId = await makeTrip(owner);
 
   await owner.goto(`/trip/collaborate/${tripId}`);
-  await owner.getByRole('button', { name: SHARING_MESSAGES.makeShare }).click();
-  await expect(owner.getByRole('status').filter({ hasText: SHARING_MESSAGES.shareMade })).toBeVisible();
+  await owner.getByRole('button', { name: t('makeShare') }).click();
+  await expect(owner.getByRole('status').filter({ hasText: t('shareMade') })).toBeVisible();
   const link = await owner.getByTestId('share-link').getByRole('textbox').inputValue();
   expect(link).toMatch(/\/trip\/shared\/[A-Za-z0-9_-]{32}$/);
   await expectNoAxeViolations(owner);
@@ -64,8 +66,8 @@ test('a read-only link opens signed out with the itinerary and no edit controls,
   await expectNoAxeViolations(reader);
 
   await owner.getByRole('button', { name: /^Stop sharing/ }).click();
-  await expect(owner.getByText(SHARING_MESSAGES.stopped)).toBeVisible();
-  await expect(owner.getByRole('heading', { name: SHARING_MESSAGES.shareHeading })).toBeFocused();
+  await expect(owner.getByText(t('stopped'))).toBeVisible();
+  await expect(owner.getByRole('heading', { name: t('shareHeading') })).toBeFocused();
   await expect(owner.getByTestId('share-link')).toHaveCount(0);
   const stopped = await reader.reload();
   expect(stopped?.status()).toBe(404);
@@ -82,24 +84,24 @@ test('a signed-out visitor with an invite sees whose trip it is, and a plain mes
   await signIn(owner, email);
   const tripId = await makeTrip(owner);
   await owner.goto(`/trip/collaborate/${tripId}`);
-  await owner.getByRole('button', { name: SHARING_MESSAGES.makeInvite }).click();
+  await owner.getByRole('button', { name: t('makeInvite') }).click();
   const invite = await owner.getByTestId('invite-link').inputValue();
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(invite);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
-    SHARING_MESSAGES.invitedBy(email, 'Rocket City Weekend'),
+    t('invitedBy', { inviter: email, trip: 'Rocket City Weekend' }),
   );
-  await expect(visitor.getByRole('button', { name: SHARING_MESSAGES.joinButton })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: t('joinButton') })).toBeVisible();
 
   await owner
     .getByTestId('open-invite')
     .getByRole('button', { name: /^Withdraw/ })
     .click();
-  await expect(owner.getByText(SHARING_MESSAGES.withdrawn)).toBeVisible();
+  await expect(owner.getByText(t('withdrawn'))).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(SHARING_MESSAGES.inviteClosedTitle);
-  await expect(visitor.getByText(SHARING_MESSAGES.inviteNotValid)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(t('inviteClosedTitle'));
+  await expect(visitor.getByText(t('inviteNotValid'))).toBeVisible();
   await expect(visitor.getByRole('main').getByRole('button')).toHaveCount(0);
   await expect(visitor.getByText('Rocket City Weekend')).toHaveCount(0);
 });

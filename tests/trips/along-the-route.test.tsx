@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { ALONG_TEXT as T } from '@/components/trips/along-messages';
 import { AlongTheRoute, type AlongRoutePlace } from '@/components/trips/along-the-route';
+import { message } from '@/tests/support/intl';
+
+const t = message('en', 'tripAlong');
 
 const day = [
   { lat: 33.5207, lng: -86.8025 },
@@ -64,7 +66,7 @@ function renderPanel(props: Partial<Parameters<typeof AlongTheRoute>[0]> = {}) {
   );
   return { onAdd, ...view };
 }
-const open = () => userEvent.click(screen.getByRole('button', { name: T.toggle(2) }));
+const open = () => userEvent.click(screen.getByRole('button', { name: t('toggle', { day: 2 }) }));
 
 describe('Along the way', () => {
   it('starts closed and asks for nothing until it is opened', () => {
@@ -73,7 +75,7 @@ describe('Along the way', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.queryByRole('heading', { name: T.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: t('heading') })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +83,7 @@ describe('Along the way', () => {
     replies = [{ places: [chrisHotDogs, peachPark] }];
     renderPanel();
     await open();
-    expect(screen.getByRole('button', { name: T.toggle(2) })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: t('toggle', { day: 2 }) })).toHaveAttribute('aria-expanded', 'true');
     const query = lastQuery();
     expect(Object.fromEntries(query)).toEqual({
       points: '33.5207,-86.8025;32.3668,-86.3',
@@ -92,7 +94,7 @@ describe('Along the way', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '2 places to eat within 10 miles of day 2’s route, the shortest detours first.',
     );
-    const items = within(screen.getByRole('list', { name: T.heading })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: t('heading') })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Chris’ Hot Dogs');
     expect(items[0]).toHaveTextContent('Montgomery');
     expect(items[0]).toHaveTextContent('+13 min');
@@ -132,7 +134,7 @@ describe('Along the way', () => {
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     await userEvent.click(add);
     // While the new route's list is on its way, the old one stays, less the place just added.
-    expect(screen.getByRole('status')).toHaveTextContent('Peach Park added to day 2. ' + T.loading);
+    expect(screen.getByRole('status')).toHaveTextContent('Peach Park added to day 2. ' + t('loading'));
     expect(screen.queryByRole('button', { name: 'Add to day 2 (Peach Park)' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to day 2 (Chris’ Hot Dogs)' })).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -174,7 +176,7 @@ describe('Along the way', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Nothing of ours within 10 miles of this route. Try a wider distance.',
     );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: T.distance }), 'Within 25 miles');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: t('distance') }), 'Within 25 miles');
     expect(lastQuery().get('miles')).toBe('25');
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(/^Nothing of ours within 25 miles of this route\.$/),
@@ -185,12 +187,12 @@ describe('Along the way', () => {
     replies = [{ status: 500 }, new Error('offline'), { places: [peachPark] }];
     renderPanel();
     await open();
-    expect(await screen.findByRole('status')).toHaveTextContent(T.error);
-    await userEvent.click(screen.getByRole('button', { name: T.retry }));
-    expect(await screen.findByRole('status')).toHaveTextContent(T.error);
-    await userEvent.click(screen.getByRole('button', { name: T.retry }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('error'));
+    await userEvent.click(screen.getByRole('button', { name: t('retry') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('error'));
+    await userEvent.click(screen.getByRole('button', { name: t('retry') }));
     expect(await screen.findByText('Peach Park')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: T.retry })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t('retry') })).not.toBeInTheDocument();
   });
 
   it('shows that it is looking while the answer is on its way', async () => {
@@ -198,7 +200,7 @@ describe('Along the way', () => {
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderPanel();
     await open();
-    expect(screen.getByRole('status')).toHaveTextContent(T.loading);
+    expect(screen.getByRole('status')).toHaveTextContent(t('loading'));
     await act(async () => answer({ ok: true, status: 200, json: async () => ({ places: [peachPark] }) }));
     expect(screen.getByRole('status')).toHaveTextContent('1 place to eat');
   });
@@ -206,7 +208,7 @@ describe('Along the way', () => {
   it('asks nothing for a day with no route yet', async () => {
     renderPanel({ points: [] });
     await open();
-    expect(screen.getByRole('status')).toHaveTextContent(T.noRoute);
+    expect(screen.getByRole('status')).toHaveTextContent(t('noRoute'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -214,7 +216,7 @@ describe('Along the way', () => {
     replies = [{ places: [peachPark] }, { places: [peachPark] }];
     const { onAdd } = renderPanel();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: T.toggle(2) })).toHaveFocus();
+    expect(screen.getByRole('button', { name: t('toggle', { day: 2 }) })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await screen.findByText('Peach Park');
     await userEvent.tab();
@@ -223,7 +225,7 @@ describe('Along the way', () => {
     expect(screen.getByRole('radio', { name: 'Stay' })).toBeChecked();
     await screen.findByText('Peach Park');
     await userEvent.tab();
-    expect(screen.getByRole('combobox', { name: T.distance })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: t('distance') })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Add to day 2 (Peach Park)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -4,6 +4,7 @@ import { DayRouteMap, TripRouteOverview } from '@/components/trips/day-route-map
 import { FRAME_MARGIN_PX, MARKER_RADIUS_PX, project } from '@/components/trips/route-frame';
 import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import { DAY_COLORS, dayRoutes, type NamedPoint } from '@/lib/trip-planner/day-routes';
+import { intlWrapper } from '@/tests/support/intl';
 
 // Real places at the state's edges: Mobile and Gulf Shores on the coast, Phenix City on the
 // Chattahoochee (the Georgia line), and the Space & Rocket Center in the north.
@@ -132,7 +133,12 @@ describe('a day map drawn on the server', () => {
   });
 
   it('draws the counties once as the offline map does, in the picture’s own units', () => {
-    const html = renderToStaticMarkup(<DayRouteMap route={days[0]!} />);
+    const English = intlWrapper('en');
+    const html = renderToStaticMarkup(
+      <English>
+        <DayRouteMap route={days[0]!} />
+      </English>,
+    );
     expect(html).toContain(`href="${COUNTY_OVERLAY.url}"`);
     expect(html).toContain(`width="${OVERLAY_FRAME.width}" height="${OVERLAY_FRAME.height}"`);
     // Needs no script: plain markup with its title per marker.

@@ -6,6 +6,8 @@ import ICAL from 'ical.js';
 import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
 import { googleMapsLinks, MAX_POINTS_PER_LINK } from '@/lib/trip-planner/google-maps';
 import { buildItinerary } from '@/lib/trip-planner/itinerary';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
+import { message } from '@/tests/support/intl';
 import { xmllint } from './xmllint';
 
 const begin = { name: 'Huntsville', lat: 34.7304, lng: -86.5859 };
@@ -94,6 +96,17 @@ describe('calendar export', () => {
     ]);
     expect(events[0]!.component.getFirstPropertyValue('geo')).toEqual([34.711, -86.654]);
     expect(events[0]!.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2027-04-20T15:04:05Z');
+  });
+
+  it('describes each stop in Spanish for the Spanish site', () => {
+    const spanish = plannerTextOf(message('es', 'tripPlanner'));
+    const events = parse(tripToIcs(dated, undefined, new Date('2027-04-20T15:04:05.678Z'), spanish));
+    const day1 = dated.itinerary.days[0]!;
+    expect(events[1]!.description).toMatch(
+      new RegExp(
+        `^Rockets to the Gulf, día 1, parada 2 de ${day1.stops.length}\\.\\nLlegada aprox\\.: \\d{1,2}:\\d\\d [AP]M, desde ${day1.legs[1]!.from}\\.\\n`,
+      ),
+    );
   });
 
   it('keeps names with backslashes, commas, semicolons, line breaks and long multi-byte text exactly, in lines of at most 75 octets', () => {

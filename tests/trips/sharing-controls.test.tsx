@@ -2,7 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InviteLinkMaker } from '@/components/trips/collaborate';
 import { ShareLinkMaker } from '@/components/trips/share-links';
-import { formatWhen, SHARING_MESSAGES } from '@/components/trips/sharing-messages';
+import { message } from '@/tests/support/intl';
+import { WHEN_FORMAT } from '@/lib/trips/sharing-messages';
+
+const t = message('en', 'tripSharing');
+const formatWhen = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { ...WHEN_FORMAT, timeZone: 'America/Chicago' }).format(new Date(iso));
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 
@@ -27,21 +32,21 @@ describe('read-only links', () => {
   it('makes a link to copy, then stops it: the row goes, the change is announced, focus moves to the heading', async () => {
     const user = userEvent.setup();
     render(<ShareLinkMaker tripId={7} links={[]} />);
-    expect(screen.getByText(SHARING_MESSAGES.noShareLinks)).toBeInTheDocument();
+    expect(screen.getByText(t('noShareLinks'))).toBeInTheDocument();
     answer(201, { ...made, url: `http://localhost${made.path}` });
-    await user.click(screen.getByRole('button', { name: SHARING_MESSAGES.makeShare }));
-    const label = SHARING_MESSAGES.shareLabel(1, formatWhen(made.createdAt));
+    await user.click(screen.getByRole('button', { name: t('makeShare') }));
+    const label = t('shareLabel', { n: 1, made: formatWhen(made.createdAt) });
     expect(await screen.findByLabelText(label)).toHaveValue(`${window.location.origin}${made.path}`);
-    expect(screen.getByRole('status')).toHaveTextContent(SHARING_MESSAGES.shareMade);
+    expect(screen.getByRole('status')).toHaveTextContent(t('shareMade'));
     expect(calls).toEqual([{ url: '/api/trips/7/share', method: 'POST', body: undefined }]);
 
     answer(200, { token: made.token, revoked: true });
     await user.click(
-      screen.getByRole('button', { name: SHARING_MESSAGES.stopSharingLabel(1, formatWhen(made.createdAt)) }),
+      screen.getByRole('button', { name: t('stopSharingLabel', { n: 1, made: formatWhen(made.createdAt) }) }),
     );
-    expect(await screen.findByText(SHARING_MESSAGES.stopped)).toBeInTheDocument();
+    expect(await screen.findByText(t('stopped'))).toBeInTheDocument();
     expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: SHARING_MESSAGES.shareHeading })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: t('shareHeading') })).toHaveFocus();
     expect(calls).toEqual([{ url: '/api/trips/7/share', method: 'DELETE', body: { token: made.token } }]);
   });
 
@@ -50,7 +55,7 @@ describe('read-only links', () => {
     render(<ShareLinkMaker tripId={7} links={[made]} />);
     answer(503);
     await user.click(screen.getByRole('button', { name: /^Stop sharing/ }));
-    expect(await screen.findByText(SHARING_MESSAGES.stopFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t('stopFailed'))).toBeInTheDocument();
     expect(screen.getAllByTestId('share-link')).toHaveLength(1);
   });
 });
@@ -68,9 +73,9 @@ describe('open invites', () => {
     expect(rows).toHaveLength(2);
     answer(200, { token: invites[0]!.token, withdrawn: true });
     await user.click(within(rows[0]!).getByRole('button', { name: /^Withdraw/ }));
-    expect(await screen.findByText(SHARING_MESSAGES.withdrawn)).toBeInTheDocument();
+    expect(await screen.findByText(t('withdrawn'))).toBeInTheDocument();
     expect(screen.getAllByTestId('open-invite')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: SHARING_MESSAGES.openInvitesHeading })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: t('openInvitesHeading') })).toHaveFocus();
     expect(calls).toEqual([{ url: '/api/trips/7/invites', method: 'DELETE', body: { token: invites[0]!.token } }]);
   });
 });

@@ -1,6 +1,7 @@
-import { TRIP_MESSAGES } from '@/components/trips/messages';
 import { newTripBody, validateTripForm } from '@/components/trips/trip-form';
 import type { Suggestion } from '@/lib/autocomplete';
+import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { message } from '@/tests/support/intl';
 
 const mobile: Suggestion = {
   kind: 'city',
@@ -27,10 +28,10 @@ const park: Suggestion = {
 
 describe('trip creation rules (docs/SPEC.md, section 5)', () => {
   it('needs a destination, and a start when the user chose to add one, in the spec words', () => {
-    expect(validateTripForm({ destination: null, hasStart: true, start: null })).toEqual({
-      destination: 'Please enter a destination.',
-      start: 'We will need to know where you are starting from?',
-    });
+    const errors = validateTripForm({ destination: null, hasStart: true, start: null });
+    const t = message('en', 'trips');
+    expect(errors.destination && t(errors.destination)).toBe('Please enter a destination.');
+    expect(errors.start && t(errors.start)).toBe('We will need to know where you are starting from?');
     expect(validateTripForm({ destination: mobile, hasStart: false, start: null })).toEqual({});
     expect(TRIP_MESSAGES.submit).toBe("Let's Plan My Trip");
     expect(TRIP_MESSAGES.added).toBe('Trip added!');
@@ -44,5 +45,11 @@ describe('trip creation rules (docs/SPEC.md, section 5)', () => {
     expect(withStart.name).toBe('Gulf Shores Trip');
     expect(withStart.routing.begin.city).toBe('Mobile');
     expect(withStart.locations).toEqual(['gulf-state-park']);
+  });
+
+  it('names the trip in the page language when the form gives its namer', () => {
+    const t = message('es', 'trips');
+    const body = newTripBody({ destination: mobile, hasStart: false, start: null }, (city) => t('tripName', { city }));
+    expect(body.name).toBe('Viaje a Mobile');
   });
 });

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NextRequest } from 'next/server';
 import TripPrintPage from '@/app/[locale]/trip/[id]/print/page';
@@ -5,7 +6,10 @@ import { createTrip } from '@/lib/trips/database';
 import { ensureVisitor } from '@/lib/visitors';
 import { insertPlaces } from '../support/fixtures';
 import { inRequestScope, signedInSession } from '../support/session-scope';
+import { intlWrapper } from '../support/intl';
 import { routing } from '../support/trip-api';
+
+jest.mock('next-intl/server', () => jest.requireActual('../support/intl-server').englishServer);
 
 // The printed itinerary as the server renders it: a map of the whole trip, then a map per day
 // beside that day's numbered stops, each named for screen readers.
@@ -29,7 +33,14 @@ test('the print page draws a map per day, its stops numbered across the trip', a
     headers: { cookie: owner.cookie },
   });
   const html = await inRequestScope(request, async () =>
-    renderToStaticMarkup(await TripPrintPage({ params: Promise.resolve({ id: String(trip.tripId) }) })),
+    renderToStaticMarkup(
+      // The site's layout gives every page its language; here, English.
+      createElement(
+        intlWrapper('en'),
+        null,
+        await TripPrintPage({ params: Promise.resolve({ id: String(trip.tripId) }) }),
+      ),
+    ),
   );
   const dayMaps = html.split('data-testid="day-route-map"').slice(1);
   expect(dayMaps).toHaveLength(2);

@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetFetchedValues } from '@/components/shell/fetched-value';
-import { EDITOR_TEXT as T } from '@/components/trips/editor-messages';
 import { TripEditor } from '@/components/trips/trip-editor';
+import { message } from '@/tests/support/intl';
+
+const t = message('en', 'tripEditor');
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
@@ -86,19 +88,21 @@ it('a stop moved here and a rename saved meanwhile merge and save, with no quest
   const user = userEvent.setup();
   renderEditor();
   // Up once takes it from day 2 to the end of day 1; up again puts it before Vulcan Park.
-  await user.click(screen.getByRole('button', { name: T.moveUp('Cheaha State Park') }));
-  await user.click(screen.getByRole('button', { name: T.moveUp('Cheaha State Park') }));
+  await user.click(screen.getByRole('button', { name: t('moveUp', { name: 'Cheaha State Park' }) }));
+  await user.click(screen.getByRole('button', { name: t('moveUp', { name: 'Cheaha State Park' }) }));
   expect(leavingAsks()).toBe(true);
-  await user.click(screen.getByRole('button', { name: T.save }));
+  await user.click(screen.getByRole('button', { name: t('save') }));
 
-  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(T.merged('jane@example.com')));
+  await waitFor(() =>
+    expect(screen.getByTestId('editor-status')).toHaveTextContent(t('merged', { who: 'jane@example.com' })),
+  );
   expect(screen.queryByTestId('save-conflict')).not.toBeInTheDocument();
   expect(sent.map((s) => s.body?.version)).toEqual([1, 2]);
   expect(sent[1]!.body).toMatchObject({
     name: 'Iron and Stone',
     locations: ['cheaha-state-park', 'vulcan-park-and-museum'],
   });
-  expect(screen.getByLabelText(T.name)).toHaveValue('Iron and Stone');
+  expect(screen.getByLabelText(t('name'))).toHaveValue('Iron and Stone');
   expect(leavingAsks()).toBe(false);
 });
 
@@ -115,13 +119,13 @@ it('a real clash names the place, the field and who changed it, and saves the ch
   ]);
   const user = userEvent.setup();
   renderEditor();
-  await user.clear(screen.getByLabelText(T.name));
-  await user.type(screen.getByLabelText(T.name), 'My name');
-  await user.click(screen.getByRole('button', { name: T.remove('Cheaha State Park') }));
-  await user.click(screen.getByRole('button', { name: T.save }));
+  await user.clear(screen.getByLabelText(t('name')));
+  await user.type(screen.getByLabelText(t('name')), 'My name');
+  await user.click(screen.getByRole('button', { name: t('remove', { name: 'Cheaha State Park' }) }));
+  await user.click(screen.getByRole('button', { name: t('save') }));
 
   const conflict = await screen.findByTestId('save-conflict');
-  expect(within(conflict).getByRole('heading', { name: T.conflictTitle })).toHaveFocus();
+  expect(within(conflict).getByRole('heading', { name: t('conflictTitle') })).toHaveFocus();
   expect(
     within(conflict).getByRole('group', {
       name: 'Trip: name — you chose “My name”, jane@example.com chose “Their name”',
@@ -130,10 +134,10 @@ it('a real clash names the place, the field and who changed it, and saves the ch
   const stop = within(conflict).getByRole('group', {
     name: 'Cheaha State Park: you removed it, jane@example.com changed its day',
   });
-  await user.click(within(stop).getByRole('radio', { name: T.clashTakeTheirs }));
-  await user.click(within(conflict).getByRole('button', { name: T.conflictSaveChoices }));
+  await user.click(within(stop).getByRole('radio', { name: t('clashTakeTheirs') }));
+  await user.click(within(conflict).getByRole('button', { name: t('conflictSaveChoices') }));
 
-  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(T.saved));
+  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(t('saved')));
   expect(sent[1]!.body).toMatchObject({
     version: 2,
     name: 'My name',
@@ -150,10 +154,10 @@ it('"Save mine over theirs" keeps their changes to other things', async () => {
   ]);
   const user = userEvent.setup();
   renderEditor();
-  await user.clear(screen.getByLabelText(T.name));
-  await user.type(screen.getByLabelText(T.name), 'My name');
-  await user.click(screen.getByRole('button', { name: T.save }));
-  await user.click(await screen.findByRole('button', { name: T.conflictOverwrite }));
+  await user.clear(screen.getByLabelText(t('name')));
+  await user.type(screen.getByLabelText(t('name')), 'My name');
+  await user.click(screen.getByRole('button', { name: t('save') }));
+  await user.click(await screen.findByRole('button', { name: t('conflictOverwrite') }));
   await waitFor(() => expect(sent).toHaveLength(2));
   expect(sent[1]!.body).toMatchObject({ name: 'My name', startDate: '2027-05-01', version: 2 });
 });
@@ -162,15 +166,15 @@ it('"Reload their version" never raises the leave-page prompt', async () => {
   serve([{ status: 409, body: { error: { status: 409 }, current: stored({ name: 'Theirs', version: 2 }) } }]);
   const user = userEvent.setup();
   renderEditor();
-  await user.clear(screen.getByLabelText(T.name));
-  await user.type(screen.getByLabelText(T.name), 'Mine');
-  await user.click(screen.getByRole('button', { name: T.save }));
+  await user.clear(screen.getByLabelText(t('name')));
+  await user.type(screen.getByLabelText(t('name')), 'Mine');
+  await user.click(screen.getByRole('button', { name: t('save') }));
   const conflict = await screen.findByTestId('save-conflict');
   expect(within(conflict).getByText(/someone else saved changes/)).toBeInTheDocument();
   expect(leavingAsks()).toBe(true);
   // jsdom cannot reload; the guard is what is tested: it must be off by the time reload() runs.
   const noNavigation = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  await user.click(within(conflict).getByRole('button', { name: T.conflictReload }));
+  await user.click(within(conflict).getByRole('button', { name: t('conflictReload') }));
   expect(leavingAsks()).toBe(false);
   noNavigation.mockRestore();
 });
@@ -184,7 +188,7 @@ it('a save meanwhile from the same traveller’s other tab is called that', asyn
   const user = userEvent.setup();
   renderEditor();
   await waitFor(() => expect(global.fetch).toHaveBeenCalledWith('/api/auth/session', expect.anything()));
-  await user.type(screen.getByLabelText(T.startDate), '2027-05-01');
-  await user.click(screen.getByRole('button', { name: T.save }));
-  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(T.mergedSelf));
+  await user.type(screen.getByLabelText(t('startDate')), '2027-05-01');
+  await user.click(screen.getByRole('button', { name: t('save') }));
+  await waitFor(() => expect(screen.getByTestId('editor-status')).toHaveTextContent(t('mergedSelf')));
 });

@@ -1,26 +1,36 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { TripPopup } from '@/components/trips/trip-popup';
 import { TripsMap } from '@/components/trips/trips-map';
 import styles from '@/components/trips/trips.module.css';
 import { tripListPath } from '@/lib/auth/paths';
 import { getSessionUser } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 import { listTripsForUser } from '@/lib/trips';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
-export const metadata: Metadata = { title: 'My Trips', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tripPages');
+  return { title: t('myTripsTitle'), robots: { index: false } };
+}
 
 export default async function MyTripListPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getSessionUser();
   if (!user) redirect('/');
   if (tripListPath(user.userId) !== `/my-trip/${(await params).id}`) notFound();
-  const trips = await listTripsForUser(user.userId);
+  const [trips, t, planner] = await Promise.all([
+    listTripsForUser(user.userId),
+    getTranslations('tripPages'),
+    getTranslations('tripPlanner'),
+  ]);
+  const plannerText = plannerTextOf(planner);
   // Each trip's days as its itinerary plans them, so the map numbers and colours them as the trip page does.
   const routes = await Promise.all(
     trips.map(async (trip) => {
-      const view = await getTripView(trip);
+      const view = await getTripView(trip, plannerText);
       return {
         tripId: trip.tripId,
         name: trip.name,
@@ -30,22 +40,21 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
   );
   return (
     <main id="main-content" className={styles.page}>
-      <h1>My Trips</h1>
+      <h1>{t('myTripsTitle')}</h1>
       <TripPopup />
       <p className={styles.actions}>
-        <Link href="/create-a-trip">Create a trip</Link>
+        <Link href="/create-a-trip">{t('createTrip')}</Link>
       </p>
       {trips.length === 0 ? (
-        <p>You have no trips yet. Create one, then add places from the map or an attraction page.</p>
+        <p>{t('noTrips')}</p>
       ) : (
         <ul data-testid="trip-list">
           {trips.map((trip) => (
             <li key={trip.tripId}>
-              <Link href={`/trip/${trip.tripId}`}>{trip.name}</Link> ({trip.locations.length}{' '}
-              {trip.locations.length === 1 ? 'stop' : 'stops'}
-              {trip.owner === user.userId ? '' : ', shared with you'}) ·{' '}
-              <Link href={`/edit-trip?id=${trip.tripId}`} aria-label={`Edit ${trip.name}`}>
-                Edit
+              <Link href={`/trip/${trip.tripId}`}>{trip.name}</Link> ({t('stopCount', { count: trip.locations.length })}
+              {trip.owner === user.userId ? '' : t('sharedWithYou')}) ·{' '}
+              <Link href={`/edit-trip?id=${trip.tripId}`} aria-label={t('editLabel', { trip: trip.name })}>
+                {t('edit')}
               </Link>
             </li>
           ))}
@@ -53,7 +62,7 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
       )}
       {routes.length > 0 ? (
         <>
-          <h2>Your trips on the map</h2>
+          <h2>{t('tripsOnMap')}</h2>
           <TripsMap trips={routes} />
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { dayMapOf, TripRouteOverview } from '@/components/trips/day-route-map';
 import { PrintButton } from '@/components/trips/print-button';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
@@ -8,23 +9,28 @@ import styles from '@/components/trips/trips.module.css';
 import { tripRoutes } from '@/lib/trip-planner/day-routes';
 import { loadTripForPage } from '@/lib/trip-planner/load';
 import { connection } from 'next/server';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 
-export const metadata: Metadata = { title: 'Print Itinerary', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tripPages');
+  return { title: t('printTitle'), robots: { index: false } };
+}
 
 export default async function TripPrintPage({ params }: { params: Promise<{ id: string }> }) {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
-  const loaded = await loadTripForPage((await params).id);
+  const loaded = await loadTripForPage((await params).id, plannerTextOf(await getTranslations('tripPlanner')));
   if (!loaded) notFound();
   const { view } = loaded;
   const routes = tripRoutes(view);
+  const t = await getTranslations('tripPages');
   return (
     <main id="main-content" className={`${styles.page} ${styles.printable}`}>
       <h1>{view.trip.name}</h1>
       <PrintButton />
       {routes.length > 1 ? (
         <section aria-labelledby="route-maps-heading" className={routeStyles.dayMaps}>
-          <h2 id="route-maps-heading">The whole route</h2>
+          <h2 id="route-maps-heading">{t('wholeRoute')}</h2>
           <TripRouteOverview days={routes} title={view.trip.name} />
         </section>
       ) : null}

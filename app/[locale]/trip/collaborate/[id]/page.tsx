@@ -1,18 +1,22 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { CollaboratorList, InviteLinkMaker, JoinTrip } from '@/components/trips/collaborate';
 import { ShareLinkMaker } from '@/components/trips/share-links';
-import { SHARING_MESSAGES } from '@/components/trips/sharing-messages';
 import { SignInPrompt } from '@/components/trips/sign-in-prompt';
 import styles from '@/components/trips/trips.module.css';
 import { getSessionUser } from '@/lib/auth/session';
+import { Link } from '@/lib/i18n/navigation';
 import { describeInvite, listOpenInvites, type InviteForVisitor } from '@/lib/trip-planner/invites';
 import { getTripForUser } from '@/lib/trips';
 import { listCollaborators } from '@/lib/trips/collaborators';
 import { listShareLinks } from '@/lib/trips/share-links';
 
-export const metadata: Metadata = { title: 'Plan Together', robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('tripSharing');
+  return { title: t('pageTitle'), robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ invite?: string | string[] }> };
 
@@ -30,6 +34,7 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
   }
   const trip = user && tripId ? await getTripForUser(user.userId, tripId) : null;
   if (!user || !trip || trip.owner !== user.userId) notFound();
+  const t = await getTranslations('tripSharing');
   const [invites, people, links] = await Promise.all([
     listOpenInvites(user.userId, trip.tripId),
     listCollaborators(user.userId, trip.tripId),
@@ -37,11 +42,8 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
   ]);
   return (
     <main id="main-content" className={styles.page}>
-      <h1>Plan {trip.name} together</h1>
-      <p>
-        Each invite link lets one person sign in and see and edit this trip with you. Only you can delete it, and you
-        can take anyone off it again.
-      </p>
+      <h1>{t('planTogether', { trip: trip.name })}</h1>
+      <p>{t('planTogetherIntro')}</p>
       <InviteLinkMaker tripId={trip.tripId} invites={invites} />
       <ShareLinkMaker tripId={trip.tripId} links={links} />
       <CollaboratorList tripId={trip.tripId} people={people.map(({ userId, email }) => ({ userId, email }))} />
@@ -51,31 +53,28 @@ export default async function CollaboratePage({ params, searchParams }: Props) {
 
 /** Names the trip and who invited, for a live invite only; anything else gets a plain "no longer works". */
 function InviteResponder({ token, found, signedIn }: { token: string; found: InviteForVisitor; signedIn: boolean }) {
+  const t = useTranslations('tripSharing');
   if (found.state === 'closed')
     return (
       <main id="main-content" className={styles.page}>
-        <h1>{SHARING_MESSAGES.inviteClosedTitle}</h1>
-        <p className={styles.error}>{SHARING_MESSAGES.inviteNotValid}</p>
-        <p>{SHARING_MESSAGES.inviteClosedHelp}</p>
+        <h1>{t('inviteClosedTitle')}</h1>
+        <p className={styles.error}>{t('inviteNotValid')}</p>
+        <p>{t('inviteClosedHelp')}</p>
       </main>
     );
   if (found.state === 'joined')
     return (
       <main id="main-content" className={styles.page}>
-        <h1>{SHARING_MESSAGES.alreadyPlanning(found.tripName)}</h1>
+        <h1>{t('alreadyPlanning', { trip: found.tripName })}</h1>
         <p>
-          <Link href={`/trip/${found.tripId}`}>{SHARING_MESSAGES.openTrip}</Link>
+          <Link href={`/trip/${found.tripId}`}>{t('openTrip')}</Link>
         </p>
       </main>
     );
   return (
     <main id="main-content" className={styles.page}>
-      <h1>{SHARING_MESSAGES.invitedBy(found.inviterEmail, found.tripName)}</h1>
-      {signedIn ? (
-        <JoinTrip token={token} />
-      ) : (
-        <SignInPrompt text={SHARING_MESSAGES.joinPrompt} button={SHARING_MESSAGES.joinButton} />
-      )}
+      <h1>{t('invitedBy', { inviter: found.inviterEmail, trip: found.tripName })}</h1>
+      {signedIn ? <JoinTrip token={token} /> : <SignInPrompt text={t('joinPrompt')} button={t('joinButton')} />}
     </main>
   );
 }

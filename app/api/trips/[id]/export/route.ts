@@ -3,7 +3,9 @@ import { badRequest, notFound } from '@/lib/api/errors';
 import { parseQuery, pathId, route } from '@/lib/api/handler';
 import { getTripForUser } from '@/lib/trips';
 import { isoDate } from '@/lib/validation/fields';
-import { EXPORT_TEXT, tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
+import { translator } from '@/lib/i18n/format';
+import { tripToGpx, tripToIcs } from '@/lib/trip-planner/exports';
+import { plannerTextOf } from '@/lib/trip-planner/messages';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
 import { getTripView } from '@/lib/trip-planner/trip-view';
 
@@ -14,20 +16,24 @@ const QuerySchema = z.object({
   start: isoDate()
     .refine((d) => d >= '1900-01-01', 'is not a real date')
     .optional(),
+  // The language of the page that asks (its links carry lang=es on the Spanish site).
+  lang: z.enum(['en', 'es']).optional(),
 });
 const TYPES = { ics: 'text/calendar; charset=utf-8', gpx: 'application/gpx+xml; charset=utf-8' } as const;
 
 /** GET /api/trips/{id}/export?format=ics|gpx[&start=YYYY-MM-DD] — the itinerary as a calendar (an all-day event per stop) or a GPX route. */
 export const GET = route<{ id: string }>(async (request, context) => {
   const user = await requireVisitor();
-  const { format, start } = parseQuery(request, QuerySchema);
+  const { format, start, lang } = parseQuery(request, QuerySchema);
+  const locale = lang ?? (request.headers.get('x-site-locale') === 'es' ? 'es' : 'en');
+  const text = plannerTextOf(translator(locale, 'tripPlanner'));
   const trip = await getTripForUser(user.userId, await pathId(context.params));
   if (!trip) throw notFound('No trip with this id.');
-  const view = await getTripView(trip);
+  const view = await getTripView(trip, text);
   const data = { tripId: trip.tripId, name: trip.name, begin: view.begin, end: view.end, itinerary: view.itinerary };
   // A calendar needs real days: a trip without dates is never given some silently.
-  if (format === 'ics' && !trip.startDate && !start) throw badRequest(EXPORT_TEXT.needDates, 'start');
-  const body = format === 'ics' ? tripToIcs(data, start) : tripToGpx(data);
+  if (format === 'ics' && !trip.startDate && !start) throw badRequest(`start: ${text('needDates')}`, 'start');
+  const body = format === 'ics' ? tripToIcs(data, start, undefined, text) : tripToGpx(data);
   const filename = `${
     trip.name
       .replace(/[^a-z0-9]+/gi, '-')

@@ -1,11 +1,11 @@
-/** Every string the trip planner shows; SPEC's are verbatim. */
+/** Every string the trip planner's create form, popup and place actions show; SPEC's are verbatim. */
 export const TRIP_MESSAGES = {
   destinationRequired: 'Please enter a destination.',
   startRequired: 'We will need to know where you are starting from?',
   submit: "Let's Plan My Trip",
   submitting: 'Planning…',
   added: 'Trip added!',
-  nameSuffix: ' Trip',
+  tripName: '{city} Trip',
   modalTitle: 'Create Your Trip',
   destination: 'Where are you going?',
   destinationHint: 'Type a city or a place in Alabama, then choose it from the list.',
@@ -22,11 +22,14 @@ export const TRIP_MESSAGES = {
   unfavourite: 'Remove from favorites',
   addToTrip: 'Add to trip',
   chooseTrip: 'Choose a trip',
-  addedToTrip: (trip: string) => `Added to ${trip}.`,
-  alreadyInTrip: (trip: string) => `Already in ${trip}.`,
+  addedToTrip: 'Added to {trip}.',
+  alreadyInTrip: 'Already in {trip}.',
   createFirst: 'Create a trip first',
   popup: 'Your new trip is ready. Add places from the map or an attraction page.',
   dismiss: 'Dismiss',
+  printButton: 'Print this itinerary',
+  tripOnMap: 'Trip on the map',
 } as const;
 
-export const tripNameFor = (city: string) => `${city}${TRIP_MESSAGES.nameSuffix}`;
+/** A new trip's name in English, '{destination city} Trip'. */
+export const tripNameFor = (city: string) => TRIP_MESSAGES.tripName.replace('{city}', city);

@@ -1,3 +1,4 @@
+/** The trip editor's words: its fields, its buttons, what it announces, and a save's conflicts. */
 export const EDITOR_TEXT = {
   name: 'Trip name',
   startDate: 'First day',
@@ -5,9 +6,9 @@ export const EDITOR_TEXT = {
   stops: 'Stops',
   addStop: 'Add a stop',
   addStopHint: 'Type the name of a place in Alabama, then choose it.',
-  moveUp: (name: string) => `Move ${name} up`,
-  moveDown: (name: string) => `Move ${name} down`,
-  remove: (name: string) => `Remove ${name}`,
+  moveUp: 'Move {name} up',
+  moveDown: 'Move {name} down',
+  remove: 'Remove {name}',
   show: 'Show on trip',
   lock: 'Keep in place when optimizing',
   optimise: 'Optimize route',
@@ -20,42 +21,32 @@ export const EDITOR_TEXT = {
   confirmDelete: 'Delete this trip for good? This cannot be undone.',
   confirm: 'Yes, delete it',
   cancel: 'Keep it',
-  moved: (name: string, position: number) => `${name} moved to position ${position}.`,
-  optimised: (beforeMi: number, beforeTime: string, afterMi: number, afterTime: string) =>
-    `Route optimized: about ${afterMi} mi and ${afterTime} of driving instead of ${beforeMi} mi and ${beforeTime}.`,
+  moved: '{name} moved to position {position}.',
+  optimised:
+    'Route optimized: about {afterMi} mi and {afterTime} of driving instead of {beforeMi} mi and {beforeTime}.',
   alreadyBest: 'This order is already the shortest found.',
   undone: 'The previous order is back.',
-  added: (name: string) => `${name} added.`,
-  removed: (name: string) => `${name} removed.`,
+  added: '{name} added.',
+  removed: '{name} removed.',
   noStops: 'No stops yet. Add places below.',
   conflictTitle: 'Someone else changed this trip',
   conflictIntro: 'Since you opened it, another tab or a fellow planner saved these changes:',
-  conflictName: (from: string, to: string) => `The name changed from “${from}” to “${to}”.`,
-  conflictDates: (start: string | null, end: string | null) =>
-    start && end ? `The dates are now ${start} to ${end}.` : 'The dates were cleared.',
-  conflictAdded: (names: string[], count: number) =>
-    `Added: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
-  conflictRemoved: (names: string[], count: number) =>
-    `Removed: ${names.length ? names.join(', ') : ''}${names.length && count > names.length ? ' and ' : ''}${count > names.length ? `${count - names.length} other place${count - names.length === 1 ? '' : 's'}` : ''}.`,
   conflictOrder: 'The stops were put in a different order.',
   conflictSame: 'The stops, days or settings changed.',
   conflictReload: 'Reload their version (lose my changes)',
   conflictOverwrite: 'Save mine over theirs',
-  merged: (who: string) => `Merged with ${who}’s changes and saved.`,
+  merged: 'Merged with {who}’s changes and saved.',
   mergedWithOthers: 'Merged with the other changes to this trip and saved.',
   mergedSelf: 'Merged with the changes you saved in another tab and saved.',
   someoneElse: 'someone else',
   yourOtherTab: 'your other tab',
-  conflictClashIntro: (who: string) =>
-    `Since you opened it, ${who} saved changes to the same things you changed. Everything else is merged. For each, keep yours or take theirs:`,
-  clash: (subject: string, field: string, mine: string, who: string, theirs: string) =>
-    `${subject}: ${field} — you chose ${mine}, ${who} chose ${theirs}`,
-  clashRemovedByMe: (stop: string, who: string, fields: string) =>
-    `${stop}: you removed it, ${who} changed its ${fields}`,
-  clashRemovedByThem: (stop: string, who: string, fields: string) =>
-    `${stop}: ${who} removed it, you changed its ${fields}`,
+  conflictClashIntro:
+    'Since you opened it, {who} saved changes to the same things you changed. Everything else is merged. For each, keep yours or take theirs:',
+  clash: '{subject}: {field} — you chose {mine}, {who} chose {theirs}',
+  clashRemovedByMe: '{stop}: you removed it, {who} changed its {fields}',
+  clashRemovedByThem: '{stop}: {who} removed it, you changed its {fields}',
   clashTrip: 'Trip',
-  clashDay: (day: number) => `Day ${day}`,
+  clashDay: 'Day {day}',
   clashFields: {
     name: 'name',
     startDate: 'first day',
@@ -70,10 +61,12 @@ export const EDITOR_TEXT = {
     visitMinutes: 'time there',
     removed: 'place on the trip',
   },
+  clashFieldsJoin: ' and ',
+  clashRouting: '{begin} to {end}',
   clashNone: 'none',
   clashYes: 'yes',
   clashNo: 'no',
-  clashMinutes: (minutes: number) => `${minutes} min`,
+  clashMinutes: '{minutes} min',
   clashKeepMine: 'Keep mine',
   clashTakeTheirs: 'Take theirs',
   conflictSaveChoices: 'Save with these choices',

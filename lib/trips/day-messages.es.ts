@@ -1,0 +1,41 @@
+import type { Translation } from '@/lib/i18n/translation';
+import type { DAY_TEXT } from './day-messages';
+
+// The editor's days in Spanish (day-messages.ts has the English).
+export const DAY_TEXT_ES: Translation<typeof DAY_TEXT> = {
+  days: 'Días',
+  totals: 'Unas {miles} mi y {driving} de manejo en {days, plural, one {# día} other {# días}}.',
+  daysHint:
+    'Cada parada pertenece a un día. Arrastre una parada a otro día o a otra parada, use sus botones para moverla o elija su día en su menú.',
+  dayHeading: 'Día {day}',
+  dayHeadingDated: 'Día {day}: {date}',
+  start: 'Hora de salida del día {day}',
+  base: 'Noche después del día {day}',
+  noBase: 'Sin alojamiento: el día siguiente empieza en la última parada',
+  baseChosen: 'Noche en {name}',
+  baseCity: 'O una ciudad para pasar la noche después del día {day}',
+  clearBase: 'Quitar el alojamiento de la noche después del día {day}',
+  addDay: 'Agregar un día',
+  removeDay: 'Quitar el día {day}',
+  emptyDay: 'Todavía no hay paradas en este día. Arrastre una parada aquí o use el menú “Día” de una parada.',
+  dropHere: 'Suelte aquí para pasarla al día {day}',
+  moveToDay: 'Día para {name}',
+  dayOption: 'Día {day}',
+  visit: 'Minutos en {name}',
+  times: 'Llegada: {arrive}; salida: {leave}',
+  hidden: 'Oculta en el itinerario',
+  undo: 'Deshacer',
+  undone: 'Se deshizo el cambio.',
+  fixed: 'Listo: {label}.',
+  movedToDay: '{name} pasó al día {day}.',
+  movedWithin: '{name} es ahora la parada {position} del día {day}.',
+  dayAdded: 'Se agregó el día {day}.',
+  dayRemoved: 'Se quitó el día {day}; sus paradas pasaron al día anterior.',
+  startSet: 'El día {day} ahora empieza a las {time}.',
+  baseSet: 'La noche después del día {day} es en {name}.',
+  baseCleared: 'La noche después del día {day} no tiene alojamiento.',
+  visitSet: '{name}: {minutes} minutos.',
+  drive: '{miles} mi, {time} de manejo',
+  warningsFor: 'Avisos para el día {day}',
+  eventsHeading: 'Eventos cerca de sus fechas',
+};
