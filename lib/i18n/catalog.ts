@@ -139,4 +139,6 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'tripDays',
   'tripEditor',
   'tripSharing',
+  'tripPlanner',
+  'tripMaps',
 ];
