@@ -1,6 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { getNavigation } from '@/lib/navigation';
 import { buildHeaderMenus } from './menus';
 import { SessionHeaderNav } from './session-header-nav';
@@ -14,7 +15,7 @@ type Props = {
 /** The same for every visitor, so that cached pages can carry it; the session is filled in on the client. */
 export async function SiteHeader({ search }: Props) {
   const t = await getTranslations('shell');
-  const menus = buildHeaderMenus(await getNavigation());
+  const menus = buildHeaderMenus(await getNavigation(), (await getLocale()) as Locale);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

@@ -1,5 +1,7 @@
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
+import { PAGES_MESSAGES } from '@/lib/pages/messages';
+import { PAGES_MESSAGES_ES } from '@/lib/pages/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -10,6 +12,7 @@ import type { Translation } from './translation';
 
 const ENGLISH = {
   shell: SHELL_MESSAGES,
+  pages: PAGES_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -20,6 +23,7 @@ export const CATALOG: Record<Locale, Messages> = {
   en: ENGLISH,
   es: {
     shell: SHELL_MESSAGES_ES,
+    pages: PAGES_MESSAGES_ES,
   },
 };
 
