@@ -2,6 +2,8 @@ import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { PAGES_MESSAGES } from '@/lib/pages/messages';
 import { PAGES_MESSAGES_ES } from '@/lib/pages/messages.es';
+import { PLACES_MESSAGES } from '@/lib/places/messages';
+import { PLACES_MESSAGES_ES } from '@/lib/places/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -13,6 +15,7 @@ import type { Translation } from './translation';
 const ENGLISH = {
   shell: SHELL_MESSAGES,
   pages: PAGES_MESSAGES,
+  places: PLACES_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -24,6 +27,7 @@ export const CATALOG: Record<Locale, Messages> = {
   es: {
     shell: SHELL_MESSAGES_ES,
     pages: PAGES_MESSAGES_ES,
+    places: PLACES_MESSAGES_ES,
   },
 };
 

@@ -6,8 +6,11 @@ export function milesBetween(a: Point, b: Point): number {
 }
 
 /** "0.4 miles away", "1 mile away", "12 miles away": tenths under ten miles, whole miles beyond. */
+/** A distance as the site shows it: tenths under ten miles, whole miles beyond. */
+export const roundMiles = (miles: number): number => (miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles));
+
 export function milesAway(miles: number): string {
-  const shown = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  const shown = roundMiles(miles);
   return `${shown} ${shown === 1 ? 'mile' : 'miles'} away`;
 }
 

@@ -1,4 +1,4 @@
-import { EXPERIENCES } from '@/lib/constants';
+import { EXPERIENCES, type ExperienceSlug } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { experiencePath } from '@/lib/pages/paths';
 import { EXPERIENCE_NAMES_ES, MENU_HEADINGS_ES, SITE_PAGE_LABELS_ES } from './site-pages.es';
@@ -88,11 +88,15 @@ export function sitePage(name: SitePageName, locale: Locale = 'en'): SitePage {
 export const menuHeading = (name: keyof typeof MENU_HEADINGS, locale: Locale = 'en'): string =>
   locale === 'es' ? MENU_HEADINGS_ES[name] : MENU_HEADINGS[name];
 
+/** An experience's name in a language. */
+export const experienceName = (slug: ExperienceSlug, locale: Locale = 'en'): string =>
+  locale === 'es' ? EXPERIENCE_NAMES_ES[slug] : (EXPERIENCES.find((e) => e.slug === slug)?.name ?? slug);
+
 /** The experiences of docs/SPEC.md section 2.4, each a page of its own, named in a language. */
 export const experiencePages = (locale: Locale = 'en'): SitePage[] =>
   EXPERIENCES.map((e) => ({
     href: experiencePath(e.slug),
-    label: locale === 'es' ? EXPERIENCE_NAMES_ES[e.slug] : e.name,
+    label: experienceName(e.slug, locale),
   }));
 
 export const EXPERIENCE_PAGES: SitePage[] = experiencePages('en');

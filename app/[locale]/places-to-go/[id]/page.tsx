@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
@@ -12,6 +12,9 @@ import { PlaceMap } from '@/components/places/place-map';
 import { LazyLocationActions as LocationActions } from '@/components/trips/lazy-location-actions';
 import { JsonLd } from '@/components/seo/json-ld';
 import { EXPERIENCES, RESPONSIBLY_BADGE_ID, STATIC_PARAMS_AT_BUILD, WONDERS_BADGE_ID } from '@/lib/constants';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { getFeaturedLocations, getLocation } from '@/lib/locations';
 import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
@@ -38,18 +41,19 @@ const load = cache(async (id: string) => {
   return place ? supplementLocation(place) : null;
 });
 
-const BADGE_LABELS: Record<number, string> = {
-  [WONDERS_BADGE_ID]: 'Natural Wonder',
-  [RESPONSIBLY_BADGE_ID]: 'Travel Responsibly',
-};
+const BADGE_LABELS = {
+  [WONDERS_BADGE_ID]: 'badgeWonder',
+  [RESPONSIBLY_BADGE_ID]: 'badgeResponsibly',
+} as Record<number, 'badgeWonder' | 'badgeResponsibly' | undefined>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const place = await load((await params).id);
   if (!place) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
-    description: place.summary || `${place.name} in ${place.city}, Alabama.`,
-    path: placePath(place.slug),
+    description: place.summary || t('placeDescription', { name: place.name, city: place.city }),
+    path: localePath(locale, placePath(place.slug)),
     card: { kind: 'place', key: place.slug },
     image: place.image,
   });
@@ -57,6 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function AttractionPageBody({ params }: Props) {
   const key = (await params).id;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   const place = await load(key);
   if (!place) notFound();
   redirectIdToSlug(key, placePath(place.slug));
@@ -64,7 +69,10 @@ async function AttractionPageBody({ params }: Props) {
   const lng = Number(place.longitude);
   const [nearby, events] = await Promise.all([getPlacesNear(lat, lng, place.id), getEventsNear(lat, lng)]);
   const experiences = EXPERIENCES.filter((e) => place.experience_ids.includes(e.id));
-  const badges = place.badge_ids.flatMap((id) => BADGE_LABELS[id] ?? []);
+  const badges = place.badge_ids.flatMap((id) => {
+    const label = BADGE_LABELS[id];
+    return label ? [t(label)] : [];
+  });
   return (
     <PageMain>
       <JsonLd data={placeJsonLd({ ...place, path: placePath(place.slug) })} />
@@ -72,7 +80,7 @@ async function AttractionPageBody({ params }: Props) {
         title={place.name}
         lede={place.summary}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
+          { name: t('placesToGo'), path: '/places-to-go' },
           { name: place.name, path: placePath(place.slug) },
         ]}
       >
@@ -81,31 +89,31 @@ async function AttractionPageBody({ params }: Props) {
       <LocationActions locationId={place.id} slug={place.slug} name={place.name} />
       <CardImage src={place.image} alt={place.image_alt} lead />
       <Paragraphs text={place.description} />
-      <Section title="Plan your visit">
+      <Section title={t('planYourVisit')}>
         <PlaceFacts place={place} />
       </Section>
-      <Section title="Where it is">
+      <Section title={t('whereItIs')}>
         <PlaceMap place={place} nearby={nearby} mapHref="/places-to-go/map" />
       </Section>
       {experiences.length > 0 ? (
-        <Section title="Experiences">
+        <Section title={t('experiences')}>
           <ul>
             {experiences.map((e) => (
               <li key={e.id}>
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
       {place.html_attributions.length > 0 ? (
-        <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} />
+        <Prose html={`<p>${t('detailsFrom', { sources: place.html_attributions.join(', ') })}</p>`} />
       ) : null}
-      <Section title="Nearby places">
-        <PlaceList places={nearby} empty="No other places listed nearby yet." from={{ lat, lng }} />
+      <Section title={t('nearbyPlaces')}>
+        <PlaceList places={nearby} empty={t('nearbyEmpty')} from={{ lat, lng }} />
       </Section>
-      <Section title="Events nearby">
-        <EventList events={events} empty="No upcoming events nearby." from={{ lat, lng }} />
+      <Section title={t('eventsNearby')}>
+        <EventList events={events} empty={t('eventsNearbyEmpty')} from={{ lat, lng }} />
       </Section>
       <FeedbackWidget />
     </PageMain>

@@ -1,2 +1,2 @@
 export const revalidate = 3600;
-export { default, metadata } from '../regions/page';
+export { default, generateMetadata } from '../regions/page';
