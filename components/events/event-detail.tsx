@@ -1,9 +1,11 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { CardImage } from '@/components/content/card-image';
 import { EventList } from '@/components/content/event-list';
 import { PageIntro, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import styles from '@/components/content/content.module.css';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import type { Event, EventDetail } from '@/lib/events';
 import { formatDateRange, formatTime } from '@/lib/pages/dates';
 import { eventCalendarPath, eventPath, experiencePath, placePath } from '@/lib/pages/paths';
@@ -21,8 +23,10 @@ export function EventDetailView({
   venueSlug: string | null;
   notice?: string;
 }) {
-  const start = formatTime(event.start_time);
-  const end = formatTime(event.end_time);
+  const t = useTranslations('events');
+  const locale = useLocale();
+  const start = formatTime(event.start_time, locale);
+  const end = formatTime(event.end_time, locale);
   const experiences = EXPERIENCES.filter((e) => event.experience_ids.includes(e.id));
   return (
     <>
@@ -30,7 +34,7 @@ export function EventDetailView({
         title={event.name}
         lede={event.summary}
         trail={[
-          { name: 'Festivals & Events', path: '/festivals-and-events' },
+          { name: t('heading'), path: '/festivals-and-events' },
           { name: event.name, path: eventPath(event.slug) },
         ]}
       >
@@ -42,19 +46,19 @@ export function EventDetailView({
       </PageIntro>
       <CardImage src={event.image} alt={event.image_alt} lead />
       <dl className={styles.facts}>
-        <dt>When</dt>
+        <dt>{t('when')}</dt>
         <dd>
-          {formatDateRange(event.start_date, event.end_date)}
+          {formatDateRange(event.start_date, event.end_date, locale)}
           {start ? `, ${start}${end ? ` – ${end}` : ''}` : ''}
         </dd>
-        <dt>Where</dt>
+        <dt>{t('where')}</dt>
         <dd>
           {venueSlug ? <Link href={placePath(venueSlug)}>{event.venue}</Link> : event.venue}
           {event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL
         </dd>
         {event.website ? (
           <>
-            <dt>Website</dt>
+            <dt>{t('website')}</dt>
             <dd>
               <a href={event.website} rel="noopener">
                 {new URL(event.website).hostname.replace(/^www\./, '')}
@@ -66,24 +70,25 @@ export function EventDetailView({
       {notice ? null : (
         <p>
           <a href={eventCalendarPath(event.slug)} download>
-            Add to calendar<span className="visually-hidden"> (.ics file)</span>
+            {t('addToCalendar')}
+            <span className="visually-hidden">{t('icsFile')}</span>
           </a>
         </p>
       )}
       <Paragraphs text={event.description} />
       {experiences.length > 0 ? (
-        <Section title="Experiences">
+        <Section title={t('experiences')}>
           <ul>
             {experiences.map((e) => (
               <li key={e.id}>
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section title="More events nearby">
-        <EventList events={nearby} empty="No other events nearby yet." />
+      <Section title={t('moreNearby')}>
+        <EventList events={nearby} empty={t('moreNearbyEmpty')} />
       </Section>
     </>
   );

@@ -4,6 +4,10 @@ import { PAGES_MESSAGES } from '@/lib/pages/messages';
 import { PAGES_MESSAGES_ES } from '@/lib/pages/messages.es';
 import { PLACES_MESSAGES } from '@/lib/places/messages';
 import { PLACES_MESSAGES_ES } from '@/lib/places/messages.es';
+import { EVENTS_MESSAGES } from '@/lib/events/messages';
+import { LIST_MESSAGES } from '@/lib/pages/list-messages';
+import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
+import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -16,6 +20,8 @@ const ENGLISH = {
   shell: SHELL_MESSAGES,
   pages: PAGES_MESSAGES,
   places: PLACES_MESSAGES,
+  events: EVENTS_MESSAGES,
+  lists: LIST_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -28,8 +34,10 @@ export const CATALOG: Record<Locale, Messages> = {
     shell: SHELL_MESSAGES_ES,
     pages: PAGES_MESSAGES_ES,
     places: PLACES_MESSAGES_ES,
+    events: EVENTS_MESSAGES_ES,
+    lists: LIST_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists'];

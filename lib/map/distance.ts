@@ -15,6 +15,11 @@ export function milesAway(miles: number): string {
 }
 
 /** How far a record with string coordinates (the Main API's shape) lies from a point. */
+/** The distance from a point to a record, in miles as the site shows them. */
+export function milesFrom(origin: Point, record: { latitude: string; longitude: string }): number {
+  return roundMiles(milesBetween(origin, { lat: Number(record.latitude), lng: Number(record.longitude) }));
+}
+
 export function milesAwayFrom(origin: Point, record: { latitude: string; longitude: string }): string {
   return milesAway(milesBetween(origin, { lat: Number(record.latitude), lng: Number(record.longitude) }));
 }
