@@ -6,6 +6,8 @@ import { PLACES_MESSAGES } from '@/lib/places/messages';
 import { PLACES_MESSAGES_ES } from '@/lib/places/messages.es';
 import { EVENTS_MESSAGES } from '@/lib/events/messages';
 import { LIST_MESSAGES } from '@/lib/pages/list-messages';
+import { MAP_MESSAGES } from '@/lib/map/messages';
+import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
 import type { Locale } from './locales';
@@ -22,6 +24,7 @@ const ENGLISH = {
   places: PLACES_MESSAGES,
   events: EVENTS_MESSAGES,
   lists: LIST_MESSAGES,
+  map: MAP_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -36,8 +39,9 @@ export const CATALOG: Record<Locale, Messages> = {
     places: PLACES_MESSAGES_ES,
     events: EVENTS_MESSAGES_ES,
     lists: LIST_MESSAGES_ES,
+    map: MAP_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map'];
