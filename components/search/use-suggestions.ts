@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '@/lib/search';
 
@@ -8,6 +9,7 @@ const MIN_CHARS = 2;
 
 /** Suggestions for the text typed so far, fetched after a short pause; stale answers are dropped. */
 export function useSuggestions(text: string): Suggestion[] {
+  const locale = useLocale();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const q = text.trim();
   const tooShort = q.length < MIN_CHARS;
@@ -16,7 +18,10 @@ export function useSuggestions(text: string): Suggestion[] {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
+          signal: controller.signal,
+          headers: locale === 'es' ? { 'x-site-locale': 'es' } : undefined,
+        });
         if (!response.ok) return;
         const body = (await response.json()) as { suggestions?: Suggestion[] };
         setSuggestions(body.suggestions ?? []);
@@ -28,6 +33,6 @@ export function useSuggestions(text: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q, tooShort]);
+  }, [q, tooShort, locale]);
   return tooShort ? [] : suggestions;
 }

@@ -7,6 +7,8 @@ import { PLACES_MESSAGES_ES } from '@/lib/places/messages.es';
 import { EVENTS_MESSAGES } from '@/lib/events/messages';
 import { LIST_MESSAGES } from '@/lib/pages/list-messages';
 import { MAP_MESSAGES } from '@/lib/map/messages';
+import { SEARCH_MESSAGES } from '@/lib/search/messages';
+import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
 import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
@@ -25,6 +27,7 @@ const ENGLISH = {
   events: EVENTS_MESSAGES,
   lists: LIST_MESSAGES,
   map: MAP_MESSAGES,
+  search: SEARCH_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -40,8 +43,9 @@ export const CATALOG: Record<Locale, Messages> = {
     events: EVENTS_MESSAGES_ES,
     lists: LIST_MESSAGES_ES,
     map: MAP_MESSAGES_ES,
+    search: SEARCH_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map', 'search'];
