@@ -8,6 +8,8 @@ import { EVENTS_MESSAGES } from '@/lib/events/messages';
 import { LIST_MESSAGES } from '@/lib/pages/list-messages';
 import { MAP_MESSAGES } from '@/lib/map/messages';
 import { SEARCH_MESSAGES } from '@/lib/search/messages';
+import { ROAD_TRIP_ACTION_MESSAGES, ROAD_TRIP_MESSAGES } from '@/lib/road-trips/messages';
+import { ROAD_TRIP_ACTION_MESSAGES_ES, ROAD_TRIP_MESSAGES_ES } from '@/lib/road-trips/messages.es';
 import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
 import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
@@ -28,6 +30,8 @@ const ENGLISH = {
   lists: LIST_MESSAGES,
   map: MAP_MESSAGES,
   search: SEARCH_MESSAGES,
+  roadTrips: ROAD_TRIP_MESSAGES,
+  roadTripActions: ROAD_TRIP_ACTION_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -44,8 +48,10 @@ export const CATALOG: Record<Locale, Messages> = {
     lists: LIST_MESSAGES_ES,
     map: MAP_MESSAGES_ES,
     search: SEARCH_MESSAGES_ES,
+    roadTrips: ROAD_TRIP_MESSAGES_ES,
+    roadTripActions: ROAD_TRIP_ACTION_MESSAGES_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map', 'search'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map', 'search', 'roadTripActions'];

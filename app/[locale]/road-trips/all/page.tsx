@@ -2,7 +2,9 @@ import { ALL_ROAD_TRIPS_PATH, RoadTripsView, roadTripsMetadata } from './road-tr
 
 export const revalidate = 3600;
 
-export const metadata = roadTripsMetadata(ALL_ROAD_TRIPS_PATH);
+export function generateMetadata() {
+  return roadTripsMetadata(ALL_ROAD_TRIPS_PATH);
+}
 
 // Every road trip. The proxy sends filtered views to [view], so this page reads no query string
 // and is prerendered.
