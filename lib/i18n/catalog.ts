@@ -9,6 +9,10 @@ import { LIST_MESSAGES } from '@/lib/pages/list-messages';
 import { MAP_MESSAGES } from '@/lib/map/messages';
 import { SEARCH_MESSAGES } from '@/lib/search/messages';
 import { ROAD_TRIP_ACTION_MESSAGES, ROAD_TRIP_MESSAGES } from '@/lib/road-trips/messages';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { ERROR_MESSAGES_ES } from '@/lib/errors/messages.es';
+import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { OFFLINE_TEXT_ES } from '@/lib/offline/messages.es';
 import { ROAD_TRIP_ACTION_MESSAGES_ES, ROAD_TRIP_MESSAGES_ES } from '@/lib/road-trips/messages.es';
 import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
 import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
@@ -32,6 +36,8 @@ const ENGLISH = {
   search: SEARCH_MESSAGES,
   roadTrips: ROAD_TRIP_MESSAGES,
   roadTripActions: ROAD_TRIP_ACTION_MESSAGES,
+  errors: ERROR_MESSAGES,
+  offline: OFFLINE_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -50,8 +56,18 @@ export const CATALOG: Record<Locale, Messages> = {
     search: SEARCH_MESSAGES_ES,
     roadTrips: ROAD_TRIP_MESSAGES_ES,
     roadTripActions: ROAD_TRIP_ACTION_MESSAGES_ES,
+    errors: ERROR_MESSAGES_ES,
+    offline: OFFLINE_TEXT_ES,
   },
 };
 
 /** The namespaces client components read (next-intl's useTranslations), passed to the browser. */
-export const CLIENT_NAMESPACES: readonly Namespace[] = ['shell', 'lists', 'map', 'search', 'roadTripActions'];
+export const CLIENT_NAMESPACES: readonly Namespace[] = [
+  'shell',
+  'lists',
+  'map',
+  'search',
+  'roadTripActions',
+  'errors',
+  'offline',
+];
