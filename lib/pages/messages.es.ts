@@ -11,4 +11,29 @@ export const PAGES_MESSAGES_ES: Translation<typeof PAGES_MESSAGES> = {
       'Todas las secciones del sitio de Turismo de Alabama en una página: lugares para visitar, experiencias, rutas por carretera, eventos, guías y planificación de viajes.',
     regions: 'Regiones',
   },
+  articles: {
+    heading: 'Artículos',
+    title: 'Historias de viaje por Alabama',
+    titlePage: 'Historias de viaje por Alabama, página {page}',
+    description:
+      'Historias sobre viajar por Alabama: dónde comer, qué ver, ideas para rutas por carretera, festivales, historia y la gente que hace del estado lo que es.',
+    descriptionPage:
+      'Página {page} de nuestras historias sobre viajar por Alabama: dónde comer y qué ver, rutas por carretera, festivales, historia y la gente del estado.',
+    lede: 'Ideas e historias para su próximo viaje por Alabama.',
+    empty: 'Pronto publicaremos nuevas historias.',
+    pagesLabel: 'Páginas de artículos',
+    byline: 'Por {author} · ',
+    moreAbout: 'Más sobre ',
+  },
+  trails: {
+    heading: 'Rutas temáticas',
+    title: 'Rutas temáticas de Alabama',
+    description:
+      'Rutas temáticas por todo Alabama: la ruta de la barbacoa, la ruta de los jardines, los sitios de los derechos civiles y mucho más, con todas sus paradas.',
+    lede: 'Recorra el estado siguiendo un tema, una parada a la vez.',
+    empty: 'Pronto publicaremos las rutas temáticas.',
+    trailDescription: 'Las paradas de {name} en Alabama.',
+    stops: 'Paradas',
+    stopsEmpty: 'Pronto publicaremos las paradas.',
+  },
 };

@@ -9,4 +9,29 @@ export const PAGES_MESSAGES = {
       'Every section of the Alabama Tourism website on one page: places to go, experiences, road trips, events, guides and trip planning.',
     regions: 'Regions',
   },
+  articles: {
+    heading: 'Articles',
+    title: 'Alabama Travel Stories',
+    titlePage: 'Alabama Travel Stories, page {page}',
+    description:
+      'Stories about Alabama travel: where to eat, what to see, road trip ideas, festivals, history and the people who make the state what it is.',
+    descriptionPage:
+      'Page {page} of our stories about Alabama travel: places to eat and see, road trips, festivals, history and the people of the state.',
+    lede: 'Ideas and stories for your next trip around Alabama.',
+    empty: 'Stories are on their way.',
+    pagesLabel: 'Article pages',
+    byline: 'By {author} · ',
+    moreAbout: 'More about ',
+  },
+  trails: {
+    heading: 'Trails',
+    title: 'Alabama Trails',
+    description:
+      'Themed trails across Alabama: the barbecue trail, the garden trail, civil rights landmarks and more, with every stop listed.',
+    lede: 'Follow a theme across the state, one stop at a time.',
+    empty: 'Trails are on their way.',
+    trailDescription: 'The stops of the {name} in Alabama.',
+    stops: 'Stops',
+    stopsEmpty: 'Stops are on their way.',
+  },
 };

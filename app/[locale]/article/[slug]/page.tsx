@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Prose } from '@/components/content/prose';
 import { JsonLd } from '@/components/seo/json-ld';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { getArticle } from '@/lib/articles';
 import { formatDateRange } from '@/lib/pages/dates';
 import { getExperience } from '@/lib/pages/experiences';
@@ -28,10 +31,11 @@ const load = cache(async (slug: string) => getArticle(decodeURIComponent(slug)))
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await load((await params).slug);
   if (!article) return notFoundMetadata;
+  const locale = await getLocale();
   return pageMetadata({
     title: fitTitle(article.title),
     description: article.summary,
-    path: articlePath(article.slug),
+    path: localePath(locale, articlePath(article.slug)),
     card: { kind: 'article', key: article.slug },
     image: article.image,
     type: 'article',
@@ -41,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function ArticlePageBody({ params }: Props) {
   const article = await load((await params).slug);
   if (!article) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.articles')]);
   const path = articlePath(article.slug);
   const experiences = article.experienceSlugs.flatMap((slug) => getExperience(slug) ?? []);
   return (
@@ -51,24 +56,26 @@ async function ArticlePageBody({ params }: Props) {
           title={article.title}
           lede={article.summary}
           trail={[
-            { name: 'Articles', path: '/articles' },
+            { name: t('heading'), path: '/articles' },
             { name: article.title, path },
           ]}
         >
           <p>
-            By {article.author} ·{' '}
-            <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time>
+            {t('byline', { author: article.author })}
+            <time dateTime={article.publishedAt}>
+              {formatDateRange(article.publishedAt, article.publishedAt, locale)}
+            </time>
           </p>
         </PageIntro>
         <CardImage src={article.image} alt={article.imageAlt} lead />
         <Prose html={article.body} />
         {experiences.length > 0 ? (
           <p>
-            More about{' '}
+            {t('moreAbout')}
             {experiences.map((e, i) => (
               <span key={e.slug}>
                 {i > 0 ? ', ' : ''}
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </span>
             ))}
           </p>
