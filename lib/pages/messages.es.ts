@@ -47,6 +47,45 @@ export const PAGES_MESSAGES_ES: Translation<typeof PAGES_MESSAGES> = {
     whereToEat: 'Dónde comer {name}',
     cuisineEmpty: 'Todavía no hay restaurantes de esta cocina en la lista.',
   },
+  welcomeCenters: {
+    heading: 'Centros de bienvenida',
+    title: 'Centros de bienvenida de Alabama',
+    description:
+      'Haga una parada en un centro de bienvenida de Alabama en las autopistas interestatales: mapas gratis, la guía de vacaciones, folletos, baños limpios y consejos de viaje.',
+    lede: 'Los centros de bienvenida de Alabama reciben a los viajeros cerca de los límites del estado con mapas gratis, la guía de vacaciones, folletos y consejos de personas que conocen bien el estado.',
+    empty: 'Pronto publicaremos la lista de centros de bienvenida.',
+    route: 'Carretera',
+    near: 'Cerca de',
+    phone: 'Teléfono',
+    directions: 'Cómo llegar a {name}',
+  },
+  videos: {
+    heading: 'Videos',
+    title: 'Videos de viaje por Alabama',
+    description:
+      'Descubra Alabama en videos cortos: playas, parques estatales, sitios de los derechos civiles, gastronomía, música y festivales.',
+    lede: 'Conozca Alabama antes de viajar.',
+    empty: 'Pronto publicaremos nuevos videos.',
+  },
+  photoAlbum: {
+    empty: 'Pronto publicaremos nuevas fotos.',
+    visitorsPhotos: 'Fotos de los visitantes',
+  },
+  restaurantWeek: {
+    heading: 'Semana de los Restaurantes de Alabama',
+    description:
+      'Semana de los Restaurantes de Alabama: menús de precio fijo en restaurantes participantes de todo el estado, desde alta cocina hasta locales de barbacoa.',
+    about:
+      'La Semana de los Restaurantes de Alabama celebra en todo el estado a quienes cocinan y sirven la comida de Alabama. Durante diez días al año, los restaurantes participantes ofrecen menús a precio fijo: un buen momento para probar ese lugar que tenía pendiente.\n\nCada restaurante fija sus menús y precios. Se recomienda reservar, sobre todo los fines de semana.',
+    participants: 'Restaurantes participantes',
+    participantsYear: 'Restaurantes participantes, {year}',
+    empty: 'Pronto publicaremos la lista de restaurantes de este año.',
+    entryTitle: '{name}: Semana de los Restaurantes de Alabama {year}',
+    entryTitleShort: '{name}: Semana de los Restaurantes {year}',
+    menu: 'Menú de la Semana de los Restaurantes',
+    menuSoon: 'Pronto publicaremos el menú.',
+    venueLink: 'Dirección, horario y cómo llegar a {name}',
+  },
   trails: {
     heading: 'Rutas temáticas',
     title: 'Rutas temáticas de Alabama',

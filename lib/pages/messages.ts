@@ -45,6 +45,45 @@ export const PAGES_MESSAGES = {
     whereToEat: 'Where to eat {name}',
     cuisineEmpty: 'No restaurants listed for this cuisine yet.',
   },
+  welcomeCenters: {
+    heading: 'Welcome Centers',
+    title: 'Alabama Welcome Centers',
+    description:
+      'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
+    lede: 'Alabama’s welcome centers greet travellers near the state lines with free maps, the vacation guide, brochures and advice from people who know the state.',
+    empty: 'Welcome centers will be listed soon.',
+    route: 'Route',
+    near: 'Near',
+    phone: 'Phone',
+    directions: 'Directions to {name}',
+  },
+  videos: {
+    heading: 'Videos',
+    title: 'Alabama Travel Videos',
+    description:
+      'Watch Alabama: beaches, state parks, civil rights landmarks, food, music and festivals, in short travel videos.',
+    lede: 'See Alabama before you go.',
+    empty: 'Videos are on their way.',
+  },
+  photoAlbum: {
+    empty: 'Photos are on their way.',
+    visitorsPhotos: 'Visitors’ photos',
+  },
+  restaurantWeek: {
+    heading: 'Alabama Restaurant Week',
+    description:
+      'Alabama Restaurant Week: prix-fixe menus at participating restaurants across the state, from fine dining to barbecue joints.',
+    about:
+      'Alabama Restaurant Week is a statewide celebration of the people who cook and serve Alabama food. For ten days each year, participating restaurants offer set menus at fixed prices, so it is a good time to try a place you have been meaning to visit.\n\nMenus and prices are set by each restaurant. Reservations are a good idea, especially on weekends.',
+    participants: 'Participating restaurants',
+    participantsYear: 'Participating restaurants, {year}',
+    empty: 'This year’s restaurants will be listed soon.',
+    entryTitle: '{name}: Alabama Restaurant Week {year}',
+    entryTitleShort: '{name}: Restaurant Week {year}',
+    menu: 'Restaurant Week menu',
+    menuSoon: 'The menu will be posted soon.',
+    venueLink: 'Address, hours and directions for {name}',
+  },
   trails: {
     heading: 'Trails',
     title: 'Alabama Trails',
