@@ -86,6 +86,21 @@ export const PAGES_MESSAGES_ES: Translation<typeof PAGES_MESSAGES> = {
     menuSoon: 'Pronto publicaremos el menú.',
     venueLink: 'Dirección, horario y cómo llegar a {name}',
   },
+  makers: {
+    heading: 'Artesanos de Alabama',
+    categoryHeading: 'Artesanos de Alabama: {category}',
+    description:
+      'Conozca a los artesanos de Alabama: alfareros, tejedoras de colchas, carpinteros, destiladores, confiteros y muchos más, y visite sus talleres y tiendas.',
+    categoryDescription: 'Artesanos de Alabama en la categoría {category}: visite sus talleres y tiendas.',
+    lede: 'Personas que hacen cosas a mano en Alabama, y dónde encontrarlas.',
+    categoriesLabel: 'Categorías de artesanos',
+    all: 'Todos',
+    empty: 'Pronto publicaremos la lista de artesanos.',
+    makerDescription: '{name}, artesano de Alabama en {city}.',
+    where: '{category} · {city}, Alabama',
+    website: 'Visite el sitio web de {name}',
+    more: 'Más artesanos en la categoría {category}',
+  },
   trails: {
     heading: 'Rutas temáticas',
     title: 'Rutas temáticas de Alabama',

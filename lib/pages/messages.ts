@@ -84,6 +84,21 @@ export const PAGES_MESSAGES = {
     menuSoon: 'The menu will be posted soon.',
     venueLink: 'Address, hours and directions for {name}',
   },
+  makers: {
+    heading: 'Alabama Makers',
+    categoryHeading: 'Alabama Makers: {category}',
+    description:
+      'Meet Alabama makers: potters, quilters, woodworkers, distillers, candy makers and more, and visit their workshops and shops.',
+    categoryDescription: 'Alabama makers of {category}: visit their workshops and shops.',
+    lede: 'People who make things by hand in Alabama, and where to find them.',
+    categoriesLabel: 'Maker categories',
+    all: 'All',
+    empty: 'Makers are on their way.',
+    makerDescription: '{name}, an Alabama maker in {city}.',
+    where: '{category} · {city}, Alabama',
+    website: 'Visit {name}’s website',
+    more: 'More makers of {category}',
+  },
   trails: {
     heading: 'Trails',
     title: 'Alabama Trails',
