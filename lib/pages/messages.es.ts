@@ -5,6 +5,7 @@ import type { PAGES_MESSAGES } from './messages';
 export const PAGES_MESSAGES_ES: Translation<typeof PAGES_MESSAGES> = {
   breadcrumbLabel: 'Ruta de navegación',
   breadcrumbHome: 'Inicio',
+  lastUpdated: 'Última actualización: {date}.',
   sitemap: {
     title: 'Mapa del sitio',
     description:

@@ -3,6 +3,7 @@
 export const PAGES_MESSAGES = {
   breadcrumbLabel: 'Breadcrumb',
   breadcrumbHome: 'Home',
+  lastUpdated: 'Last updated {date}.',
   sitemap: {
     title: 'Site Map',
     description:
