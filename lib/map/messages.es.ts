@@ -40,6 +40,7 @@ export const MAP_MESSAGES_ES: Translation<typeof MAP_MESSAGES> = {
   loading: 'Buscando en esta parte del mapa…',
   details: 'Detalles',
   detailsOf: 'Detalles: {name}',
+  cluster: '{n, plural, one {# lugar} other {# lugares}}',
   saveOrPlan: 'Guardar o agregar a un viaje',
   count: '{n, plural, one {# lugar a la vista} other {# lugares a la vista}}',
   selectedOnMap: '{name} está resaltado en el mapa.',

@@ -38,6 +38,7 @@ export const MAP_MESSAGES = {
   loading: 'Searching this part of the map…',
   details: 'Details',
   detailsOf: 'Details: {name}',
+  cluster: '{n, plural, one {# place} other {# places}}',
   saveOrPlan: 'Save or add to a trip',
   count: '{n, plural, one {# place in view} other {# places in view}}',
   selectedOnMap: '{name} is highlighted on the map.',
