@@ -1,8 +1,10 @@
 import { NextRequest } from 'next/server';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import VacationGuideSignupPage from '@/app/[locale]/vacation-guide-signup/page';
 import { GUIDE } from '@/components/forms/messages';
 import { requiresSignIn } from '@/lib/auth/paths';
+import { intlWrapper } from '../support/intl';
 import { inRequestScope, signedInSession } from '../support/session-scope';
 
 // The page reads the real session (a next-auth cookie sealed for a user of the built-in pool),
@@ -36,7 +38,8 @@ describe('/vacation-guide-signup', () => {
 
   it('shows the order form with the signed-in email filled in', async () => {
     const { cookie } = await signedInSession('guide.member@example.com');
-    const html = renderToStaticMarkup(await inRequestScope(pageRequest(cookie), () => VacationGuideSignupPage()));
+    const page = await inRequestScope(pageRequest(cookie), () => VacationGuideSignupPage());
+    const html = renderToStaticMarkup(createElement(intlWrapper('en'), null, page));
     expect(html).toContain(`aria-label="${GUIDE.formLabel}"`);
     expect(html).toContain('value="guide.member@example.com"');
   }, 120_000);
