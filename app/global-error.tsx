@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
+import { ERROR_MESSAGES as M } from '@/lib/errors/messages';
 import { isUnavailableDigest, UNAVAILABLE_MESSAGES } from '@/components/shell/unavailable';
 import './globals.css';
 

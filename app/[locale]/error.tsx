@@ -1,13 +1,14 @@
 'use client';
 
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { ERROR_MESSAGES as M } from '@/components/shell/error-messages';
 import { MAIN_CONTENT_ID } from '@/components/shell/skip-link';
-import { isUnavailableDigest, UNAVAILABLE_MESSAGES } from '@/components/shell/unavailable';
+import { isUnavailableDigest } from '@/components/shell/unavailable';
+import { Link } from '@/lib/i18n/navigation';
 
 /** A friendly page for an unexpected error, with a retry; a down Main API (MAIN_API_URL) or database says so. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('errors');
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -21,13 +22,13 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       className="container stack"
       style={{ padding: '3rem 1rem' }}
     >
-      <h1>{unavailable ? UNAVAILABLE_MESSAGES.heading : M.heading}</h1>
-      <p>{unavailable ? UNAVAILABLE_MESSAGES.text : M.text}</p>
+      <h1>{unavailable ? t('unavailableHeading') : t('heading')}</h1>
+      <p>{unavailable ? t('unavailableText') : t('text')}</p>
       <p style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'center' }}>
         <button type="button" className="button" onClick={reset}>
-          {M.retry}
+          {t('retry')}
         </button>
-        <Link href="/">{M.home}</Link>
+        <Link href="/">{t('home')}</Link>
       </p>
     </main>
   );

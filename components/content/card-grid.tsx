@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { CardImage } from './card-image';
 import styles from './content.module.css';
 
@@ -15,14 +16,15 @@ export type CardItem = {
 /** A grid of linked cards; the title is the link so each card is one tab stop. */
 export function CardGrid({
   items,
-  empty = 'Nothing to show here yet.',
+  empty,
   headingLevel = 3,
 }: {
   items: CardItem[];
   empty?: string;
   headingLevel?: 2 | 3;
 }) {
-  if (items.length === 0) return <p>{empty}</p>;
+  const t = useTranslations('lists');
+  if (items.length === 0) return <p>{empty ?? t('empty')}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid}>

@@ -1,9 +1,11 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import type { EditorialPage } from '@/lib/pages/editorial/types';
 import styles from './content.module.css';
 
 /** The sections of an editorial page: a heading, paragraphs, an optional list and links each. */
 export function EditorialBody({ page }: { page: EditorialPage }) {
+  const t = useTranslations('pages');
   return (
     <div className={styles.prose}>
       {page.sections.map((section) => (
@@ -36,7 +38,7 @@ export function EditorialBody({ page }: { page: EditorialPage }) {
           ) : null}
         </section>
       ))}
-      {page.updated ? <p>Last updated {page.updated}.</p> : null}
+      {page.updated ? <p>{t('lastUpdated', { date: page.updated })}</p> : null}
     </div>
   );
 }

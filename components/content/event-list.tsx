@@ -1,14 +1,15 @@
+import { useLocale, useTranslations } from 'next-intl';
 import type { Event } from '@/lib/events';
 import { eventPath } from '@/lib/pages/paths';
 import { formatDateRange } from '@/lib/pages/dates';
-import { milesAwayFrom } from '@/lib/map/distance';
+import { milesFrom } from '@/lib/map/distance';
 import type { Point } from '@/lib/trip-planner/geo';
 import { CardGrid } from './card-grid';
 
 /** Events as cards: name, dates, venue and town (and how far from `from`, when given). */
 export function EventList({
   events,
-  empty = 'No upcoming events here yet.',
+  empty,
   from,
   headingLevel,
 }: {
@@ -18,15 +19,17 @@ export function EventList({
   /** 2 when the list comes straight under the page's h1. */
   headingLevel?: 2 | 3;
 }) {
+  const t = useTranslations('lists');
+  const locale = useLocale();
   return (
     <CardGrid
-      empty={empty}
+      empty={empty ?? t('eventsEmpty')}
       headingLevel={headingLevel}
       items={events.map((e) => ({
         key: e.id,
         href: eventPath(e.slug),
         title: e.name,
-        meta: `${formatDateRange(e.start_date, e.end_date)} · ${e.venue}, ${e.city}${from ? ` · ${milesAwayFrom(from, e)}` : ''}`,
+        meta: `${formatDateRange(e.start_date, e.end_date, locale)} · ${e.venue}, ${e.city}${from ? ` · ${t('milesAway', { miles: milesFrom(from, e) })}` : ''}`,
         text: e.summary,
         image: e.image,
         imageAlt: e.image_alt,

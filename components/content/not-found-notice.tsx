@@ -5,14 +5,14 @@ import { Link } from '@/lib/i18n/navigation';
 
 /** A record that is not there (a closed place, a past event's old id): the heading, why, and ways on. */
 export function NotFoundNotice() {
-  const t = useTranslations('home');
+  const t = useTranslations('errors');
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1}>
       <div className={styles.notice} role="status">
         <h1>{t('notFoundHeading')}</h1>
-        <p>{t('missingText')}</p>
+        <p>{t('notFoundText')}</p>
         <p>
-          <Link href="/">{t('missingHome')}</Link> · <Link href="/search">{t('notFoundSearch')}</Link>
+          <Link href="/">{t('home')}</Link> · <Link href="/search">{t('notFoundSearch')}</Link>
         </p>
       </div>
     </main>

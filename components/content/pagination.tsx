@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './content.module.css';
 
 /** Previous and next links that keep the other query values, so paging works without JavaScript. */
@@ -7,7 +8,7 @@ export function Pagination({
   query,
   page,
   pageCount,
-  label = 'Pages',
+  label,
 }: {
   path: string;
   query: Record<string, string | undefined>;
@@ -15,6 +16,7 @@ export function Pagination({
   pageCount: number;
   label?: string;
 }) {
+  const t = useTranslations('lists');
   if (pageCount <= 1) return null;
   const href = (target: number) => {
     const params = new URLSearchParams();
@@ -25,18 +27,18 @@ export function Pagination({
     return qs ? `${path}?${qs}` : path;
   };
   return (
-    <nav aria-label={label} className={styles.pager}>
+    <nav aria-label={label ?? t('pagesLabel')} className={styles.pager}>
       {page > 1 ? (
         <Link href={href(page - 1)} rel="prev">
-          Previous page
+          {t('previousPage')}
         </Link>
       ) : null}
       <span aria-current="page">
-        Page {page} of {pageCount}
+        {t('pageOf', { page, count: pageCount })}
       </span>
       {page < pageCount ? (
         <Link href={href(page + 1)} rel="next">
-          Next page
+          {t('nextPage')}
         </Link>
       ) : null}
     </nav>

@@ -1,27 +1,29 @@
+import { useTranslations } from 'next-intl';
 import type { Location } from '@/lib/locations';
 import { placePath } from '@/lib/pages/paths';
-import { milesAwayFrom } from '@/lib/map/distance';
+import { milesFrom } from '@/lib/map/distance';
 import type { Point } from '@/lib/trip-planner/geo';
 import { CardGrid } from './card-grid';
 
 /** Places as cards: name, town (and how far from `from`, when given) and summary. */
 export function PlaceList({
   places,
-  empty = 'No places to show here yet.',
+  empty,
   from,
 }: {
   places: Location[];
   empty?: string;
   from?: Point;
 }) {
+  const t = useTranslations('lists');
   return (
     <CardGrid
-      empty={empty}
+      empty={empty ?? t('placesEmpty')}
       items={places.map((p) => ({
         key: p.id,
         href: placePath(p.slug),
         title: p.name,
-        meta: from ? `${p.city} · ${milesAwayFrom(from, p)}` : p.city,
+        meta: from ? `${p.city} · ${t('milesAway', { miles: milesFrom(from, p) })}` : p.city,
         text: p.summary,
         image: p.image,
         imageAlt: p.image_alt,

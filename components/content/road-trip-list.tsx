@@ -1,10 +1,11 @@
+import { useTranslations } from 'next-intl';
 import type { RoadTrip } from '@/lib/road-trips';
 import { roadTripPath } from '@/lib/pages/paths';
 import { CardGrid } from './card-grid';
 
 export function RoadTripList({
   trips,
-  empty = 'No road trips to show here yet.',
+  empty,
   headingLevel,
 }: {
   trips: RoadTrip[];
@@ -12,18 +13,19 @@ export function RoadTripList({
   /** 2 when the list comes straight under the page's h1. */
   headingLevel?: 2 | 3;
 }) {
+  const t = useTranslations('lists');
   return (
     <CardGrid
-      empty={empty}
+      empty={empty ?? t('roadTripsEmpty')}
       headingLevel={headingLevel}
-      items={trips.map((t) => ({
-        key: t.tripId,
-        href: roadTripPath(t.tripId),
-        title: t.name,
-        meta: `${t.days === 1 ? '1 day' : `${t.days} days`} · ${t.stops.length} stops`,
-        text: t.summary,
-        image: t.image,
-        imageAlt: t.image_alt,
+      items={trips.map((trip) => ({
+        key: trip.tripId,
+        href: roadTripPath(trip.tripId),
+        title: trip.name,
+        meta: t('tripLength', { days: trip.days, stops: trip.stops.length }),
+        text: trip.summary,
+        image: trip.image,
+        imageAlt: trip.image_alt,
       }))}
     />
   );

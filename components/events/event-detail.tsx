@@ -1,10 +1,12 @@
-import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { CardImage } from '@/components/content/card-image';
 import { EventList } from '@/components/content/event-list';
 import { PageIntro, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import styles from '@/components/content/content.module.css';
 import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import type { Event, EventDetail } from '@/lib/events';
 import { formatDateRange, formatTime } from '@/lib/pages/dates';
 import { eventCalendarPath, eventPath, experiencePath, placePath } from '@/lib/pages/paths';
@@ -26,8 +28,10 @@ export function EventDetailView({
   /** The texts a Spanish page shows in English (lib/record-text). */
   untranslated?: readonly TextField[];
 }) {
-  const start = formatTime(event.start_time);
-  const end = formatTime(event.end_time);
+  const t = useTranslations('events');
+  const locale = useLocale();
+  const start = formatTime(event.start_time, locale);
+  const end = formatTime(event.end_time, locale);
   const experiences = EXPERIENCES.filter((e) => event.experience_ids.includes(e.id));
   return (
     <>
@@ -36,7 +40,7 @@ export function EventDetailView({
         lede={event.summary}
         ledeLang={untranslated.includes('summary') ? 'en' : undefined}
         trail={[
-          { name: 'Festivals & Events', path: '/festivals-and-events' },
+          { name: t('heading'), path: '/festivals-and-events' },
           { name: event.name, path: eventPath(event.slug) },
         ]}
       >
@@ -48,19 +52,19 @@ export function EventDetailView({
       </PageIntro>
       <CardImage src={event.image} alt={event.image_alt} lead />
       <dl className={styles.facts}>
-        <dt>When</dt>
+        <dt>{t('when')}</dt>
         <dd>
-          {formatDateRange(event.start_date, event.end_date)}
+          {formatDateRange(event.start_date, event.end_date, locale)}
           {start ? `, ${start}${end ? ` – ${end}` : ''}` : ''}
         </dd>
-        <dt>Where</dt>
+        <dt>{t('where')}</dt>
         <dd>
           {venueSlug ? <Link href={placePath(venueSlug)}>{event.venue}</Link> : event.venue}
           {event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL
         </dd>
         {event.website ? (
           <>
-            <dt>Website</dt>
+            <dt>{t('website')}</dt>
             <dd>
               <a href={event.website} rel="noopener">
                 {new URL(event.website).hostname.replace(/^www\./, '')}
@@ -72,7 +76,8 @@ export function EventDetailView({
       {notice ? null : (
         <p>
           <a href={eventCalendarPath(event.slug)} download>
-            Add to calendar<span className="visually-hidden"> (.ics file)</span>
+            {t('addToCalendar')}
+            <span className="visually-hidden">{t('icsFile')}</span>
           </a>
         </p>
       )}
@@ -81,18 +86,18 @@ export function EventDetailView({
       </EnglishText>
       <UntranslatedNote fields={untranslated} />
       {experiences.length > 0 ? (
-        <Section title="Experiences">
+        <Section title={t('experiences')}>
           <ul>
             {experiences.map((e) => (
               <li key={e.id}>
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section title="More events nearby">
-        <EventList events={nearby} empty="No other events nearby yet." />
+      <Section title={t('moreNearby')}>
+        <EventList events={nearby} empty={t('moreNearbyEmpty')} />
       </Section>
     </>
   );

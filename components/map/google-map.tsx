@@ -1,6 +1,7 @@
 'use client';
 
 import { AdvancedMarker, APIProvider, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@/lib/constants';
 import { clusterIndex } from './clusters';
@@ -13,6 +14,7 @@ function Markers({
   onSelect,
   view,
 }: Pick<MapBackendProps, 'places' | 'selected' | 'onSelect'> & { view: { bbox: Bbox; zoom: number } | null }) {
+  const t = useTranslations('map');
   const map = useMap();
   const index = useMemo(() => clusterIndex(places), [places]);
   const byId = useMemo(() => new globalThis.Map(places.map((p) => [p.id, p])), [places]);
@@ -24,7 +26,7 @@ function Markers({
           <AdvancedMarker
             key={`c${item.id}`}
             position={item}
-            title={`${item.count} places`}
+            title={t('cluster', { n: item.count })}
             onClick={() => map?.setOptions({ center: item, zoom: index.expansionZoom(item.id) })}
           >
             <span className={styles.cluster}>{item.count}</span>

@@ -1,13 +1,14 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LOCATION_SEARCH_LIMIT } from '@/lib/constants';
 import { useBrowserValue } from '@/components/shell/use-browser-value';
 import { useFavourites } from '@/components/trips/favourites-store';
 import { MapCanvas } from './map-canvas';
 import { mapExtrasFrom } from '@/lib/map/view-path';
+import { localePath } from '@/lib/i18n/locales';
 import { filterQuery, mapHref, type MapState } from './map-state';
-import { MAP_TEXT } from './messages';
 import { PlaceList } from './place-list';
 import { toMapPlace, type Bbox, type MapPlace } from './types';
 import styles from './map.module.css';
@@ -30,6 +31,8 @@ async function fetchPlaces(url: string, signal: AbortSignal): Promise<MapPlace[]
 
 /** The map and its list, kept in step with each other and with the URL. */
 export function MapExplorer({ state: initialState, initialPlaces, standIn }: Props) {
+  const t = useTranslations('map');
+  const locale = useLocale();
   // The address's box, zoom and pick, read once hydrated (null before); then what the visitor changed here.
   const search = useBrowserValue(() => window.location.search, null);
   const fromAddress = useMemo(() => (search === null ? null : mapExtrasFrom(search)), [search]);
@@ -50,10 +53,10 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
     if (search === null) return;
     // Only a real change is written: rewriting the same address while the page loads is a history
     // entry change that browsers and page-load tools see as a second navigation.
-    const href = mapHref(state);
+    const href = localePath(locale, mapHref(state));
     if (href !== window.location.pathname + window.location.search)
       window.history.replaceState(window.history.state, '', href);
-  }, [state, search]);
+  }, [state, search, locale]);
 
   const load = useCallback((url: string) => {
     request.current?.abort();
@@ -116,16 +119,16 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
   return (
     <div className={styles.explorer}>
       <section className={styles.listPane} aria-labelledby="map-list-heading">
-        <h2 id="map-list-heading">{MAP_TEXT.listHeading}</h2>
+        <h2 id="map-list-heading">{t('listHeading')}</h2>
         <p aria-live="polite" className={styles.status} data-testid="map-status">
-          {loading ? MAP_TEXT.loading : MAP_TEXT.count(shown.length)}
-          {selectedPlace ? ` ${MAP_TEXT.selectedOnMap(selectedPlace.name)}` : ''}
+          {loading ? t('loading') : t('count', { n: shown.length })}
+          {selectedPlace ? ` ${t('selectedOnMap', { name: selectedPlace.name })}` : ''}
         </p>
         <PlaceList
           places={shown}
           selected={state.selected}
           onSelect={onSelect}
-          empty={isTrips ? MAP_TEXT.noFavourites : MAP_TEXT.empty}
+          empty={isTrips ? t('noFavourites') : t('empty')}
         />
       </section>
       <div className={styles.mapPane}>
@@ -137,7 +140,7 @@ export function MapExplorer({ state: initialState, initialPlaces, standIn }: Pro
           initialZoom={state.zoom}
           onSelect={onSelect}
           onMove={onMove}
-          label={MAP_TEXT.mapLabel}
+          label={t('mapLabel')}
         />
       </div>
     </div>

@@ -1,13 +1,15 @@
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/page-intro';
 import { getAreas } from '@/lib/areas';
 import { EXPERIENCES, LOCATION_SEARCH_LIMIT, MAP_TABS } from '@/lib/constants';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { filterLocations } from '@/lib/locations';
+import { experienceName, sitePage } from '@/lib/navigation/site-pages';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 import { MapExplorer } from './map-explorer';
 import { StaticMap } from './static-map';
 import { filterQuery, mapHref, type MapState } from './map-state';
-import { MAP_TEXT, TAB_LABELS } from './messages';
 import { mapViewTitle } from './map-view-title';
 import { toMapPlace } from './types';
 import styles from './map.module.css';
@@ -21,27 +23,32 @@ async function placesFor(state: MapState) {
 
 /** The map of places to go: tabs and filters are links and a GET form, the list is rendered here, the map loads in the browser. */
 export async function MapPage({ state }: { state: MapState }) {
-  const [areas, places] = await Promise.all([getAreas(), placesFor(state)]);
+  const [areas, places, locale, t] = await Promise.all([
+    getAreas(),
+    placesFor(state),
+    getLocale(),
+    getTranslations('map'),
+  ]);
   const base = { ...state, bbox: null, zoom: null, selected: null };
   const areaName = areas.find((area) => area.slug === state.area)?.name;
   return (
     <main id="main-content" className={styles.page}>
       <PageIntro
-        title={mapViewTitle(state, areaName)}
-        lede={MAP_TEXT.lede}
+        title={mapViewTitle(state, areaName, locale)}
+        lede={t('lede')}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
-          { name: 'Map', path: '/places-to-go/map' },
+          { name: sitePage('placesToGo', locale).label, path: '/places-to-go' },
+          { name: t('crumb'), path: '/places-to-go/map' },
         ]}
       />
-      <nav aria-label={MAP_TEXT.tabsLabel}>
+      <nav aria-label={t('tabsLabel')}>
         <ul className={styles.tabs}>
           <li>
             <Link
               href={mapHref({ ...base, tab: null, experience: null })}
               aria-current={state.tab === null ? 'page' : undefined}
             >
-              {MAP_TEXT.allPlaces}
+              {t('allPlaces')}
             </Link>
           </li>
           {MAP_TABS.map((tab) => (
@@ -50,18 +57,18 @@ export async function MapPage({ state }: { state: MapState }) {
                 href={mapHref({ ...base, tab, experience: tab === 'experiences' ? state.experience : null })}
                 aria-current={state.tab === tab ? 'page' : undefined}
               >
-                {TAB_LABELS[tab]}
+                {t(`tabs.${tab}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <form action="/places-to-go/map" method="get" className={styles.filters}>
+      <form action={localePath(locale, '/places-to-go/map')} method="get" className={styles.filters}>
         {state.tab ? <input type="hidden" name="tab" value={state.tab} /> : null}
         <label>
-          {MAP_TEXT.area}
+          {t('area')}
           <select name="area" defaultValue={state.area ?? ''}>
-            <option value="">{MAP_TEXT.anyArea}</option>
+            <option value="">{t('anyArea')}</option>
             {areas.map((area) => (
               <option key={area.id} value={area.slug}>
                 {area.name}
@@ -70,17 +77,17 @@ export async function MapPage({ state }: { state: MapState }) {
           </select>
         </label>
         <label>
-          {MAP_TEXT.experience}
+          {t('experience')}
           <select name="experience" defaultValue={state.experience ?? ''}>
-            <option value="">{MAP_TEXT.anyExperience}</option>
+            <option value="">{t('anyExperience')}</option>
             {EXPERIENCES.map((e) => (
               <option key={e.slug} value={e.slug}>
-                {e.name}
+                {experienceName(e.slug, locale)}
               </option>
             ))}
           </select>
         </label>
-        <button type="submit">{MAP_TEXT.apply}</button>
+        <button type="submit">{t('apply')}</button>
       </form>
       <MapExplorer
         key={mapHref(base)}

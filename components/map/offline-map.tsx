@@ -2,12 +2,12 @@
 
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM, STATE_BOUNDS } from '@/lib/constants';
 import { COUNTY_OVERLAY } from '@/lib/map/county-overlay';
 import { useReducedMotion } from '@/components/shell/use-reduced-motion';
 import { clusterIndex, clusterSize } from './clusters';
-import { MAP_TEXT } from './messages';
 import { actionsId } from './place-list';
 import type { Bbox, MapBackendProps } from './types';
 import styles from './map.module.css';
@@ -21,14 +21,14 @@ function viewOf(map: L.Map): { bbox: Bbox; zoom: number } {
  * A chosen marker's popup: the place's name, and a button to its favourite and add-to-trip
  * controls in the list (one copy of them, reachable by keyboard too). Built as DOM, never as HTML.
  */
-function placePopup(place: { id: number; name: string }): HTMLElement {
+function placePopup(place: { id: number; name: string }, buttonText: string): HTMLElement {
   const box = document.createElement('div');
   const name = document.createElement('strong');
   name.textContent = place.name;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = styles.popupButton ?? '';
-  button.textContent = MAP_TEXT.saveOrPlan;
+  button.textContent = buttonText;
   button.addEventListener('click', () =>
     document.getElementById(actionsId(place.id))?.querySelector<HTMLElement>('button')?.focus(),
   );
@@ -46,6 +46,7 @@ export default function OfflineMap({
   onMove,
   label,
 }: MapBackendProps) {
+  const saveOrPlan = useTranslations('map')('saveOrPlan');
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -185,11 +186,11 @@ export default function OfflineMap({
       fillColor: '#ffd166',
       fillOpacity: 1,
     })
-      .bindPopup(placePopup(place), { offset: [0, -6], autoPan: false })
+      .bindPopup(placePopup(place, saveOrPlan), { offset: [0, -6], autoPan: false })
       .addTo(map)
       .openPopup();
     if (container.current) container.current.dataset.selected = String(place.id);
-  }, [selected, byId]);
+  }, [selected, byId, saveOrPlan]);
 
   return (
     <div

@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { placePath } from '@/lib/pages/paths';
-import { MAP_TEXT } from './messages';
 import type { MapPlace } from './types';
 import styles from './map.module.css';
 
@@ -27,6 +27,7 @@ export const actionsId = (id: number) => `place-actions-${id}`;
 
 /** The keyboard path through the map: every place is a button that highlights it on the map. */
 export function PlaceList({ places, selected, onSelect, empty }: Props) {
+  const t = useTranslations('map');
   const list = useRef<HTMLUListElement>(null);
   // How many are listed, for this set of places; a new search starts again at one page.
   const [listed, setListed] = useState({ places, count: LIST_PAGE_SIZE });
@@ -76,9 +77,9 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
               href={placePath(place.slug)}
               prefetch={false}
               className={styles.itemLink}
-              aria-label={`${MAP_TEXT.details}: ${place.name}`}
+              aria-label={t('detailsOf', { name: place.name })}
             >
-              {MAP_TEXT.details}
+              {t('details')}
             </Link>
             {place.id === selected ? (
               <div className={styles.itemActions} id={actionsId(place.id)}>
@@ -90,7 +91,7 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
       </ul>
       {remaining > 0 ? (
         <p className={styles.more}>
-          <span>{MAP_TEXT.listedOf(shown.length, places.length)}</span>{' '}
+          <span>{t('listedOf', { shown: shown.length, total: places.length })}</span>{' '}
           <button
             type="button"
             className={styles.moreButton}
@@ -99,7 +100,7 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
               setListed({ places, count: count + LIST_PAGE_SIZE });
             }}
           >
-            {MAP_TEXT.showMore(Math.min(LIST_PAGE_SIZE, remaining))}
+            {t('showMore', { n: Math.min(LIST_PAGE_SIZE, remaining) })}
           </button>
         </p>
       ) : null}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatSize, OFFLINE_TEXT as T } from '@/lib/offline/messages';
+import { useTranslations } from 'next-intl';
+import { formatSize } from '@/lib/offline/messages';
 import { checkOwnerCookie } from '@/lib/offline/owner-in-page';
 import {
   getSavedTrip,
@@ -20,6 +21,7 @@ type State =
 
 /** "Save for offline" on a trip page: keeps the trip's pages, exports, map and pictures on this device (docs/OFFLINE.md). */
 export function SaveForOffline({ trip }: { trip: TripToSave }) {
+  const t = useTranslations('offline');
   const [state, setState] = useState<State>({ kind: 'unknown' });
   useEffect(() => {
     if (!('caches' in window)) return;
@@ -40,30 +42,30 @@ export function SaveForOffline({ trip }: { trip: TripToSave }) {
       const saved = await saveTripForOffline(trip, (done, total) => setState({ kind: 'saving', done, total }));
       setState({ kind: 'saved', trip: saved });
     } catch {
-      setState({ kind: 'not-saved', message: T.saveFailed });
+      setState({ kind: 'not-saved', message: t('saveFailed') });
     }
   };
   const remove = async () => {
     await removeSavedTrip(trip.tripId);
-    setState({ kind: 'not-saved', message: T.removed });
+    setState({ kind: 'not-saved', message: t('removed') });
   };
 
   return (
     <div className={styles.save} data-testid="save-for-offline">
       {state.kind === 'saved' ? (
         <button type="button" className={styles.button} onClick={() => void remove()}>
-          {T.remove}
+          {t('remove')}
         </button>
       ) : (
         <button type="button" className={styles.button} disabled={state.kind === 'saving'} onClick={() => void save()}>
-          {T.save}
+          {t('save')}
         </button>
       )}
       <p role="status" aria-live="polite" className={styles.status} data-testid="offline-status">
         {state.kind === 'saving'
-          ? T.saving(state.done, state.total)
+          ? t('saving', { done: state.done, total: state.total })
           : state.kind === 'saved'
-            ? T.saved(formatSize(state.trip.bytes))
+            ? t('saved', { size: formatSize(state.trip.bytes) })
             : (state.message ?? '')}
       </p>
     </div>

@@ -1,20 +1,22 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { formatSize, OFFLINE_TEXT as T } from '@/lib/offline/messages';
+import { useTranslations } from 'next-intl';
+import { formatSize } from '@/lib/offline/messages';
 import { listSavedTrips, type SavedTrip } from '@/lib/offline/saved-trips';
 
 /** The trips saved on this device, each with its saved stop pages: what opens with no signal. */
 export function SavedTripsList() {
+  const t = useTranslations('offline');
   const [trips, setTrips] = useState<SavedTrip[] | null>(null);
   useEffect(() => {
     void listSavedTrips().then(setTrips, () => setTrips([]));
   }, []);
   if (trips === null) return null;
-  if (trips.length === 0) return <p>{T.offlineNone}</p>;
+  if (trips.length === 0) return <p>{t('offlineNone')}</p>;
   return (
     <>
-      <p>{T.offlineIntro}</p>
+      <p>{t('offlineIntro')}</p>
       <ul data-testid="saved-trips">
         {trips.map((trip) => (
           <li key={trip.tripId}>

@@ -1,13 +1,15 @@
+import { useTranslations } from 'next-intl';
 import type { LocationDetail } from '@/lib/locations';
 import styles from '@/components/content/content.module.css';
 
 /** Address, phone, hours and website of a place, each shown only when known. */
 export function PlaceFacts({ place }: { place: LocationDetail }) {
+  const t = useTranslations('places');
   const street = [place.address1, place.address2].filter(Boolean).join(', ');
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place.name}, ${street} ${place.city}, AL`)}`;
   return (
     <dl className={styles.facts}>
-      <dt>Address</dt>
+      <dt>{t('address')}</dt>
       <dd>
         <address>
           {street ? (
@@ -19,12 +21,13 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
           {place.city}, AL {place.postal ?? ''}
         </address>
         <a href={mapsHref} rel="noopener noreferrer" target="_blank">
-          Get directions<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('directions')}
+          <span className="visually-hidden">{t('newTab')}</span>
         </a>
       </dd>
       {place.phone ? (
         <>
-          <dt>Phone</dt>
+          <dt>{t('phone')}</dt>
           <dd>
             <a href={`tel:${place.phone.replace(/[^\d+]/g, '')}`}>{place.phone}</a>
           </dd>
@@ -32,7 +35,7 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
       ) : null}
       {place.hours && place.hours.length > 0 ? (
         <>
-          <dt>Hours</dt>
+          <dt>{t('hours')}</dt>
           <dd>
             <ul>
               {place.hours.map((h) => (
@@ -44,7 +47,7 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
       ) : null}
       {place.website ? (
         <>
-          <dt>Website</dt>
+          <dt>{t('website')}</dt>
           <dd>
             <a href={place.website} rel="noopener">
               {new URL(place.website).hostname.replace(/^www\./, '')}

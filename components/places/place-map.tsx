@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import styles from './place-map.module.css';
 
@@ -23,6 +24,7 @@ export function PlaceMap({
   nearby: Pin[];
   mapHref: string;
 }) {
+  const t = useTranslations('places');
   const googleKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   if (googleKey) return <GooglePlaceMap place={place} nearby={nearby} mapHref={mapHref} apiKey={googleKey} />;
   const [x, y] = OVERLAY_FRAME.project(Number(place.latitude), Number(place.longitude));
@@ -38,7 +40,7 @@ export function PlaceMap({
         className={styles.frame}
         viewBox={`${left} ${top} ${WINDOW.width} ${WINDOW.height}`}
         role="img"
-        aria-label={`Map of ${place.name} in ${place.city}, Alabama, with ${others.length} places nearby`}
+        aria-label={t('mapLabel', { name: place.name, city: place.city, count: others.length })}
       >
         <image href={COUNTY_OVERLAY.url} x={0} y={0} width={OVERLAY_FRAME.width} height={OVERLAY_FRAME.height} />
         {others.map((pin) => (
@@ -47,8 +49,7 @@ export function PlaceMap({
         <circle cx={x} cy={y} r={3} fill="#a4282d" stroke="#fff" strokeWidth={0.8} data-testid="place-pin" />
       </svg>
       <figcaption className={styles.caption}>
-        {place.name}, {place.city} (red), and the places nearest it (blue).{' '}
-        <Link href={mapHref}>Open the map of Alabama</Link>
+        {t('mapCaption', { name: place.name, city: place.city })} <Link href={mapHref}>{t('openStateMap')}</Link>
       </figcaption>
     </figure>
   );
@@ -66,6 +67,7 @@ function GooglePlaceMap({
   mapHref: string;
   apiKey: string;
 }) {
+  const t = useTranslations('places');
   const at = (pin: Pin) => `${pin.latitude},${pin.longitude}`;
   const query = new URLSearchParams({ center: at(place), zoom: '11', size: '640x400', scale: '2', key: apiKey });
   query.append('markers', `color:red|${at(place)}`);
@@ -78,12 +80,11 @@ function GooglePlaceMap({
         src={`https://maps.googleapis.com/maps/api/staticmap?${query}`}
         width={640}
         height={400}
-        alt={`Map of ${place.name} in ${place.city}, Alabama, with ${nearby.length} places nearby`}
+        alt={t('mapLabel', { name: place.name, city: place.city, count: nearby.length })}
         loading="lazy"
       />
       <figcaption className={styles.caption}>
-        {place.name}, {place.city} (red), and the places nearest it (blue).{' '}
-        <Link href={mapHref}>Open the map of Alabama</Link>
+        {t('mapCaption', { name: place.name, city: place.city })} <Link href={mapHref}>{t('openStateMap')}</Link>
       </figcaption>
     </figure>
   );

@@ -1,12 +1,14 @@
+import { useTranslations } from 'next-intl';
 import { CardGrid } from '@/components/content/card-grid';
 import type { AreaSummary } from '@/lib/areas';
 import { areaPath } from '@/lib/pages/paths';
 
 /** headingLevel 2 when the grid comes straight under the page's h1. */
 export function RegionGrid({ regions, headingLevel }: { regions: AreaSummary[]; headingLevel?: 2 | 3 }) {
+  const t = useTranslations('places');
   return (
     <CardGrid
-      empty="Regions are on their way."
+      empty={t('regionsEmpty')}
       headingLevel={headingLevel}
       items={regions.map((r) => ({
         key: r.id,

@@ -1,11 +1,13 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { openAccountModal } from '@/components/account/events';
 import { useSessionUser } from '@/components/account/use-session-user';
 import styles from '@/components/trips/trips.module.css';
-import { ROAD_TRIP_TEXT } from './messages';
+import { localePath } from '@/lib/i18n/locales';
+import { ROAD_TRIP_ACTION_MESSAGES } from '@/lib/road-trips/messages';
 import { SavedAlready, type SavedAlreadyAnswer } from './saved-already';
 
 export type RoadTripForActions = {
@@ -15,7 +17,8 @@ export type RoadTripForActions = {
   stops: { slug: string; name: string; city: string; lat: number; lng: number }[];
 };
 
-export { ROAD_TRIP_TEXT };
+/** The controls' English wording, for tests. */
+export const ROAD_TRIP_TEXT = ROAD_TRIP_ACTION_MESSAGES;
 
 const fileName = (name: string, ext: string) =>
   `${
@@ -52,6 +55,8 @@ async function exportTrip(trip: RoadTripForActions, startDate: string | null) {
 
 /** A featured road trip, made the traveller's own: save a copy, or take the route or a calendar. */
 export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
+  const t = useTranslations('roadTripActions');
+  const locale = useLocale();
   const router = useRouter();
   const session = useSessionUser();
   const [busy, setBusy] = useState(false);
@@ -65,7 +70,7 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
     setBusy(true);
     const response = await fetch(`/api/road-trips/${trip.id}/save`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(locale === 'es' ? { 'x-site-locale': 'es' } : {}) },
       body: JSON.stringify(copy ? { copy: true, name: copy.name } : {}),
     }).catch(() => null);
     setBusy(false);
@@ -75,9 +80,9 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
       return setSavedAlready({ existing: answer.existing, copyName: answer.copyName });
     if (!response?.ok || !answer) {
       const reason = answer?.error?.message;
-      return setStatus(reason ? `${ROAD_TRIP_TEXT.saveFailed} ${reason}` : ROAD_TRIP_TEXT.saveFailed);
+      return setStatus(reason ? `${t('saveFailed')} ${reason}` : t('saveFailed'));
     }
-    router.push(`/edit-trip?id=${answer.tripId}`);
+    router.push(localePath(locale, `/edit-trip?id=${answer.tripId}`));
   };
 
   const gpx = async () => {
@@ -86,7 +91,7 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
   };
 
   const ics = async () => {
-    if (!firstDay) return setStatus(ROAD_TRIP_TEXT.needDay);
+    if (!firstDay) return setStatus(t('needDay'));
     const { exports, data } = await exportTrip(trip, firstDay);
     download(exports.tripToIcs(data), fileName(trip.name, 'ics'), 'text/calendar');
     setStatus('');
@@ -97,27 +102,27 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
     <div data-testid="road-trip-actions">
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => void save()} disabled={busy || !!savedAlready}>
-          {busy ? ROAD_TRIP_TEXT.saving : ROAD_TRIP_TEXT.save}
+          {busy ? t('saving') : t('save')}
         </button>
         <button type="button" className={styles.secondary} onClick={() => void gpx()}>
-          {ROAD_TRIP_TEXT.gpx}
+          {t('gpx')}
         </button>
       </div>
       {savedAlready ? (
         <SavedAlready
           answer={savedAlready}
           busy={busy}
-          onOpen={() => router.push(`/trip/${savedAlready.existing.tripId}`)}
+          onOpen={() => router.push(localePath(locale, `/trip/${savedAlready.existing.tripId}`))}
           onCopy={(name) => void save({ name })}
         />
       ) : null}
       <div className={styles.actions}>
         <div className={styles.field}>
-          <label htmlFor="road-trip-first-day">{ROAD_TRIP_TEXT.firstDay}</label>
+          <label htmlFor="road-trip-first-day">{t('firstDay')}</label>
           <input id="road-trip-first-day" type="date" value={firstDay} onChange={(e) => setFirstDay(e.target.value)} />
         </div>
         <button type="button" className={styles.secondary} onClick={() => void ics()}>
-          {ROAD_TRIP_TEXT.ics}
+          {t('ics')}
         </button>
       </div>
       <p role="status" aria-live="polite">

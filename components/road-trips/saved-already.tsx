@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styles from '@/components/trips/trips.module.css';
-import { ROAD_TRIP_TEXT } from './messages';
 
 export type SavedAlreadyAnswer = { existing: { tripId: number; name: string }; copyName: string };
 
@@ -15,6 +15,7 @@ type Props = {
 
 /** "Save as my trip" for a road trip the user has saved: open that trip, or save a copy under a new name. */
 export function SavedAlready({ answer, busy, onOpen, onCopy }: Props) {
+  const t = useTranslations('roadTripActions');
   const heading = useRef<HTMLHeadingElement>(null);
   const [name, setName] = useState(answer.copyName);
   useEffect(() => heading.current?.focus(), []);
@@ -25,16 +26,16 @@ export function SavedAlready({ answer, busy, onOpen, onCopy }: Props) {
   return (
     <section aria-labelledby="saved-already-heading" data-testid="saved-already" className={styles.conflict}>
       <h3 id="saved-already-heading" tabIndex={-1} ref={heading}>
-        {ROAD_TRIP_TEXT.savedAlready}
+        {t('savedAlready')}
       </h3>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={onOpen}>
-          {ROAD_TRIP_TEXT.openSaved}
+          {t('openSaved')}
         </button>
       </div>
       <form onSubmit={copy} className={styles.actions}>
         <div className={styles.field}>
-          <label htmlFor="road-trip-copy-name">{ROAD_TRIP_TEXT.copyName}</label>
+          <label htmlFor="road-trip-copy-name">{t('copyName')}</label>
           <input
             id="road-trip-copy-name"
             value={name}
@@ -44,7 +45,7 @@ export function SavedAlready({ answer, busy, onOpen, onCopy }: Props) {
           />
         </div>
         <button type="submit" className={styles.secondary} disabled={busy}>
-          {busy ? ROAD_TRIP_TEXT.saving : ROAD_TRIP_TEXT.saveCopy}
+          {busy ? t('saving') : t('saveCopy')}
         </button>
       </form>
     </section>

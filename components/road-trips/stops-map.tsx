@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import styles from '@/components/content/content.module.css';
 import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 
@@ -12,6 +13,7 @@ const UNIT = OVERLAY_FRAME.width / 300;
  * trips use), not 67 paths written into every road trip's HTML and again into its RSC payload.
  */
 export function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) {
+  const t = useTranslations('roadTrips');
   const points = stops.map((s, i) => ({ ...s, n: i + 1, xy: OVERLAY_FRAME.project(s.latitude, s.longitude) }));
   const route = points.map((p) => p.xy.join(',')).join(' ');
   return (
@@ -22,7 +24,7 @@ export function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) 
         role="img"
         aria-labelledby="stops-map-title"
       >
-        <title id="stops-map-title">{`Map of Alabama showing the ${stops.length} stops of ${title}`}</title>
+        <title id="stops-map-title">{t('mapTitle', { n: stops.length, title })}</title>
         <image
           href={COUNTY_OVERLAY.url}
           width={OVERLAY_FRAME.width}
@@ -47,7 +49,7 @@ export function StopsMap({ stops, title }: { stops: MapStop[]; title: string }) 
           </g>
         ))}
       </svg>
-      <figcaption>Stops are numbered in the order of the trip.</figcaption>
+      <figcaption>{t('mapCaption')}</figcaption>
     </figure>
   );
 }

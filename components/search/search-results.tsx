@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import type { SearchGroup } from '@/lib/search';
 
 /** One group of hits: title link, where or when, and the highlighted excerpt (already safe HTML). */

@@ -1,8 +1,9 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MESSAGES as M } from './messages';
+import { localePath } from '@/lib/i18n/locales';
 import styles from './search-suggest.module.css';
 import { useSuggestions } from './use-suggestions';
 
@@ -11,6 +12,8 @@ import { useSuggestions } from './use-suggestions';
  * JavaScript it is a plain GET form to /search.
  */
 export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
+  const t = useTranslations('search');
+  const locale = useLocale();
   const router = useRouter();
   const listId = useId();
   const [text, setText] = useState('');
@@ -27,7 +30,7 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
 
   const go = (href: string) => {
     close();
-    router.push(href);
+    router.push(localePath(locale, href));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,9 +56,16 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
   };
 
   return (
-    <form role="search" aria-label={M.landmark} method="get" action="/search" className={styles.form} onSubmit={close}>
+    <form
+      role="search"
+      aria-label={t('landmark')}
+      method="get"
+      action={localePath(locale, '/search')}
+      className={styles.form}
+      onSubmit={close}
+    >
       <label htmlFor={id} className="visually-hidden">
-        {M.label}
+        {t('label')}
       </label>
       <input
         id={id}
@@ -67,7 +77,7 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        placeholder={M.placeholder}
+        placeholder={t('placeholder')}
         value={text}
         maxLength={200}
         onChange={(e) => {
@@ -80,9 +90,9 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
         className={styles.input}
       />
       <button type="submit" className={styles.button}>
-        {M.button}
+        {t('button')}
       </button>
-      <ul id={listId} role="listbox" aria-label={M.suggestions} hidden={!expanded} className={styles.list}>
+      <ul id={listId} role="listbox" aria-label={t('suggestions')} hidden={!expanded} className={styles.list}>
         {suggestions.map((s, index) => (
           <li
             key={s.href}
@@ -93,12 +103,12 @@ export function SearchSuggest({ id = 'site-search' }: { id?: string }) {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => go(s.href)}
           >
-            <span>{s.title}</span> <span className={styles.kind}>{s.label}</span>
+            <span>{s.title}</span> <span className={styles.kind}>{t(`kinds.${s.kind}`)}</span>
           </li>
         ))}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {open && text.trim().length >= 2 ? M.count(suggestions.length) : ''}
+        {open && text.trim().length >= 2 ? t('count', { n: suggestions.length }) : ''}
       </p>
     </form>
   );

@@ -9,11 +9,11 @@ const MIN_CHARS = 2;
 
 /** Suggestions for the text typed so far, fetched after a short pause; stale answers are dropped. */
 export function useSuggestions(text: string): Suggestion[] {
+  const locale = useLocale();
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const q = text.trim();
   const tooShort = q.length < MIN_CHARS;
   // A Spanish page suggests from the Spanish text (the API answers in English unless told).
-  const spanish = useLocale() === 'es';
   useEffect(() => {
     if (tooShort) return;
     const controller = new AbortController();
@@ -21,7 +21,7 @@ export function useSuggestions(text: string): Suggestion[] {
       try {
         const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(q)}`, {
           signal: controller.signal,
-          headers: spanish ? { 'x-site-locale': 'es' } : undefined,
+          headers: locale === 'es' ? { 'x-site-locale': 'es' } : undefined,
         });
         if (!response.ok) return;
         const body = (await response.json()) as { suggestions?: Suggestion[] };
@@ -34,6 +34,6 @@ export function useSuggestions(text: string): Suggestion[] {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [q, tooShort, spanish]);
+  }, [q, tooShort, locale]);
   return tooShort ? [] : suggestions;
 }

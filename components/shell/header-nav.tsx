@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AccountLink } from './account-link';
@@ -9,6 +8,7 @@ import type { HeaderMenu } from './menus';
 
 import styles from './header.module.css';
 import { useDismiss } from './use-dismiss';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
   menus: HeaderMenu[];

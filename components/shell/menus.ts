@@ -1,6 +1,8 @@
 import type { Navigation, NavLink } from '@/lib/navigation';
-import { EXPERIENCE_PAGES, menuLink, SITE_PAGES } from '@/lib/navigation/site-pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { experiencePages, menuHeading, menuLink, SITE_PAGES, sitePage } from '@/lib/navigation/site-pages';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
+import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 
 export type MenuGroup = { id: string; heading: string; links: NavLink[] };
 /** A top-level header entry: a plain link, or a disclosure button with groups of links. */
@@ -8,76 +10,79 @@ export type HeaderMenu = { id: string; label: string; href: string; groups: Menu
 
 /**
  * The header navigation of docs/SPEC.md section 2.4: the site's fixed pages (lib/navigation/site-pages.ts,
- * which the HTML sitemap reads too) and the database's menus of regions, cities and road trips.
+ * which the HTML sitemap reads too) and the database's menus of regions, cities and road trips, named
+ * in the page's language. The hrefs are English paths; the header's locale-aware links add /es.
  */
-export function buildHeaderMenus(nav: Navigation): HeaderMenu[] {
+export function buildHeaderMenus(nav: Navigation, locale: Locale = 'en'): HeaderMenu[] {
+  const link = (name: Parameters<typeof menuLink>[0]) => menuLink(name, locale);
+  const heading = (name: Parameters<typeof menuHeading>[0]) => menuHeading(name, locale);
   return [
     {
       id: 'experiences',
-      label: 'Experiences',
+      label: heading('experiences'),
       href: SITE_PAGES.experiences.href,
       groups: [
         {
           id: 'experience-categories',
-          heading: 'Experiences',
-          links: [...EXPERIENCE_PAGES.map(({ label, href }) => ({ label, href })), menuLink('experiences')],
+          heading: heading('experiences'),
+          links: [...experiencePages(locale).map(({ label, href }) => ({ label, href })), link('experiences')],
         },
       ],
     },
     {
       id: 'places',
-      label: SITE_PAGES.placesToGo.label,
+      label: sitePage('placesToGo', locale).label,
       href: SITE_PAGES.placesToGo.href,
       groups: [
         {
           id: 'regions',
-          heading: 'Regions',
-          links: [...nav.regions, menuLink('regions')],
+          heading: heading('regions'),
+          links: [...nav.regions, link('regions')],
         },
         {
           id: 'cities',
-          heading: 'Cities',
-          links: [...nav.cities, menuLink('cities')],
+          heading: heading('cities'),
+          links: [...nav.cities, link('cities')],
         },
         {
           id: 'places-more',
-          heading: 'Explore',
-          links: [menuLink('placesToGo'), menuLink('map'), menuLink('welcomeCenters')],
+          heading: heading('explore'),
+          links: [link('placesToGo'), link('map'), link('welcomeCenters')],
         },
       ],
     },
-    { id: 'events', ...menuLink('events'), groups: [] },
+    { id: 'events', ...link('events'), groups: [] },
     {
       id: 'plan',
-      label: 'Plan Your Trip',
+      label: heading('planYourTrip'),
       href: SITE_PAGES.roadTrips.href,
       groups: [
         {
           id: 'road-trips',
-          heading: SHELL_MESSAGES.featuredRoadTrips,
-          links: [...nav.roadTrips, menuLink('allRoadTrips')],
+          heading: (locale === 'es' ? SHELL_MESSAGES_ES : SHELL_MESSAGES).featuredRoadTrips,
+          links: [...nav.roadTrips, link('allRoadTrips')],
         },
         {
           id: 'plan-more',
-          heading: 'Plan',
-          links: [menuLink('tripTips'), menuLink('stayingSafe'), menuLink('trails'), menuLink('attractionTickets')],
+          heading: heading('plan'),
+          links: [link('tripTips'), link('stayingSafe'), link('trails'), link('attractionTickets')],
         },
       ],
     },
     {
       id: 'guides',
-      label: 'Guides',
+      label: heading('guides'),
       href: SITE_PAGES.travelGuides.href,
       groups: [
         {
           id: 'guides-list',
-          heading: 'Guides',
+          heading: heading('guides'),
           links: (
             ['vacationGuide', 'onlineVacationGuide', 'travelGuides', 'brochures', 'articles', 'videos'] as const
-          ).map(menuLink),
+          ).map(link),
         },
       ],
     },
-    { id: 'newsletter', ...menuLink('newsletter'), groups: [] },
+    { id: 'newsletter', ...link('newsletter'), groups: [] },
   ];
 }

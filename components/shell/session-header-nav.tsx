@@ -1,11 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderNav } from './header-nav';
 import type { HeaderMenu } from './menus';
 import styles from './header.module.css';
 import { useSiteSession, type SiteSession } from './site-session';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { menus: HeaderMenu[]; search?: ReactNode };
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getPage } from '@/lib/content';
 import { safeHref } from '@/lib/sanitize';
 import { FooterGuidePromo } from './footer-guide-promo';
 import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
   /** Slot for the newsletter sign-up form; a link to /subscribe otherwise. */

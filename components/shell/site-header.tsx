@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
 import { getNavigation } from '@/lib/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { buildHeaderMenus } from './menus';
@@ -15,7 +16,8 @@ type Props = {
 /** The same for every visitor, so that cached pages can carry it; the session is filled in on the client. */
 export async function SiteHeader({ search }: Props) {
   const t = await getTranslations('shell');
-  const menus = buildHeaderMenus(await getNavigation((await getLocale()) === 'es' ? 'es' : 'en'));
+  const locale = (await getLocale()) as Locale;
+  const menus = buildHeaderMenus(await getNavigation(locale), locale);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>

@@ -48,6 +48,24 @@ import { TRIP_PAGE_MESSAGES_ES } from '@/lib/trips/page-messages.es';
 import { SHARING_MESSAGES } from '@/lib/trips/sharing-messages';
 import { SHARING_MESSAGES_ES } from '@/lib/trips/sharing-messages.es';
 import { TRIP_MESSAGES_ES } from '@/lib/trips/messages.es';
+import { PAGES_MESSAGES } from '@/lib/pages/messages';
+import { PAGES_MESSAGES_ES } from '@/lib/pages/messages.es';
+import { PLACES_MESSAGES } from '@/lib/places/messages';
+import { PLACES_MESSAGES_ES } from '@/lib/places/messages.es';
+import { EVENTS_MESSAGES } from '@/lib/events/messages';
+import { LIST_MESSAGES } from '@/lib/pages/list-messages';
+import { MAP_MESSAGES } from '@/lib/map/messages';
+import { SEARCH_MESSAGES } from '@/lib/search/messages';
+import { ROAD_TRIP_ACTION_MESSAGES, ROAD_TRIP_MESSAGES } from '@/lib/road-trips/messages';
+import { ERROR_MESSAGES } from '@/lib/errors/messages';
+import { ERROR_MESSAGES_ES } from '@/lib/errors/messages.es';
+import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { OFFLINE_TEXT_ES } from '@/lib/offline/messages.es';
+import { ROAD_TRIP_ACTION_MESSAGES_ES, ROAD_TRIP_MESSAGES_ES } from '@/lib/road-trips/messages.es';
+import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
+import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
+import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
+import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -83,6 +101,16 @@ const ENGLISH = {
   tripPages: TRIP_PAGE_MESSAGES,
   tripPlanner: PLANNER_TEXT,
   tripMaps: MAP_TEXT,
+  pages: PAGES_MESSAGES,
+  places: PLACES_MESSAGES,
+  events: EVENTS_MESSAGES,
+  lists: LIST_MESSAGES,
+  map: MAP_MESSAGES,
+  search: SEARCH_MESSAGES,
+  roadTrips: ROAD_TRIP_MESSAGES,
+  roadTripActions: ROAD_TRIP_ACTION_MESSAGES,
+  errors: ERROR_MESSAGES,
+  offline: OFFLINE_TEXT,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -118,6 +146,16 @@ export const CATALOG: Record<Locale, Messages> = {
     tripPages: TRIP_PAGE_MESSAGES_ES,
     tripPlanner: PLANNER_TEXT_ES,
     tripMaps: MAP_TEXT_ES,
+    pages: PAGES_MESSAGES_ES,
+    places: PLACES_MESSAGES_ES,
+    events: EVENTS_MESSAGES_ES,
+    lists: LIST_MESSAGES_ES,
+    map: MAP_MESSAGES_ES,
+    search: SEARCH_MESSAGES_ES,
+    roadTrips: ROAD_TRIP_MESSAGES_ES,
+    roadTripActions: ROAD_TRIP_ACTION_MESSAGES_ES,
+    errors: ERROR_MESSAGES_ES,
+    offline: OFFLINE_TEXT_ES,
   },
 };
 
@@ -141,4 +179,10 @@ export const CLIENT_NAMESPACES: readonly Namespace[] = [
   'tripSharing',
   'tripPlanner',
   'tripMaps',
+  'lists',
+  'map',
+  'search',
+  'roadTripActions',
+  'errors',
+  'offline',
 ];

@@ -1,10 +1,17 @@
-import { EXPERIENCES } from '@/lib/constants';
+import { EXPERIENCES, type ExperienceSlug } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
 import { experiencePath } from '@/lib/pages/paths';
+import {
+  EXPERIENCE_NAMES_ES,
+  MENU_HEADINGS_ES as HEADINGS_ES,
+  SITE_PAGE_LABELS_ES as LABELS_ES,
+} from './site-pages.es';
 
 // Every fixed public page once, with its path and name: the header menus (components/shell/menus.ts)
 // and the HTML sitemap's sections (lib/pages/site-sections.ts) both pick their links from here, so a
 // page that moves or is renamed changes in one place. `menuLabel` is the wording of a header menu
-// where it differs, as the last link of a group ("All Regions") or a shorter one.
+// where it differs, as the last link of a group ("All Regions") or a shorter one. The Spanish names
+// are in site-pages.es.ts; the paths are the same in both languages.
 
 export type SitePage = { href: string; label: string; menuLabel?: string };
 
@@ -65,14 +72,45 @@ export const SITE_PAGES = {
 
 export type SitePageName = keyof typeof SITE_PAGES;
 
-/** The seven experiences of docs/SPEC.md section 2.4, each a page of its own. */
-export const EXPERIENCE_PAGES: SitePage[] = EXPERIENCES.map((e) => ({
-  href: experiencePath(e.slug),
-  label: e.name,
-}));
+/** The headings of the header menus' groups. */
+export const MENU_HEADINGS = {
+  experiences: 'Experiences',
+  regions: 'Regions',
+  cities: 'Cities',
+  explore: 'Explore',
+  planYourTrip: 'Plan Your Trip',
+  plan: 'Plan',
+  guides: 'Guides',
+} as const;
+
+/** The Spanish names, checked here against the English ones: a page or heading with none is a type error. */
+const SITE_PAGE_LABELS_ES: Record<SitePageName, { label: string; menuLabel?: string }> = LABELS_ES;
+const MENU_HEADINGS_ES: Record<keyof typeof MENU_HEADINGS, string> = HEADINGS_ES;
+
+/** A fixed page's names in a language. */
+export function sitePage(name: SitePageName, locale: Locale = 'en'): SitePage {
+  const page: SitePage = SITE_PAGES[name];
+  return locale === 'es' ? { href: page.href, ...SITE_PAGE_LABELS_ES[name] } : page;
+}
+
+export const menuHeading = (name: keyof typeof MENU_HEADINGS, locale: Locale = 'en'): string =>
+  locale === 'es' ? MENU_HEADINGS_ES[name] : MENU_HEADINGS[name];
+
+/** An experience's name in a language. */
+export const experienceName = (slug: ExperienceSlug, locale: Locale = 'en'): string =>
+  locale === 'es' ? EXPERIENCE_NAMES_ES[slug] : (EXPERIENCES.find((e) => e.slug === slug)?.name ?? slug);
+
+/** The experiences of docs/SPEC.md section 2.4, each a page of its own, named in a language. */
+export const experiencePages = (locale: Locale = 'en'): SitePage[] =>
+  EXPERIENCES.map((e) => ({
+    href: experiencePath(e.slug),
+    label: experienceName(e.slug, locale),
+  }));
+
+export const EXPERIENCE_PAGES: SitePage[] = experiencePages('en');
 
 /** A page as the header menus name it. */
-export const menuLink = (name: SitePageName) => {
-  const page: SitePage = SITE_PAGES[name];
+export const menuLink = (name: SitePageName, locale: Locale = 'en') => {
+  const page = sitePage(name, locale);
   return { label: page.menuLabel ?? page.label, href: page.href };
 };

@@ -1,8 +1,11 @@
 import { EXPERIENCES } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { experienceName } from '@/lib/navigation/site-pages';
+import { BLURBS_ES } from './experiences.es';
 
 type Experience = (typeof EXPERIENCES)[number];
 
-/** What each experience page says about itself; written for this site. */
+/** What each experience page says about itself; written for this site (Spanish in experiences.es.ts). */
 const BLURBS: Record<Experience['slug'], string> = {
   'arts-and-culture':
     'Museums, galleries, theatre and folk art, from the Birmingham Museum of Art to the Alabama Shakespeare Festival in Montgomery and the quilts of Gee’s Bend.',
@@ -26,13 +29,20 @@ const BLURBS: Record<Experience['slug'], string> = {
     'The Robert Trent Jones Golf Trail and courses across the state, playable in every month of the year.',
 };
 
-export type ExperiencePage = Experience & { blurb: string };
+export type ExperiencePage = Omit<Experience, 'name'> & { name: string; blurb: string };
 
-export function getExperience(slug: string): ExperiencePage | null {
+/** An experience named and described in a language. */
+const inLanguage = (experience: Experience, locale: Locale): ExperiencePage => ({
+  ...experience,
+  name: experienceName(experience.slug, locale),
+  blurb: (locale === 'es' ? BLURBS_ES : BLURBS)[experience.slug],
+});
+
+export function getExperience(slug: string, locale: Locale = 'en'): ExperiencePage | null {
   const experience = EXPERIENCES.find((e) => e.slug === slug);
-  return experience ? { ...experience, blurb: BLURBS[experience.slug] } : null;
+  return experience ? inLanguage(experience, locale) : null;
 }
 
-export function listExperiences(): ExperiencePage[] {
-  return EXPERIENCES.map((e) => ({ ...e, blurb: BLURBS[e.slug] }));
+export function listExperiences(locale: Locale = 'en'): ExperiencePage[] {
+  return EXPERIENCES.map((e) => inLanguage(e, locale));
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SITE_NAME } from '@/lib/constants';
 import { env } from '@/lib/env';
-import { LANGUAGE_TAGS, LOCALES, localePath, OPEN_GRAPH_LOCALES, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_TAGS, LOCALES, localePath, OPEN_GRAPH_LOCALES, splitLocale, type Locale } from '@/lib/i18n/locales';
 import { requestLocale } from '@/lib/i18n/request-locale';
 import { shareCardPath, SHARE_CARD_SIZE, type ShareCardKind } from './share-card';
 
@@ -69,7 +69,9 @@ export function languageAlternates(path: string): Record<string, string> {
 
 /** The canonical URL of a page in the language being rendered, and its twins in the others. */
 function alternatesOf(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
-  return { canonical: absoluteUrl(localePath(locale, path)), languages: languageAlternates(path) };
+  // A path given in the page's language (/es/trails) is the same page as its English path.
+  const english = splitLocale(path).path;
+  return { canonical: absoluteUrl(localePath(locale, english)), languages: languageAlternates(english) };
 }
 
 /** Title, description, canonical URL, hreflang and Open Graph for one page, in the page's language. */

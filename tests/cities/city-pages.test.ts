@@ -12,6 +12,8 @@ import { getCitySlugs } from '@/lib/pages/cities';
 import { cityPath } from '@/lib/pages/paths';
 import { sitemapEntries } from '@/lib/seo/sitemap-entries';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
+
 // Nothing thin in the index: every town page either carries real content (places in and within 25
 // miles of it, events nearby, its region, the nearest road trip) and is in the sitemap, or is
 // noindex and left out of the sitemap. Checked over every town, not a few.

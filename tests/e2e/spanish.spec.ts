@@ -22,7 +22,13 @@ function phrasesOf(english: string): string[] {
 }
 
 const spanish = new Set(leaves(CATALOG.es as unknown as Tree));
-const ENGLISH_PHRASES = [...new Set(leaves(CATALOG.en as unknown as Tree).filter((m) => !spanish.has(m)).flatMap(phrasesOf))];
+const ENGLISH_PHRASES = [
+  ...new Set(
+    leaves(CATALOG.en as unknown as Tree)
+      .filter((m) => !spanish.has(m))
+      .flatMap(phrasesOf),
+  ),
+];
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PATTERNS = ENGLISH_PHRASES.map((phrase) => ({
   phrase,

@@ -4,6 +4,8 @@ import EventsViewPage, {
 } from '@/app/[locale]/festivals-and-events/[view]/page';
 import { notFoundMetadata } from '@/lib/seo';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
+
 // The [view] pages of the articles and events listings share one component
 // (components/content/listing-view-page.tsx): each reads its own listing's views, and a segment
 // no view of that listing has is the not-found page.

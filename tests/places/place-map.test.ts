@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { intlWrapper } from '../support/intl';
 import { renderHtml } from '../support/render-html';
 import { asc } from 'drizzle-orm';
 import { PlaceList } from '@/components/content/place-list';
@@ -33,11 +34,15 @@ test('every place’s map holds its pin inside the drawn window, with one pin pe
   for (const place of places) {
     const nearby = await getPlacesNear(place.lat, place.lng, place.id);
     const markup = renderToStaticMarkup(
-      createElement(PlaceMap, {
-        place: { name: place.name, city: place.city, latitude: String(place.lat), longitude: String(place.lng) },
-        nearby,
-        mapHref: '/places-to-go/map',
-      }),
+      createElement(
+        intlWrapper('en'),
+        null,
+        createElement(PlaceMap, {
+          place: { name: place.name, city: place.city, latitude: String(place.lat), longitude: String(place.lng) },
+          nearby,
+          mapHref: '/places-to-go/map',
+        }),
+      ),
     );
     const [[left, top, width, height]] = numbers(markup, /viewBox="([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+)"/) as [
       number[],

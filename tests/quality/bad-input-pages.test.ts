@@ -4,6 +4,8 @@ import SearchResultsPage from '@/app/[locale]/search/[...view]/page';
 import { searchPathFor } from '@/lib/search/view-path';
 import TrailPage from '@/app/[locale]/trail-details/[slug]/page';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
+
 // Pages given a NUL (or broken percent-encoding) in a path segment or the query: the site's own
 // 404, which Next renders for the notFound() error, never a database error (a 500).
 const NOT_FOUND = 'NEXT_HTTP_ERROR_FALLBACK;404';

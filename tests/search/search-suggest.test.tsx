@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchSuggest } from '@/components/search/search-suggest';
+import { intlWrapper } from '../support/intl';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -71,5 +72,17 @@ describe('header search box', () => {
     await userEvent.type(screen.getByRole('combobox'), 'o');
     await new Promise((r) => setTimeout(r, 250));
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('on a Spanish page, speaks Spanish, searches under /es and asks for Spanish suggestions', async () => {
+    render(<SearchSuggest />, { wrapper: intlWrapper('es') });
+    const box = screen.getByRole('combobox', { name: 'Buscar en el sitio' });
+    expect(box.closest('form')).toHaveAttribute('action', '/es/search');
+    await userEvent.type(box, 'oys');
+    const options = await screen.findAllByRole('option');
+    expect(options[0]).toHaveTextContent('Lugares');
+    expect(jest.mocked(global.fetch).mock.calls[0]?.[1]).toMatchObject({ headers: { 'x-site-locale': 'es' } });
+    await userEvent.click(options[0]!);
+    expect(push).toHaveBeenCalledWith('/es/places-to-go/wintzells-oyster-house');
   });
 });

@@ -9,6 +9,8 @@ import { getRestaurantWeekEntry } from '@/lib/restaurant-week';
 import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
+
 // Every event, generated from the data rather than a few chosen ones, carries what Google's event
 // rich results ask for: status, organiser, offers, a street address, times with Alabama's offset
 // (daylight saving included), a raster image and a description.

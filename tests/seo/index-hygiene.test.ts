@@ -18,6 +18,8 @@ import { getAreas } from '@/lib/areas';
 import { EXPERIENCES, MAP_TABS } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/seo';
 
+jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
+
 // Nothing thin or doubled in the index: account pages are noindex with one canonical, unknown map
 // views are 404s rendered on the server, and every view of a listing has its own description.
 

@@ -38,3 +38,11 @@ test('a map view of one area names the area', () => {
   expect(mapViewTitle({ tab: 'stay', experience: null }, 'Gulf Coast')).toBe('Places to Stay in Gulf Coast: Map');
   expect(mapViewDescription({ tab: 'stay', experience: null }, 'Gulf Coast')).toContain('Gulf Coast');
 });
+
+test('a Spanish map view is titled and described in Spanish', () => {
+  expect(mapViewTitle({ tab: 'eat', experience: null }, null, 'es')).toBe('Lugares para comer en Alabama: mapa');
+  expect(mapViewTitle({ tab: 'experiences', experience: 'beaches' }, 'Gulf Coast', 'es')).toBe(
+    'Playas en Gulf Coast: mapa',
+  );
+  expect(mapViewDescription({ tab: null, experience: null }, null, 'es')).toContain('lugares para visitar, comer');
+});

@@ -1,7 +1,9 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
+import { localePath } from '@/lib/i18n/locales';
 import { listArticles } from '@/lib/articles';
 import { formatDateRange } from '@/lib/pages/dates';
 import { articlePath } from '@/lib/pages/paths';
@@ -10,38 +12,33 @@ import { pageMetadata } from '@/lib/seo';
 
 export const ARTICLES_PATH = '/articles';
 
-export function articlesMetadata(canonical: string, view: ListingView = {}) {
+export async function articlesMetadata(canonical: string, view: ListingView = {}) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.articles')]);
   const page = viewPage(view);
   return pageMetadata({
-    title: page > 1 ? `Alabama Travel Stories, page ${page}` : 'Alabama Travel Stories',
-    description:
-      page > 1
-        ? `Page ${page} of our stories about Alabama travel: places to eat and see, road trips, festivals, history and the people of the state.`
-        : 'Stories about Alabama travel: where to eat, what to see, road trip ideas, festivals, history and the people who make the state what it is.',
-    path: canonical,
+    title: page > 1 ? t('titlePage', { page }) : t('title'),
+    description: page > 1 ? t('descriptionPage', { page }) : t('description'),
+    path: localePath(locale, canonical),
   });
 }
 
 /** One page of the articles listing; a page past the last is the 404. */
 export async function ArticlesView({ view }: { view: ListingView }) {
   const page = viewPage(view);
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.articles')]);
   const result = await listArticles({ page });
   if (result.page !== page) notFound();
   return (
     <PageMain>
-      <PageIntro
-        title="Articles"
-        trail={[{ name: 'Articles', path: ARTICLES_PATH }]}
-        lede="Ideas and stories for your next trip around Alabama."
-      />
+      <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: ARTICLES_PATH }]} lede={t('lede')} />
       <CardGrid
         headingLevel={2}
-        empty="Stories are on their way."
+        empty={t('empty')}
         items={result.items.map((a) => ({
           key: a.id,
           href: articlePath(a.slug),
           title: a.title,
-          meta: `${a.author} · ${formatDateRange(a.publishedAt, a.publishedAt)}`,
+          meta: `${a.author} · ${formatDateRange(a.publishedAt, a.publishedAt, locale)}`,
           text: a.summary,
           image: a.image,
           imageAlt: a.imageAlt,
@@ -52,7 +49,7 @@ export async function ArticlesView({ view }: { view: ListingView }) {
         query={{}}
         page={result.page}
         pageCount={result.pageCount}
-        label="Article pages"
+        label={t('pagesLabel')}
       />
     </PageMain>
   );

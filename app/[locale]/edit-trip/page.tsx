@@ -1,3 +1,5 @@
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
@@ -16,10 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EditTripPage({ searchParams }: { searchParams: Promise<{ id?: string | string[] }> }) {
   const user = await getSessionUser();
-  if (!user) redirect('/');
+  if (!user) redirect(localePath(await requestLocale(), '/'));
   const id = (await searchParams).id;
   // The editor edits one trip: with none named, the visitor picks one from their list.
-  if (id === undefined) redirect(tripListPath(user.userId));
+  if (id === undefined) redirect(localePath(await requestLocale(), tripListPath(user.userId)));
   const loaded = await loadTripForPage(
     Array.isArray(id) ? id[0] : id,
     plannerTextOf(await getTranslations('tripPlanner')),

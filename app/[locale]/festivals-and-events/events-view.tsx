@@ -1,3 +1,4 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { EventList } from '@/components/content/event-list';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
@@ -5,6 +6,8 @@ import { Pagination } from '@/components/content/pagination';
 import { EventFilterForm } from '@/components/events/event-filter-form';
 import { getAreas } from '@/lib/areas';
 import { EXPERIENCES } from '@/lib/constants';
+import { localePath } from '@/lib/i18n/locales';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { findEvents } from '@/lib/pages/events';
 import { formatDateRange } from '@/lib/pages/dates';
 import { viewPage, type ListingView } from '@/lib/routing/listings';
@@ -12,48 +15,41 @@ import { pageMetadata } from '@/lib/seo';
 
 export const EVENTS_PATH = '/festivals-and-events';
 
-const EVENTS_DESCRIPTION =
-  'Find Alabama festivals and events by date, experience and region: Mardi Gras in Mobile, the National Shrimp Festival, music festivals, fairs and more.';
-
 /** The listing's first page keeps its own description; any other view says which events it lists. */
 export async function eventsMetadata(canonical: string, view: ListingView = {}) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('events')]);
   const page = viewPage(view);
   const experience = EXPERIENCES.find((e) => e.slug === view.experience);
   const region = view.region ? (await getAreas()).find((r) => r.slug === view.region) : undefined;
   const filtered = Boolean(experience || region || view.from || view.to);
+  const place = region ? `${region.name}, Alabama` : 'Alabama';
+  const date = (day: string) => formatDateRange(day, day, locale);
   const description =
-    filtered || page > 1 ? listingViewDescription({ page, experience, region, view }) : EVENTS_DESCRIPTION;
+    filtered || page > 1
+      ? t('viewDescription', {
+          what: experience
+            ? t('viewWhatExperience', { experience: experienceName(experience.slug, locale), place })
+            : t('viewWhatAll', { place }),
+          when: [
+            view.from ? t('viewFrom', { date: date(view.from) }) : '',
+            view.to ? t('viewUntil', { date: date(view.to) }) : '',
+          ]
+            .filter(Boolean)
+            .map((part) => ` ${part}`)
+            .join(''),
+          page: page > 1 ? t('viewPage', { page }) : '',
+        })
+      : t('description');
   return pageMetadata({
-    title: page > 1 ? `Festivals and Events in Alabama, page ${page}` : 'Festivals and Events in Alabama',
+    title: page > 1 ? t('titlePage', { page }) : t('title'),
     description,
-    path: canonical,
+    path: localePath(locale, canonical),
   });
-}
-
-function listingViewDescription({
-  page,
-  experience,
-  region,
-  view,
-}: {
-  page: number;
-  experience: { name: string } | undefined;
-  region: { name: string } | undefined;
-  view: ListingView;
-}): string {
-  const what = `${experience ? `${experience.name} events` : 'Festivals and events'} in ${region ? `${region.name}, ` : ''}Alabama`;
-  const when = [
-    view.from ? `from ${formatDateRange(view.from, view.from)}` : '',
-    view.to ? `until ${formatDateRange(view.to, view.to)}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const pageText = page > 1 ? `, page ${page} of the list` : '';
-  return `${what}${when ? ` ${when}` : ''}${pageText}: dates, places and details for each, soonest first.`;
 }
 
 /** One view of the events listing; a region no area has, or a page past the last, is the 404. */
 export async function EventsView({ view }: { view: ListingView }) {
+  const t = await getTranslations('events');
   const regions = await getAreas();
   const region = regions.find((r) => r.slug === view.region);
   if (view.region && !region) notFound();
@@ -70,23 +66,15 @@ export async function EventsView({ view }: { view: ListingView }) {
   const filters = { from: view.from, to: view.to, experience: view.experience, region: view.region, page };
   return (
     <PageMain>
-      <PageIntro
-        title="Festivals & Events"
-        trail={[{ name: 'Festivals & Events', path: EVENTS_PATH }]}
-        lede="Festivals, concerts, fairs and seasonal celebrations across Alabama. Choose dates, an experience or a region."
-      />
+      <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: EVENTS_PATH }]} lede={t('lede')} />
       <EventFilterForm filters={filters} regions={regions} />
-      <p role="status">{result.total === 1 ? '1 event found' : `${result.total} events found`}</p>
-      <EventList
-        headingLevel={2}
-        events={result.items}
-        empty="No events match these filters. Try other dates or clear the filters."
-      />
+      <p role="status">{t('found', { count: result.total })}</p>
+      <EventList headingLevel={2} events={result.items} empty={t('empty')} />
       <Pagination
         path={EVENTS_PATH}
         page={result.page}
         pageCount={result.pageCount}
-        label="Event pages"
+        label={t('pagesLabel')}
         query={{ from: view.from, to: view.to, experience: view.experience, region: view.region }}
       />
     </PageMain>

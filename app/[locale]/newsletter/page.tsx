@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import { CardImage } from '@/components/content/card-image';
 import { EditorialView } from '@/components/content/editorial-page';
 import { PhotoGallery } from '@/components/content/photo-gallery';
@@ -6,6 +6,7 @@ import { getPage } from '@/lib/content';
 import styles from '@/components/content/content.module.css';
 import { filterLocations } from '@/lib/locations';
 import { PHOTO_ALBUM as page } from '@/lib/pages/editorial/campaigns';
+import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 
@@ -17,12 +18,16 @@ export function generateMetadata() {
 const ALBUM_SIZE = 36;
 
 export default async function PhotoAlbumPage() {
-  const [{ gallery }, places] = await Promise.all([getPage('home'), filterLocations({ limit: 200 })]);
+  const [{ gallery }, places, t] = await Promise.all([
+    getPage('home'),
+    filterLocations({ limit: 200 }),
+    getTranslations('pages.photoAlbum'),
+  ]);
   const photos = places.filter((p) => p.image).slice(0, ALBUM_SIZE);
   return (
     <EditorialView page={page}>
       {photos.length === 0 ? (
-        <p>Photos are on their way.</p>
+        <p>{t('empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {photos.map((p) => (
@@ -38,7 +43,7 @@ export default async function PhotoAlbumPage() {
         </ul>
       )}
       {gallery ? (
-        <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title="Visitors’ photos" intro={gallery.intro} />
+        <PhotoGallery id={gallery.id} ariaLabel={gallery.ariaLabel} title={t('visitorsPhotos')} intro={gallery.intro} />
       ) : null}
     </EditorialView>
   );

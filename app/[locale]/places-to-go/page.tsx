@@ -1,45 +1,49 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { RegionGrid } from '@/components/places/region-grid';
 import { getAreas } from '@/lib/areas';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { getFeaturedCities } from '@/lib/pages/cities';
 import { cityPath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
-    title: 'Places to Go in Alabama',
-    description:
-      'Explore Alabama by region and by town: the mountains and lakes of the north, the capital and the Black Belt, and the white-sand Gulf Coast.',
-    path: '/places-to-go',
+    title: t('landingTitle'),
+    description: t('landingDescription'),
+    path: localePath(locale, '/places-to-go'),
   });
 }
 
 export default async function PlacesToGoPage() {
+  const t = await getTranslations('places');
   const [regions, cities] = await Promise.all([getAreas(), getFeaturedCities(12)]);
   return (
     <PageMain>
       <PageIntro
-        title="Places to Go"
-        trail={[{ name: 'Places to Go', path: '/places-to-go' }]}
-        lede="From the Tennessee Valley to the Gulf of Mexico, every corner of Alabama has its own table, its own music and its own stories. Start with a region or a town, or open the map."
+        title={t('placesToGo')}
+        trail={[{ name: t('placesToGo'), path: '/places-to-go' }]}
+        lede={t('landingLede')}
       />
       <p>
-        <Link href="/places-to-go/map">Open the map of places to go</Link>
+        <Link href="/places-to-go/map">{t('openPlacesMap')}</Link>
       </p>
-      <Section title="Regions">
+      <Section title={t('regions')}>
         <RegionGrid regions={regions} />
       </Section>
-      <Section title="Cities and towns">
+      <Section title={t('citiesAndTowns')}>
         <CardGrid
-          empty="Towns are on their way."
+          empty={t('citiesEmpty')}
           items={cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name, text: c.description }))}
         />
         <p>
-          <Link href="/places-to-go/cities-and-towns">All cities and towns</Link>
+          <Link href="/places-to-go/cities-and-towns">{t('allCities')}</Link>
         </p>
       </Section>
     </PageMain>

@@ -1,31 +1,31 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
 import { getAreas } from '@/lib/areas';
+import { Link } from '@/lib/i18n/navigation';
+import { localePath } from '@/lib/i18n/locales';
 import { areaPath } from '@/lib/pages/paths';
-import { SITE_SECTIONS } from '@/lib/pages/site-sections';
+import { siteSections } from '@/lib/pages/site-sections';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
-  return pageMetadata({
-    title: 'Site Map',
-    description:
-      'Every section of the Alabama Tourism website on one page: places to go, experiences, road trips, events, guides and trip planning.',
-    path: '/sitemap',
-  });
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.sitemap')]);
+  return pageMetadata({ title: t('title'), description: t('description'), path: localePath(locale, '/sitemap') });
 }
 
 export default async function SitemapPage() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.sitemap')]);
   const regions = await getAreas();
   const sections = [
-    ...SITE_SECTIONS,
-    { title: 'Regions', links: regions.map((r) => ({ href: areaPath(r.slug), text: r.name })) },
+    ...siteSections(locale),
+    { title: t('regions'), links: regions.map((r) => ({ href: areaPath(r.slug), text: r.name })) },
   ];
   return (
     <PageMain>
-      <PageIntro title="Site Map" trail={[{ name: 'Site Map', path: '/sitemap' }]} />
+      <PageIntro title={t('title')} trail={[{ name: t('title'), path: '/sitemap' }]} />
       <div className={styles.columns}>
         {sections
           .filter((s) => s.links.length > 0)

@@ -1,39 +1,34 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
+import { localePath } from '@/lib/i18n/locales';
 import { trailPath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 import { listTrails } from '@/lib/trails';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
-  return pageMetadata({
-    title: 'Alabama Trails',
-    description:
-      'Themed trails across Alabama: the barbecue trail, the garden trail, civil rights landmarks and more, with every stop listed.',
-    path: '/trails',
-  });
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.trails')]);
+  return pageMetadata({ title: t('title'), description: t('description'), path: localePath(locale, '/trails') });
 }
 
 export default async function TrailsPage() {
-  const trails = await listTrails();
+  const [trails, t] = await Promise.all([listTrails(), getTranslations('pages.trails')]);
   return (
     <PageMain>
-      <PageIntro
-        title="Trails"
-        trail={[{ name: 'Trails', path: '/trails' }]}
-        lede="Follow a theme across the state, one stop at a time."
-      />
+      <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: '/trails' }]} lede={t('lede')} />
       <CardGrid
         headingLevel={2}
-        empty="Trails are on their way."
-        items={trails.map((t) => ({
-          key: t.id,
-          href: trailPath(t.slug),
-          title: t.name,
-          text: t.summary,
-          image: t.image,
-          imageAlt: t.imageAlt,
+        empty={t('empty')}
+        items={trails.map((trail) => ({
+          key: trail.id,
+          href: trailPath(trail.slug),
+          title: trail.name,
+          text: trail.summary,
+          image: trail.image,
+          imageAlt: trail.imageAlt,
         }))}
       />
     </PageMain>

@@ -1,5 +1,7 @@
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { redirect } from 'next/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { GUIDE_SUCCESS, VACATION_GUIDE_SIGNUP as P } from '@/components/forms/messages';
@@ -17,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Needs sign-in (docs/SPEC.md section 6): proxy.ts sends anonymous visitors home, and so does this page. */
 export default async function VacationGuideSignupPage() {
   const user = await getSessionUser();
-  if (!user) redirect('/');
+  if (!user) redirect(localePath(await requestLocale(), '/'));
   return (
     <PageMain>
       <PageIntro

@@ -1,26 +1,25 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
+import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { formatDuration, listVideos } from '@/lib/videos';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
-  return pageMetadata({
-    title: 'Alabama Travel Videos',
-    description:
-      'Watch Alabama: beaches, state parks, civil rights landmarks, food, music and festivals, in short travel videos.',
-    path: '/videos',
-  });
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.videos')]);
+  return pageMetadata({ title: t('title'), description: t('description'), path: localePath(locale, '/videos') });
 }
 
 export default async function VideosPage() {
-  const videos = await listVideos();
+  const [videos, t] = await Promise.all([listVideos(), getTranslations('pages.videos')]);
   return (
     <PageMain>
-      <PageIntro title="Videos" trail={[{ name: 'Videos', path: '/videos' }]} lede="See Alabama before you go." />
+      <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: '/videos' }]} lede={t('lede')} />
       {videos.length === 0 ? (
-        <p>Videos are on their way.</p>
+        <p>{t('empty')}</p>
       ) : (
         <ul className={styles.grid}>
           {videos.map((v) => (

@@ -1,5 +1,8 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
+import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { localeParam, localizeRecords } from '@/lib/record-text';
 import { listWelcomeCenters } from '@/lib/welcome-centers';
@@ -7,35 +10,32 @@ import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.welcomeCenters')]);
   return pageMetadata({
-    title: 'Alabama Welcome Centers',
-    description:
-      'Stop at an Alabama Welcome Center on the interstates for free maps, the vacation guide, brochures, clean restrooms and friendly travel advice.',
-    path: '/welcome-centers',
+    title: t('title'),
+    description: t('description'),
+    path: localePath(locale, '/welcome-centers'),
   });
 }
 
 export default async function WelcomeCentersPage({ params }: { params: Promise<{ locale?: string }> }) {
-  const centers = await localizeRecords('welcome-centers', await listWelcomeCenters(), localeParam(await params));
+  const [list, t] = await Promise.all([listWelcomeCenters(), getTranslations('pages.welcomeCenters')]);
+  const centers = await localizeRecords('welcome-centers', list, localeParam(await params));
   return (
     <PageMain>
-      <PageIntro
-        title="Welcome Centers"
-        trail={[{ name: 'Welcome Centers', path: '/welcome-centers' }]}
-        lede="Alabama’s welcome centers greet travellers near the state lines with free maps, the vacation guide, brochures and advice from people who know the state."
-      />
-      {centers.length === 0 ? <p>Welcome centers will be listed soon.</p> : null}
+      <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: '/welcome-centers' }]} lede={t('lede')} />
+      {centers.length === 0 ? <p>{t('empty')}</p> : null}
       {centers.map((c) => (
         <Section key={c.id} title={c.name} id={c.slug}>
           <dl className={styles.facts}>
-            <dt>Route</dt>
+            <dt>{t('route')}</dt>
             <dd>{c.route}</dd>
-            <dt>Near</dt>
+            <dt>{t('near')}</dt>
             <dd>{c.city}, AL</dd>
             {c.phone ? (
               <>
-                <dt>Phone</dt>
+                <dt>{t('phone')}</dt>
                 <dd>
                   <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</a>
                 </dd>
@@ -47,7 +47,7 @@ export default async function WelcomeCentersPage({ params }: { params: Promise<{
           ) : null}
           <p>
             <a href={`https://www.google.com/maps/search/?api=1&query=${c.latitude},${c.longitude}`} rel="noopener">
-              Directions to {c.name}
+              {t('directions', { name: c.name })}
             </a>
           </p>
         </Section>

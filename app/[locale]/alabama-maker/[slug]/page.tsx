@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { categorySlug, getMaker } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -26,10 +28,11 @@ const load = cache(async (slug: string) => getMaker(decodeURIComponent(slug)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const maker = await load((await params).slug);
   if (!maker) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.makers')]);
   return pageMetadata({
     title: fitTitle(`${maker.name}, ${maker.city}`, maker.name),
-    description: maker.summary || `${maker.name}, an Alabama maker in ${maker.city}.`,
-    path: makerPath(maker.slug),
+    description: maker.summary || t('makerDescription', { name: maker.name, city: maker.city }),
+    path: localePath(locale, makerPath(maker.slug)),
     card: { kind: 'maker', key: maker.slug },
     image: maker.image,
   });
@@ -38,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function MakerPageBody({ params }: Props) {
   const maker = await load((await params).slug);
   if (!maker) notFound();
+  const t = await getTranslations('pages.makers');
   return (
     <PageMain>
       <JsonLd data={makerJsonLd({ ...maker, path: makerPath(maker.slug) })} />
@@ -45,27 +49,25 @@ async function MakerPageBody({ params }: Props) {
         title={maker.name}
         lede={maker.summary}
         trail={[
-          { name: 'Alabama Makers', path: '/alabama-makers' },
+          { name: t('heading'), path: '/alabama-makers' },
           { name: maker.category, path: makerCategoryPath(categorySlug(maker.category)) },
           { name: maker.name, path: makerPath(maker.slug) },
         ]}
       >
-        <p>
-          {maker.category} · {maker.city}, Alabama
-        </p>
+        <p>{t('where', { category: maker.category, city: maker.city })}</p>
       </PageIntro>
       <CardImage src={maker.image} alt={maker.imageAlt} lead />
       <Paragraphs text={maker.description} />
       {maker.website ? (
         <p>
           <a href={maker.website} rel="noopener">
-            Visit {maker.name}’s website
+            {t('website', { name: maker.name })}
           </a>
         </p>
       ) : null}
       <p>
         <Link href={makerCategoryPath(categorySlug(maker.category))}>
-          More makers of {maker.category.toLowerCase()}
+          {t('more', { category: maker.category.toLowerCase() })}
         </Link>
       </p>
       <FeedbackWidget />

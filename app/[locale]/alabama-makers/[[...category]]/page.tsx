@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { listMakerCategories, listMakers } from '@/lib/makers';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -31,35 +33,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
   if (!data) return notFoundMetadata;
   const name = data.current?.name;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.makers')]);
   return pageMetadata({
-    title: name ? `Alabama Makers: ${name}` : 'Alabama Makers',
-    description: name
-      ? `Alabama makers of ${name.toLowerCase()}: visit their workshops and shops.`
-      : 'Meet Alabama makers: potters, quilters, woodworkers, distillers, candy makers and more, and visit their workshops and shops.',
-    path: name ? makerCategoryPath(data.current!.slug) : '/alabama-makers',
+    title: name ? t('categoryHeading', { category: name }) : t('heading'),
+    description: name ? t('categoryDescription', { category: name.toLowerCase() }) : t('description'),
+    path: localePath(locale, name ? makerCategoryPath(data.current!.slug) : '/alabama-makers'),
   });
 }
 
 async function MakersPageBody({ params }: Props) {
   const data = await load(params);
   if (!data) notFound();
-  const makers = await listMakers(data.current?.slug);
+  const [makers, t] = await Promise.all([listMakers(data.current?.slug), getTranslations('pages.makers')]);
   const trail = [
-    { name: 'Alabama Makers', path: '/alabama-makers' },
+    { name: t('heading'), path: '/alabama-makers' },
     ...(data.current ? [{ name: data.current.name, path: makerCategoryPath(data.current.slug) }] : []),
   ];
   return (
     <PageMain>
       <PageIntro
-        title={data.current ? `Alabama Makers: ${data.current.name}` : 'Alabama Makers'}
+        title={data.current ? t('categoryHeading', { category: data.current.name }) : t('heading')}
         trail={trail}
-        lede="People who make things by hand in Alabama, and where to find them."
+        lede={t('lede')}
       />
-      <nav aria-label="Maker categories">
+      <nav aria-label={t('categoriesLabel')}>
         <ul className={styles.pills}>
           <li>
             <Link href="/alabama-makers" aria-current={data.current ? undefined : 'page'}>
-              All
+              {t('all')}
             </Link>
           </li>
           {data.categories.map((c) => (
@@ -73,7 +74,7 @@ async function MakersPageBody({ params }: Props) {
       </nav>
       <CardGrid
         headingLevel={2}
-        empty="Makers are on their way."
+        empty={t('empty')}
         items={makers.map((m) => ({
           key: m.id,
           href: makerPath(m.slug),

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { cache } from 'react';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
@@ -28,13 +30,12 @@ const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = await load((await params).id);
   if (!entry) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.restaurantWeek')]);
+  const values = { name: entry.name, year: String(entry.year) };
   return pageMetadata({
-    title: fitTitle(
-      `${entry.name}: Alabama Restaurant Week ${entry.year}`,
-      `${entry.name}: Restaurant Week ${entry.year}`,
-    ),
+    title: fitTitle(t('entryTitle', values), t('entryTitleShort', values)),
     description: restaurantWeekDescription(entry),
-    path: restaurantWeekPath(entry.slug),
+    path: localePath(locale, restaurantWeekPath(entry.slug)),
     card: { kind: 'restaurant-week', key: entry.slug },
   });
 }
@@ -43,7 +44,8 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
   const key = (await params).id;
   const entry = await load(key);
   if (!entry) notFound();
-  redirectIdToSlug(key, restaurantWeekPath(entry.slug));
+  await redirectIdToSlug(key, restaurantWeekPath(entry.slug));
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.restaurantWeek')]);
   const [placeSlug, venue] = await Promise.all([
     getVenueSlug(entry.locationId),
     entry.locationId === null ? null : getLocation({ id: entry.locationId }),
@@ -55,21 +57,21 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
       <PageIntro
         title={entry.name}
         trail={[
-          { name: 'Alabama Restaurant Week', path: '/alabama-restaurant-week' },
+          { name: t('heading'), path: '/alabama-restaurant-week' },
           { name: entry.name, path: restaurantWeekPath(entry.slug) },
         ]}
       >
         <p>
-          {entry.city} · {formatDateRange(entry.startsOn, entry.endsOn)}
+          {entry.city} · {formatDateRange(entry.startsOn, entry.endsOn, locale)}
           {entry.priceRange ? ` · ${entry.priceRange}` : ''}
         </p>
       </PageIntro>
-      <Section title="Restaurant Week menu">
-        <Paragraphs text={entry.menu || 'The menu will be posted soon.'} />
+      <Section title={t('menu')}>
+        <Paragraphs text={entry.menu || t('menuSoon')} />
       </Section>
       {placeSlug ? (
         <p>
-          <Link href={placePath(placeSlug)}>Address, hours and directions for {entry.name}</Link>
+          <Link href={placePath(placeSlug)}>{t('venueLink', { name: entry.name })}</Link>
         </p>
       ) : null}
     </PageMain>

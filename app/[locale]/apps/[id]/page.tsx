@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { getTravelApp } from '@/lib/pages/apps';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
@@ -10,6 +10,9 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getLocalizedArticle } from '@/lib/articles';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { formatDateRange } from '@/lib/pages/dates';
 import { getExperience } from '@/lib/pages/experiences';
 import { articlePath, experiencePath } from '@/lib/pages/paths';
@@ -32,10 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const article = await load(p.slug, localeParam(p));
   if (!article) return notFoundMetadata;
+  const locale = await getLocale();
   return pageMetadata({
     title: fitTitle(article.title),
     description: article.summary,
-    path: articlePath(article.slug),
+    path: localePath(locale, articlePath(article.slug)),
     card: { kind: 'article', key: article.slug },
     image: article.image,
     type: 'article',
@@ -46,6 +50,7 @@ async function ArticlePageBody({ params }: Props) {
   const p = await params;
   const article = await load(p.slug, localeParam(p));
   if (!article) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.articles')]);
   const path = articlePath(article.slug);
   const experiences = article.experienceSlugs.flatMap((slug) => getExperience(slug) ?? []);
   return (
@@ -57,13 +62,15 @@ async function ArticlePageBody({ params }: Props) {
           lede={article.summary}
           ledeLang={article.untranslated.includes('summary') ? 'en' : undefined}
           trail={[
-            { name: 'Articles', path: '/articles' },
+            { name: t('heading'), path: '/articles' },
             { name: article.title, path },
           ]}
         >
           <p>
-            By {article.author} ·{' '}
-            <time dateTime={article.publishedAt}>{formatDateRange(article.publishedAt, article.publishedAt)}</time>
+            {t('byline', { author: article.author })}
+            <time dateTime={article.publishedAt}>
+              {formatDateRange(article.publishedAt, article.publishedAt, locale)}
+            </time>
           </p>
         </PageIntro>
         <CardImage src={article.image} alt={article.imageAlt} lead />
@@ -73,11 +80,11 @@ async function ArticlePageBody({ params }: Props) {
         <UntranslatedNote fields={article.untranslated} />
         {experiences.length > 0 ? (
           <p>
-            More about{' '}
+            {t('moreAbout')}
             {experiences.map((e, i) => (
               <span key={e.slug}>
                 {i > 0 ? ', ' : ''}
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </span>
             ))}
           </p>

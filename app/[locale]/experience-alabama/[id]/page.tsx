@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CardGrid } from '@/components/content/card-grid';
 import { EventList } from '@/components/content/event-list';
@@ -7,11 +7,14 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { listArticles } from '@/lib/articles';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { filterLocations } from '@/lib/locations';
 import { findEvents } from '@/lib/pages/events';
 import { getExperience } from '@/lib/pages/experiences';
 import { listCuisines } from '@/lib/pages/cuisines';
 import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
+import { sitePage } from '@/lib/navigation/site-pages';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -26,28 +29,27 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ id: string }> };
 
-const OUTDOOR_PAGES = [
-  { href: '/experience-alabama/outdoor/birding', title: 'Birding' },
-  { href: '/experience-alabama/outdoor/year-of-trails', title: 'Year of Trails' },
-  { href: '/experience-alabama/outdoor/parks', title: 'State Parks' },
-  { href: '/experience-alabama/outdoor/natural-wonders', title: 'Natural Wonders' },
-];
+const OUTDOOR_PAGES = ['birding', 'yearOfTrails', 'stateParks', 'naturalWonders'] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const experience = getExperience((await params).id);
+  const locale = await getLocale();
+  const experience = getExperience((await params).id, locale);
   if (!experience) return notFoundMetadata;
+  const t = await getTranslations('pages.experiences');
   return pageMetadata({
-    title: `${experience.name} in Alabama`,
+    title: t('title', { name: experience.name }),
     description: experience.blurb,
-    path: experiencePath(experience.slug),
+    path: localePath(locale, experiencePath(experience.slug)),
     card: { kind: 'experience', key: experience.slug },
   });
 }
 
 async function ExperiencePageBody({ params }: Props) {
-  const experience = getExperience((await params).id);
+  const locale = await getLocale();
+  const experience = getExperience((await params).id, locale);
   // Only the ten categories are experiences; any other {token} (docs/SPEC.md section 2.2) is a 404.
   if (!experience) notFound();
+  const t = await getTranslations('pages.experiences');
   const [places, events, trips, articles, cuisines] = await Promise.all([
     filterLocations({ experience_types: [experience.id], limit: 24 }),
     findEvents({ experienceId: experience.id, pageSize: 6 }),
@@ -61,20 +63,28 @@ async function ExperiencePageBody({ params }: Props) {
         title={experience.name}
         lede={experience.blurb}
         trail={[
-          { name: 'Experiences', path: '/experience-alabama' },
+          { name: t('crumb'), path: '/experience-alabama' },
           { name: experience.name, path: experiencePath(experience.slug) },
         ]}
       />
       <p>
-        <Link href={`/places-to-go/map/experiences/${experience.slug}`}>See {experience.name} on the map</Link>
+        <Link href={`/places-to-go/map/experiences/${experience.slug}`}>
+          {t('onTheMap', { name: experience.name })}
+        </Link>
       </p>
       {experience.slug === 'outdoor' ? (
-        <Section title="Get outside">
-          <CardGrid items={OUTDOOR_PAGES.map((p) => ({ key: p.href, href: p.href, title: p.title }))} />
+        <Section title={t('getOutside')}>
+          <CardGrid
+            items={OUTDOOR_PAGES.map((name) => sitePage(name, locale)).map((p) => ({
+              key: p.href,
+              href: p.href,
+              title: p.label,
+            }))}
+          />
         </Section>
       ) : null}
       {cuisines.length > 0 ? (
-        <Section title="Cuisines">
+        <Section title={t('cuisines')}>
           <CardGrid
             items={cuisines.map((c) => ({
               key: c.slug,
@@ -85,18 +95,18 @@ async function ExperiencePageBody({ params }: Props) {
           />
         </Section>
       ) : null}
-      <Section title="Places">
+      <Section title={t('places')}>
         <PlaceList places={places} />
       </Section>
-      <Section title="Upcoming events">
+      <Section title={t('upcomingEvents')}>
         <EventList events={events.items} />
       </Section>
-      <Section title="Road trips">
+      <Section title={t('roadTrips')}>
         <RoadTripList trips={trips} />
       </Section>
-      <Section title="Stories">
+      <Section title={t('stories')}>
         <CardGrid
-          empty="No stories yet."
+          empty={t('storiesEmpty')}
           items={articles.items.map((a) => ({
             key: a.id,
             href: articlePath(a.slug),

@@ -1,3 +1,5 @@
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { localePath } from '@/lib/i18n/locales';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MyTripListPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await getSessionUser();
-  if (!user) redirect('/');
+  if (!user) redirect(localePath(await requestLocale(), '/'));
   if (tripListPath(user.userId) !== `/my-trip/${(await params).id}`) notFound();
   const [trips, t, planner] = await Promise.all([
     listTripsForUser(user.userId),

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
@@ -17,6 +17,9 @@ import { getFeaturedLocations, getLocalizedLocation, localizeLocations } from '@
 import { localeParam } from '@/lib/record-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizeEvents } from '@/lib/events';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
@@ -43,19 +46,20 @@ const load = cache(async (id: string, locale: Locale) => {
   return place ? supplementLocation(place) : null;
 });
 
-const BADGE_LABELS: Record<number, string> = {
-  [WONDERS_BADGE_ID]: 'Natural Wonder',
-  [RESPONSIBLY_BADGE_ID]: 'Travel Responsibly',
-};
+const BADGE_LABELS = {
+  [WONDERS_BADGE_ID]: 'badgeWonder',
+  [RESPONSIBLY_BADGE_ID]: 'badgeResponsibly',
+} as Record<number, 'badgeWonder' | 'badgeResponsibly' | undefined>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const place = await load(p.id, localeParam(p));
   if (!place) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
     title: fitTitle(`${place.name}, ${place.city}`, place.name),
-    description: place.summary || `${place.name} in ${place.city}, Alabama.`,
-    path: placePath(place.slug),
+    description: place.summary || t('placeDescription', { name: place.name, city: place.city }),
+    path: localePath(locale, placePath(place.slug)),
     card: { kind: 'place', key: place.slug },
     image: place.image,
   });
@@ -65,9 +69,9 @@ async function AttractionPageBody({ params }: Props) {
   const p = await params;
   const key = p.id;
   const locale = localeParam(p);
-  const place = await load(key, locale);
+  const [place, t] = await Promise.all([load(key, locale), getTranslations('places')]);
   if (!place) notFound();
-  redirectIdToSlug(key, placePath(place.slug));
+  await redirectIdToSlug(key, placePath(place.slug));
   const lat = Number(place.latitude);
   const lng = Number(place.longitude);
   const [nearby, events] = await Promise.all([
@@ -75,7 +79,10 @@ async function AttractionPageBody({ params }: Props) {
     getEventsNear(lat, lng).then((list) => localizeEvents(list, locale)),
   ]);
   const experiences = EXPERIENCES.filter((e) => place.experience_ids.includes(e.id));
-  const badges = place.badge_ids.flatMap((id) => BADGE_LABELS[id] ?? []);
+  const badges = place.badge_ids.flatMap((id) => {
+    const label = BADGE_LABELS[id];
+    return label ? [t(label)] : [];
+  });
   return (
     <PageMain>
       <JsonLd data={placeJsonLd({ ...place, path: placePath(place.slug) })} />
@@ -84,7 +91,7 @@ async function AttractionPageBody({ params }: Props) {
         lede={place.summary}
         ledeLang={place.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
+          { name: t('placesToGo'), path: '/places-to-go' },
           { name: place.name, path: placePath(place.slug) },
         ]}
       >
@@ -96,31 +103,31 @@ async function AttractionPageBody({ params }: Props) {
         <Paragraphs text={place.description} />
       </EnglishText>
       <UntranslatedNote fields={place.untranslated} />
-      <Section title="Plan your visit">
+      <Section title={t('planYourVisit')}>
         <PlaceFacts place={place} />
       </Section>
-      <Section title="Where it is">
+      <Section title={t('whereItIs')}>
         <PlaceMap place={place} nearby={nearby} mapHref="/places-to-go/map" />
       </Section>
       {experiences.length > 0 ? (
-        <Section title="Experiences">
+        <Section title={t('experiences')}>
           <ul>
             {experiences.map((e) => (
               <li key={e.id}>
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
       {place.html_attributions.length > 0 ? (
-        <Prose html={`<p>Details from ${place.html_attributions.join(', ')}</p>`} />
+        <Prose html={`<p>${t('detailsFrom', { sources: place.html_attributions.join(', ') })}</p>`} />
       ) : null}
-      <Section title="Nearby places">
-        <PlaceList places={nearby} empty="No other places listed nearby yet." from={{ lat, lng }} />
+      <Section title={t('nearbyPlaces')}>
+        <PlaceList places={nearby} empty={t('nearbyEmpty')} from={{ lat, lng }} />
       </Section>
-      <Section title="Events nearby">
-        <EventList events={events} empty="No upcoming events nearby." from={{ lat, lng }} />
+      <Section title={t('eventsNearby')}>
+        <EventList events={events} empty={t('eventsNearbyEmpty')} from={{ lat, lng }} />
       </Section>
       <FeedbackWidget />
     </PageMain>

@@ -1,34 +1,38 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { getCitiesByLetter } from '@/lib/pages/cities';
 import { cityPath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
-export function generateMetadata() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
-    title: 'Cities and Towns in Alabama',
-    description:
-      'Every Alabama city and town, from Birmingham, Huntsville, Montgomery and Mobile to small river towns, with places to see, eat and stay in each.',
-    path: '/places-to-go/cities-and-towns',
+    title: t('citiesTitle'),
+    description: t('citiesDescription'),
+    path: localePath(locale, '/places-to-go/cities-and-towns'),
   });
 }
 
 export default async function CitiesPage() {
+  const t = await getTranslations('places');
   const groups = await getCitiesByLetter();
   return (
     <PageMain>
       <PageIntro
-        title="Cities and Towns"
+        title={t('citiesHeading')}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
-          { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' },
+          { name: t('placesToGo'), path: '/places-to-go' },
+          { name: t('citiesHeading'), path: '/places-to-go/cities-and-towns' },
         ]}
-        lede="Find a town by name to see its places to see, eat and stay."
+        lede={t('citiesLede')}
       />
-      {groups.length === 0 ? <p>Towns are on their way.</p> : null}
+      {groups.length === 0 ? <p>{t('citiesEmpty')}</p> : null}
       {groups.map((group) => (
         <Section key={group.letter} title={group.letter} id={`letter-${group.letter.toLowerCase()}`}>
           <ul className={styles.columns}>

@@ -1,17 +1,20 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { MapPage } from '@/components/map/map-page';
 import { EMPTY_MAP_STATE } from '@/components/map/map-state';
+import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 // Every visitor gets the same page from the ISR cache; a view chosen by query string is rewritten
 // to a cached page of its own (lib/map/view-path.ts).
 export const revalidate = 3600;
 
-export function generateMetadata() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('map')]);
   return pageMetadata({
-    title: 'Map of Places to Go in Alabama',
-    description:
-      'A map of places to see, eat and stay in Alabama, with natural wonders and ways to travel responsibly.',
-    path: '/places-to-go/map',
+    title: t('pageTitle'),
+    description: t('viewDescriptionAll', { where: 'Alabama' }),
+    path: localePath(locale, '/places-to-go/map'),
   });
 }
 

@@ -1,31 +1,35 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { RegionGrid } from '@/components/places/region-grid';
 import { getAreas } from '@/lib/areas';
+import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
 
 // /places-to-go/regions and /places-to-go/areas are the same page (docs/SPEC.md section 2.2); this is the canonical one.
-export function generateMetadata() {
+export async function generateMetadata(): Promise<Metadata> {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
-    title: 'Regions of Alabama',
-    description:
-      "Alabama's travel regions: mountains and lakes in the north, rivers and civil rights history in the middle, and beaches and bays on the Gulf Coast.",
-    path: '/places-to-go/regions',
+    title: t('regionsTitle'),
+    description: t('regionsDescription'),
+    path: localePath(locale, '/places-to-go/regions'),
   });
 }
 
 export default async function RegionsPage() {
+  const t = await getTranslations('places');
   const regions = await getAreas();
   return (
     <PageMain>
       <PageIntro
-        title="Regions of Alabama"
+        title={t('regionsTitle')}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
-          { name: 'Regions', path: '/places-to-go/regions' },
+          { name: t('placesToGo'), path: '/places-to-go' },
+          { name: t('regions'), path: '/places-to-go/regions' },
         ]}
-        lede="Pick a region to see its towns, its best-loved places and what is on this season."
+        lede={t('regionsLede')}
       />
       <RegionGrid headingLevel={2} regions={regions} />
     </PageMain>

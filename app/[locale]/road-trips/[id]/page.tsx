@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
@@ -9,6 +9,9 @@ import { EnglishText, UntranslatedNote } from '@/components/content/untranslated
 import { LazyRoadTripActions as RoadTripActions } from '@/components/road-trips/lazy-road-trip-actions';
 import { StopsMap } from '@/components/road-trips/stops-map';
 import { JsonLd } from '@/components/seo/json-ld';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { experiencePath, idOrSlug, placePath, roadTripPath } from '@/lib/pages/paths';
 import { getExperience } from '@/lib/pages/experiences';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,10 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const trip = await load(p.id, localeParam(p));
   if (!trip) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('roadTrips')]);
   return pageMetadata({
-    title: fitTitle(`${trip.name}: Alabama Road Trip`, `${trip.name}: Road Trip`, trip.name),
-    description: trip.summary || `A ${trip.days}-day Alabama road trip with ${trip.stops.length} stops.`,
-    path: roadTripPath(trip.tripId),
+    title: fitTitle(t('tripTitle', { name: trip.name }), t('tripTitleShort', { name: trip.name }), trip.name),
+    description: trip.summary || t('tripDescription', { days: trip.days, stops: trip.stops.length }),
+    path: localePath(locale, roadTripPath(trip.tripId)),
     card: { kind: 'road-trip', key: String(trip.tripId) },
     image: trip.image,
   });
@@ -47,6 +51,7 @@ async function RoadTripPageBody({ params }: Props) {
   const p = await params;
   const trip = await load(p.id, localeParam(p));
   if (!trip) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('roadTrips')]);
   const path = roadTripPath(trip.tripId);
   const experiences = trip.experiences.flatMap((slug) => getExperience(slug) ?? []);
   const stops = trip.stops.map((s) => ({
@@ -74,14 +79,11 @@ async function RoadTripPageBody({ params }: Props) {
         lede={trip.summary}
         ledeLang={trip.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
-          { name: 'Road Trips', path: '/road-trips' },
+          { name: t('roadTrips'), path: '/road-trips' },
           { name: trip.name, path },
         ]}
       >
-        <p>
-          {trip.days === 1 ? '1 day' : `${trip.days} days`} ·{' '}
-          {trip.stops.length === 1 ? '1 stop' : `${trip.stops.length} stops`}
-        </p>
+        <p>{t('length', { days: trip.days, stops: trip.stops.length })}</p>
       </PageIntro>
       <CardImage src={trip.image} alt={trip.image_alt} lead />
       <EnglishText when={trip.untranslated.includes('description')}>
@@ -100,22 +102,24 @@ async function RoadTripPageBody({ params }: Props) {
         />
       ) : null}
       {stops.length > 0 ? (
-        <Section title="Take this trip">
+        <Section title={t('takeThisTrip')}>
           <RoadTripActions trip={{ id: trip.tripId, name: trip.name, days: trip.days, stops }} />
           <ul>
             {directions.map((href, i) => (
               <li key={href}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps{directions.length > 1 ? ` (part ${i + 1} of ${directions.length})` : ''}
+                  {directions.length > 1
+                    ? t('openInGoogleMapsPart', { part: i + 1, parts: directions.length })
+                    : t('openInGoogleMaps')}
                 </a>
               </li>
             ))}
           </ul>
         </Section>
       ) : null}
-      <Section title="Stops">
+      <Section title={t('stops')}>
         {trip.stops.length === 0 ? (
-          <p>Stops for this trip are on their way.</p>
+          <p>{t('stopsEmpty')}</p>
         ) : (
           <ol>
             {trip.stops.map((s) => (
@@ -131,11 +135,11 @@ async function RoadTripPageBody({ params }: Props) {
         )}
       </Section>
       {experiences.length > 0 ? (
-        <Section title="Experiences on this trip">
+        <Section title={t('experiencesOnTrip')}>
           <ul>
             {experiences.map((e) => (
               <li key={e.slug}>
-                <Link href={experiencePath(e.slug)}>{e.name}</Link>
+                <Link href={experiencePath(e.slug)}>{experienceName(e.slug, locale)}</Link>
               </li>
             ))}
           </ul>

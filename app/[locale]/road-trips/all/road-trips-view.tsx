@@ -1,20 +1,22 @@
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { TripFilter } from '@/components/road-trips/trip-filter';
 import { getAreas } from '@/lib/areas';
+import { localePath } from '@/lib/i18n/locales';
 import { searchRoadTrips } from '@/lib/road-trips';
 import { viewPage, type ListingView } from '@/lib/routing/listings';
 import { pageMetadata } from '@/lib/seo';
 
 export const ALL_ROAD_TRIPS_PATH = '/road-trips/all';
 
-export function roadTripsMetadata(canonical: string) {
+export async function roadTripsMetadata(canonical: string) {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('roadTrips')]);
   return pageMetadata({
-    title: 'All Alabama Road Trips',
-    description:
-      'Every Alabama road trip, filtered by experience and region: beaches, civil rights, food, music, history, outdoors and golf.',
-    path: canonical,
+    title: t('allTitle'),
+    description: t('allDescription'),
+    path: localePath(locale, canonical),
   });
 }
 
@@ -24,6 +26,7 @@ export function roadTripsMetadata(canonical: string) {
  */
 export async function RoadTripsView({ view }: { view: ListingView }) {
   if (viewPage(view) !== 1) notFound();
+  const t = await getTranslations('roadTrips');
   const regions = await getAreas();
   if (view.region && !regions.some((r) => r.slug === view.region)) notFound();
   const trips = await searchRoadTrips({
@@ -33,15 +36,15 @@ export async function RoadTripsView({ view }: { view: ListingView }) {
   return (
     <PageMain>
       <PageIntro
-        title="All Road Trips"
+        title={t('allHeading')}
         trail={[
-          { name: 'Road Trips', path: '/road-trips' },
-          { name: 'All', path: ALL_ROAD_TRIPS_PATH },
+          { name: t('roadTrips'), path: '/road-trips' },
+          { name: t('allCrumb'), path: ALL_ROAD_TRIPS_PATH },
         ]}
       />
       <TripFilter regions={regions} experience={view.experience ?? ''} region={view.region ?? ''} />
-      <p role="status">{trips.length === 1 ? '1 road trip' : `${trips.length} road trips`}</p>
-      <RoadTripList headingLevel={2} trips={trips} empty="No road trips match. Try another experience or region." />
+      <p role="status">{t('count', { n: trips.length })}</p>
+      <RoadTripList headingLevel={2} trips={trips} empty={t('allEmpty')} />
     </PageMain>
   );
 }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
 import { SearchResults } from '@/components/search/search-results';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { searchSite, searchSiteKind } from '@/lib/search';
 import { searchViewFromSegments, type SearchView } from '@/lib/search/view-path';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -26,16 +28,15 @@ type Props = { params: Promise<{ view: string[]; locale?: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = searchViewFromSegments((await params).view);
   if (!view) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('search')]);
   const base = await pageMetadata({
-    title: `Search results for “${view.q}”`,
-    description: 'Search Alabama places, events, road trips, articles and towns.',
-    path: '/search',
+    title: t('resultsFor', { q: view.q }),
+    description: t('description'),
+    path: localePath(locale, '/search'),
   });
   // Result pages are endless variations of one page: crawlers follow them but do not index them.
   return { ...base, robots: { index: false, follow: true } };
 }
-
-const trail = [{ name: 'Search', path: '/search' }];
 
 async function OneKind({
   q,
@@ -44,13 +45,15 @@ async function OneKind({
   locale,
 }: SearchView & { kind: NonNullable<SearchView['kind']>; locale: Locale }) {
   const group = await searchSiteKind(q, kind, page, locale);
+  const t = await getTranslations('search');
+  const trail = [{ name: t('title'), path: '/search' }];
   return (
     <PageMain>
-      <PageIntro title={`${group.label} matching “${q}”`} trail={trail} />
+      <PageIntro title={t('kindMatching', { kind: t(`kinds.${group.kind}`), q })} trail={trail} />
       <SearchForm q={q} />
-      <p role="status">{group.total === 1 ? '1 result' : `${group.total} results`}</p>
+      <p role="status">{t('results', { n: group.total })}</p>
       <p>
-        <Link href={`/search?q=${encodeURIComponent(q)}`}>All kinds of results</Link>
+        <Link href={`/search?q=${encodeURIComponent(q)}`}>{t('allKinds')}</Link>
       </p>
       <SearchResults group={group} />
       <Pagination
@@ -58,7 +61,7 @@ async function OneKind({
         query={{ q, type: kind }}
         page={group.page}
         pageCount={group.pageCount}
-        label="Result pages"
+        label={t('resultPages')}
       />
     </PageMain>
   );
@@ -66,23 +69,27 @@ async function OneKind({
 
 async function EveryKind({ q, locale }: { q: string; locale: Locale }) {
   const groups = await searchSite(q, locale);
+  const t = await getTranslations('search');
+  const trail = [{ name: t('title'), path: '/search' }];
   const total = groups.reduce((n, g) => n + g.total, 0);
   return (
     <PageMain>
-      <PageIntro title={`Search results for “${q}”`} trail={trail} />
+      <PageIntro title={t('resultsFor', { q })} trail={trail} />
       <SearchForm q={q} />
-      <p role="status">
-        {total === 0 ? 'No results. Try fewer or different words.' : total === 1 ? '1 result' : `${total} results`}
-      </p>
+      <p role="status">{total === 0 ? t('noResults') : t('results', { n: total })}</p>
       {groups
         .filter((g) => g.total > 0)
         .map((g) => (
-          <Section key={g.kind} title={`${g.label} (${g.total})`} id={`results-${g.kind}`}>
+          <Section
+            key={g.kind}
+            title={t('groupTitle', { kind: t(`kinds.${g.kind}`), n: g.total })}
+            id={`results-${g.kind}`}
+          >
             <SearchResults group={g} headingLevel={3} />
             {g.total > g.hits.length ? (
               <p>
                 <Link href={`/search?q=${encodeURIComponent(q)}&type=${g.kind}`}>
-                  All {g.total} {g.label.toLowerCase()}
+                  {t('allOfKind', { n: g.total, kind: t(`kinds.${g.kind}`).toLowerCase() })}
                 </Link>
               </p>
             ) : null}

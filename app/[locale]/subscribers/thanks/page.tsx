@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/lib/i18n/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { NEWSLETTER, NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { pageMetadata } from '@/lib/seo';

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardImage } from '@/components/content/card-image';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
 import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -29,10 +31,11 @@ const load = cache(async (slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const trail = await load((await params).slug);
   if (!trail) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.trails')]);
   return pageMetadata({
     title: fitTitle(trail.name),
-    description: trail.summary || `The stops of the ${trail.name} in Alabama.`,
-    path: trailPath(trail.slug),
+    description: trail.summary || t('trailDescription', { name: trail.name }),
+    path: localePath(locale, trailPath(trail.slug)),
     card: { kind: 'trail', key: trail.slug },
     image: trail.image,
   });
@@ -41,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function TrailPageBody({ params }: Props) {
   const trail = await load((await params).slug);
   if (!trail) notFound();
+  const t = await getTranslations('pages.trails');
   return (
     <PageMain>
       <JsonLd
@@ -54,15 +58,15 @@ async function TrailPageBody({ params }: Props) {
         title={trail.name}
         lede={trail.summary}
         trail={[
-          { name: 'Trails', path: '/trails' },
+          { name: t('heading'), path: '/trails' },
           { name: trail.name, path: trailPath(trail.slug) },
         ]}
       />
       <CardImage src={trail.image} alt={trail.imageAlt} lead />
       <Paragraphs text={trail.description} />
-      <Section title="Stops">
+      <Section title={t('stops')}>
         {trail.stops.length === 0 ? (
-          <p>Stops are on their way.</p>
+          <p>{t('stopsEmpty')}</p>
         ) : (
           <ol>
             {trail.stops.map((s) => (

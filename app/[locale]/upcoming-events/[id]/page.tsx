@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageMain } from '@/components/content/page-intro';
@@ -8,6 +9,7 @@ import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
 import { getFeaturedEvents, getLocalizedEvent, localizeEvents } from '@/lib/events';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
+import { localePath } from '@/lib/i18n/locales';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -30,10 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const event = await load(p.id, localeParam(p));
   if (!event) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('events')]);
   return pageMetadata({
     title: fitTitle(`${event.name}, ${event.city}`, event.name),
-    description: event.summary || `${event.name} at ${event.venue}, ${event.city}, Alabama.`,
-    path: eventPath(event.slug),
+    description: event.summary || t('eventDescription', { name: event.name, venue: event.venue, city: event.city }),
+    path: localePath(locale, eventPath(event.slug)),
     card: { kind: 'event', key: event.slug },
     image: event.image,
   });

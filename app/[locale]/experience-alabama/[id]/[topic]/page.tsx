@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { localePath } from '@/lib/i18n/locales';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
@@ -29,43 +32,45 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = await load(params);
   if (!topic) return notFoundMetadata;
+  const locale = await getLocale();
   return pageMetadata({
     title: topic.title,
     description: topic.description,
-    path: `${experiencePath('outdoor')}/${topic.slug}`,
+    path: localePath(locale, `${experiencePath('outdoor')}/${topic.slug}`),
   });
 }
 
 async function OutdoorTopicPageBody({ params }: Props) {
   const topic = await load(params);
   if (!topic) notFound();
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
   const [places, trails] = await Promise.all([topic.places(), topic.showTrails ? listTrails() : Promise.resolve([])]);
   return (
     <PageMain>
       <PageIntro
         title={topic.title}
         trail={[
-          { name: 'Experiences', path: '/experience-alabama' },
-          { name: 'Outdoor', path: experiencePath('outdoor') },
+          { name: t('crumb'), path: '/experience-alabama' },
+          { name: experienceName('outdoor', locale), path: experiencePath('outdoor') },
           { name: topic.title, path: `${experiencePath('outdoor')}/${topic.slug}` },
         ]}
       />
       <Paragraphs text={topic.body} />
       {trails.length > 0 ? (
-        <Section title="Themed trails">
+        <Section title={t('themedTrails')}>
           <CardGrid
-            items={trails.map((t) => ({
-              key: t.id,
-              href: trailPath(t.slug),
-              title: t.name,
-              text: t.summary,
-              image: t.image,
-              imageAlt: t.imageAlt,
+            items={trails.map((trail) => ({
+              key: trail.id,
+              href: trailPath(trail.slug),
+              title: trail.name,
+              text: trail.summary,
+              image: trail.image,
+              imageAlt: trail.imageAlt,
             }))}
           />
         </Section>
       ) : null}
-      <Section title="Where to go">
+      <Section title={t('whereToGo')}>
         <PlaceList places={places} />
       </Section>
       <FeedbackWidget />

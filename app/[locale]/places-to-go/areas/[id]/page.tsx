@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { CardGrid } from '@/components/content/card-grid';
@@ -8,6 +9,7 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { getArea } from '@/lib/areas';
+import { localePath } from '@/lib/i18n/locales';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { searchRoadTrips } from '@/lib/road-trips';
@@ -29,10 +31,11 @@ const load = cache(async (id: string) => getArea(idOrSlug(id)));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const area = await load((await params).id);
   if (!area) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
-    title: `${area.name}: Places to Go`,
-    description: area.summary || `Towns, places and events in ${area.name}.`,
-    path: areaPath(area.slug),
+    title: t('areaTitle', { area: area.name }),
+    description: area.summary || t('areaDescription', { area: area.name }),
+    path: localePath(locale, areaPath(area.slug)),
     card: { kind: 'region', key: area.slug },
     image: area.image,
   });
@@ -40,9 +43,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function AreaPageBody({ params }: Props) {
   const key = (await params).id;
+  const t = await getTranslations('places');
   const area = await load(key);
   if (!area) notFound();
-  redirectIdToSlug(key, areaPath(area.slug));
+  await redirectIdToSlug(key, areaPath(area.slug));
   const [events, trips] = await Promise.all([
     findEvents({ regionId: area.id, pageSize: 6 }),
     searchRoadTrips({ region: { slug: area.slug } }),
@@ -53,31 +57,31 @@ async function AreaPageBody({ params }: Props) {
         title={area.name}
         lede={area.summary}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
-          { name: 'Regions', path: '/places-to-go/regions' },
+          { name: t('placesToGo'), path: '/places-to-go' },
+          { name: t('regions'), path: '/places-to-go/regions' },
           { name: area.name, path: areaPath(area.slug) },
         ]}
       />
       <Paragraphs text={area.description} />
-      <Section title={`Places to go in ${area.name}`}>
+      <Section title={t('areaPlaces', { area: area.name })}>
         <PlaceList places={area.featuredLocations} />
       </Section>
-      <Section title="Cities and towns">
+      <Section title={t('citiesAndTowns')}>
         <CardGrid
-          empty="No towns listed yet."
+          empty={t('areaCitiesEmpty')}
           items={area.cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name }))}
         />
       </Section>
       {area.counties.length > 0 ? (
-        <Section title="Counties">
-          <p>{area.counties.map((c) => `${c.name} County`).join(', ')}</p>
+        <Section title={t('counties')}>
+          <p>{area.counties.map((c) => t('county', { county: c.name })).join(', ')}</p>
         </Section>
       ) : null}
-      <Section title="Upcoming events">
+      <Section title={t('upcomingEvents')}>
         <EventList events={events.items} />
       </Section>
       {trips.length > 0 ? (
-        <Section title="Road trips">
+        <Section title={t('roadTrips')}>
           <RoadTripList trips={trips} />
         </Section>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { EventList } from '@/components/content/event-list';
@@ -14,7 +14,9 @@ import {
   getNearestRoadTrip,
   getPlacesAround,
 } from '@/lib/cities/surroundings';
-import { milesAway } from '@/lib/map/distance';
+import { localePath } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+import { roundMiles } from '@/lib/map/distance';
 import { areaPath, cityPath, idOrSlug, roadTripPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -46,25 +48,31 @@ const loadAround = cache(async (city: { id: number; latitude: string; longitude:
  * "Taylor, Alabama", or "Taylor, Houston County, Alabama" for a name two towns share: the seed gives
  * such towns their county in the slug (taylor-houston), so the title and description stay unique.
  */
-function cityTitle(city: { name: string; slug: string; county: { slug: string; name: string } | null }): string {
+async function cityTitle(city: {
+  name: string;
+  slug: string;
+  county: { slug: string; name: string } | null;
+}): Promise<string> {
+  const t = await getTranslations('places');
   const nameSlug = city.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   const shared = city.county !== null && city.slug === `${nameSlug}-${city.county.slug.replace(/-county$/, '')}`;
-  return shared ? `${city.name}, ${city.county!.name} County, Alabama` : `${city.name}, Alabama`;
+  return shared
+    ? t('cityTitleWithCounty', { name: city.name, county: city.county!.name })
+    : t('cityTitle', { name: city.name });
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const city = await load((await params).id);
   if (!city) return notFoundMetadata;
   const around = await loadAround(city);
+  const [locale, t, title] = await Promise.all([getLocale(), getTranslations('places'), cityTitle(city)]);
   const metadata = await pageMetadata({
-    title: cityTitle(city),
-    description:
-      city.description ||
-      `${cityTitle(city)}: places to see, eat and stay within ${CITY_RADIUS_MILES} miles, events nearby and the nearest road trip.`,
-    path: cityPath(city.slug),
+    title,
+    description: city.description || t('cityDescription', { title, miles: CITY_RADIUS_MILES }),
+    path: localePath(locale, cityPath(city.slug)),
     card: { kind: 'city', key: city.slug },
   });
   // A town with next to nothing in or around it stays out of search results (and the sitemap) until it has.
@@ -77,29 +85,30 @@ async function CityPageBody({ params }: Props) {
   const key = (await params).id;
   const city = await load(key);
   if (!city) notFound();
-  redirectIdToSlug(key, cityPath(city.slug));
+  await redirectIdToSlug(key, cityPath(city.slug));
   const around = await loadAround(city);
+  const [t, title] = await Promise.all([getTranslations('places'), cityTitle(city)]);
   const see = city.locations.filter((l) => l.type === 'see');
   const eat = city.locations.filter((l) => l.type === 'eat');
   const stay = city.locations.filter((l) => l.type === 'stay');
   const inTown = [
-    { title: 'Things to see and do', places: see },
-    { title: 'Places to eat', places: eat },
-    { title: 'Places to stay', places: stay },
+    { title: t('thingsToDo'), places: see },
+    { title: t('placesToEat'), places: eat },
+    { title: t('placesToStay'), places: stay },
   ].filter((group) => group.places.length > 0);
   return (
     <PageMain>
       <JsonLd data={cityJsonLd({ ...city, path: cityPath(city.slug) })} />
       <PageIntro
-        title={cityTitle(city)}
+        title={title}
         trail={[
-          { name: 'Places to Go', path: '/places-to-go' },
-          { name: 'Cities and Towns', path: '/places-to-go/cities-and-towns' },
+          { name: t('placesToGo'), path: '/places-to-go' },
+          { name: t('citiesHeading'), path: '/places-to-go/cities-and-towns' },
           { name: city.name, path: cityPath(city.slug) },
         ]}
       >
         <p>
-          {city.county ? `${city.county.name} County` : null}
+          {city.county ? t('county', { county: city.county.name }) : null}
           {city.county && city.region ? ' · ' : null}
           {city.region ? <Link href={areaPath(city.region.slug)}>{city.region.name}</Link> : null}
         </p>
@@ -111,32 +120,40 @@ async function CityPageBody({ params }: Props) {
           <PlaceList places={group.places} from={around.origin} />
         </Section>
       ))}
-      <Section title={`Within ${CITY_RADIUS_MILES} miles`}>
+      <Section title={t('withinMiles', { miles: CITY_RADIUS_MILES })}>
         <PlaceList
           places={around.places}
           from={around.origin}
-          empty={`No other places listed within ${CITY_RADIUS_MILES} miles yet.`}
+          empty={t('withinMilesEmpty', { miles: CITY_RADIUS_MILES })}
         />
       </Section>
-      <Section title="Upcoming events nearby">
+      <Section title={t('upcomingEventsNearby')}>
         <EventList
           events={around.events}
           from={around.origin}
-          empty={`No upcoming events listed within ${CITY_RADIUS_MILES} miles.`}
+          empty={t('upcomingEventsNearbyEmpty', { miles: CITY_RADIUS_MILES })}
         />
       </Section>
       {city.region ? (
-        <Section title="The region">
+        <Section title={t('theRegion')}>
           <p>
-            {city.name} is in <Link href={areaPath(city.region.slug)}>{city.region.name}</Link>.
+            {t.rich('cityInRegion', {
+              city: city.name,
+              region: city.region.name,
+              link: (chunks) => <Link href={areaPath(city.region!.slug)}>{chunks}</Link>,
+            })}
           </p>
         </Section>
       ) : null}
       {around.roadTrip ? (
-        <Section title="The nearest road trip">
+        <Section title={t('nearestRoadTrip')}>
           <p>
-            <Link href={roadTripPath(around.roadTrip.trip.tripId)}>{around.roadTrip.trip.name}</Link>: its stop at{' '}
-            {around.roadTrip.stop} is {milesAway(around.roadTrip.miles)}.
+            {t.rich('nearestRoadTripStop', {
+              trip: around.roadTrip.trip.name,
+              stop: around.roadTrip.stop,
+              miles: roundMiles(around.roadTrip.miles),
+              link: (chunks) => <Link href={roadTripPath(around.roadTrip!.trip.tripId)}>{chunks}</Link>,
+            })}
           </p>
         </Section>
       ) : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageMain } from '@/components/content/page-intro';
@@ -16,23 +17,21 @@ const load = cache(async (id: string, preview: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id, preview } = await params;
-  const event = await load(id, preview);
-  return { title: event ? `Preview: ${event.name}` : 'Page not found', robots: { index: false, follow: false } };
+  const [event, t] = await Promise.all([load(id, preview), getTranslations('events')]);
+  return {
+    title: event ? t('previewTitle', { name: event.name }) : 'Page not found',
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function EventPreviewPage({ params }: Props) {
   const { id, preview } = await params;
   const event = await load(id, preview);
   if (!event) notFound();
-  const venueSlug = await getVenueSlug(event.location_id);
+  const [venueSlug, t] = await Promise.all([getVenueSlug(event.location_id), getTranslations('events')]);
   return (
     <PageMain>
-      <EventDetailView
-        event={event}
-        nearby={[]}
-        venueSlug={venueSlug}
-        notice="Preview of a pending change. This is how the event will read once the change is approved."
-      />
+      <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice={t('previewNotice')} />
     </PageMain>
   );
 }

@@ -1,4 +1,5 @@
 import { parseBody, pathId, route } from '@/lib/api/handler';
+import { translator } from '@/lib/i18n/format';
 import { ROAD_TRIP_SAVED_ALREADY } from '@/lib/road-trips/messages';
 import { saveRoadTrip, SaveRoadTripSchema } from '@/lib/road-trips/save';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
@@ -16,6 +17,10 @@ export const POST = route<Params>(async (request, context) => {
   const result = await saveRoadTrip(user.userId, id, await parseBody(request, SaveRoadTripSchema));
   if (result.saved) return Response.json(result.trip, { status: 201 });
   const { existing, copyName } = result;
-  const error = { status: 409, message: ROAD_TRIP_SAVED_ALREADY, field: 'copy' };
+  const message =
+    request.headers.get('x-site-locale') === 'es'
+      ? translator('es', 'roadTripActions')('savedAlready')
+      : ROAD_TRIP_SAVED_ALREADY;
+  const error = { status: 409, message, field: 'copy' };
   return Response.json({ error, existing, copyName }, { status: 409 });
 });

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
+import { localePath } from '@/lib/i18n/locales';
+import { experienceName } from '@/lib/navigation/site-pages';
 import { getCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
@@ -23,10 +26,11 @@ const load = cache(async (slug: string) => getCuisine(slug));
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const cuisine = await load((await params).slug);
   if (!cuisine) return notFoundMetadata;
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
   return pageMetadata({
-    title: `${cuisine.name} in Alabama`,
-    description: cuisine.description || `Where to eat ${cuisine.name} in Alabama.`,
-    path: cuisinePath(cuisine.slug),
+    title: t('cuisineTitle', { name: cuisine.name }),
+    description: cuisine.description || t('cuisineDescription', { name: cuisine.name }),
+    path: localePath(locale, cuisinePath(cuisine.slug)),
     card: { kind: 'cuisine', key: cuisine.slug },
   });
 }
@@ -34,20 +38,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function CuisinePageBody({ params }: Props) {
   const cuisine = await load((await params).slug);
   if (!cuisine) notFound();
-  const places = await getPlacesByCuisine(cuisine.slug);
+  const [places, locale, t] = await Promise.all([
+    getPlacesByCuisine(cuisine.slug),
+    getLocale(),
+    getTranslations('pages.experiences'),
+  ]);
   return (
     <PageMain>
       <PageIntro
         title={cuisine.name}
         trail={[
-          { name: 'Experiences', path: '/experience-alabama' },
-          { name: 'Food & Drink', path: experiencePath('food-and-drink') },
+          { name: t('crumb'), path: '/experience-alabama' },
+          { name: experienceName('food-and-drink', locale), path: experiencePath('food-and-drink') },
           { name: cuisine.name, path: cuisinePath(cuisine.slug) },
         ]}
       />
       <Paragraphs text={cuisine.description} />
-      <Section title={`Where to eat ${cuisine.name.toLowerCase()}`}>
-        <PlaceList places={places} empty="No restaurants listed for this cuisine yet." />
+      <Section title={t('whereToEat', { name: cuisine.name.toLowerCase() })}>
+        <PlaceList places={places} empty={t('cuisineEmpty')} />
       </Section>
     </PageMain>
   );

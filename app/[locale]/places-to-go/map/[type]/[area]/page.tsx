@@ -1,8 +1,10 @@
+import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { getAreas } from '@/lib/areas';
 import { mapViewOf } from '@/lib/map/view-path';
+import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -20,10 +22,11 @@ export async function generateMetadata({ params }: Props) {
   const view = mapViewOf({ type, area });
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
   if (!view || !areaName) return notFoundMetadata;
+  const locale = await getLocale();
   return pageMetadata({
-    title: mapViewTitle(view, areaName),
-    description: mapViewDescription(view, areaName),
-    path: `/places-to-go/map/${type}/${area}`,
+    title: mapViewTitle(view, areaName, locale),
+    description: mapViewDescription(view, areaName, locale),
+    path: localePath(locale, `/places-to-go/map/${type}/${area}`),
   });
 }
 

@@ -1,7 +1,9 @@
+import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { MapPage } from '@/components/map/map-page';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { mapViewOf } from '@/lib/map/view-path';
+import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -18,10 +20,11 @@ export async function generateMetadata({ params }: Props) {
   const { experience } = await params;
   const view = mapViewOf({ experience });
   if (!view) return notFoundMetadata;
+  const locale = await getLocale();
   return pageMetadata({
-    title: mapViewTitle(view),
-    description: mapViewDescription(view),
-    path: `/places-to-go/map/experiences/${experience}`,
+    title: mapViewTitle(view, null, locale),
+    description: mapViewDescription(view, null, locale),
+    path: localePath(locale, `/places-to-go/map/experiences/${experience}`),
   });
 }
 

@@ -1,3 +1,4 @@
+import { getLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { MapPage } from '@/components/map/map-page';
@@ -5,6 +6,7 @@ import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-titl
 import { getAreas } from '@/lib/areas';
 import { mapHref } from '@/lib/map/map-state';
 import { mapViewFromSegment } from '@/lib/map/view-path';
+import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -22,10 +24,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = mapViewFromSegment((await params).view);
   if (!view) return notFoundMetadata;
   const areaName = (await getAreas()).find((a) => a.slug === view.area)?.name;
+  const locale = await getLocale();
   return pageMetadata({
-    title: mapViewTitle(view, areaName),
-    description: mapViewDescription(view, areaName),
-    path: mapHref(view),
+    title: mapViewTitle(view, areaName, locale),
+    description: mapViewDescription(view, areaName, locale),
+    path: localePath(locale, mapHref(view)),
   });
 }
 

@@ -1,0 +1,41 @@
+import type { Translation } from '@/lib/i18n/translation';
+import type { EVENTS_MESSAGES } from './messages';
+
+// The events pages in Spanish (messages.ts has the English).
+export const EVENTS_MESSAGES_ES: Translation<typeof EVENTS_MESSAGES> = {
+  heading: 'Festivales y eventos',
+  lede: 'Festivales, conciertos, ferias y celebraciones de temporada en todo Alabama. Elija las fechas, una experiencia o una región.',
+  title: 'Festivales y eventos en Alabama',
+  titlePage: 'Festivales y eventos en Alabama, página {page}',
+  description:
+    'Encuentre festivales y eventos de Alabama por fecha, experiencia y región: el Mardi Gras de Mobile, el National Shrimp Festival, festivales de música, ferias y mucho más.',
+  viewWhatExperience: 'Eventos de {experience} en {place}',
+  viewWhatAll: 'Festivales y eventos en {place}',
+  viewFrom: 'desde el {date}',
+  viewUntil: 'hasta el {date}',
+  viewPage: ', página {page} de la lista',
+  viewDescription: '{what}{when}{page}: fechas, lugares y detalles de cada uno, empezando por los más próximos.',
+  found: '{count, plural, one {Se encontró # evento} other {Se encontraron # eventos}}',
+  empty: 'Ningún evento coincide con estos filtros. Pruebe con otras fechas o borre los filtros.',
+  pagesLabel: 'Páginas de eventos',
+  filterLabel: 'Filtrar eventos',
+  from: 'Desde',
+  to: 'Hasta',
+  experience: 'Experiencia',
+  allExperiences: 'Todas las experiencias',
+  region: 'Región',
+  allRegions: 'Todas las regiones',
+  find: 'Buscar eventos',
+  clear: 'Borrar filtros',
+  eventDescription: '{name} en {venue}, {city}, Alabama.',
+  when: 'Cuándo',
+  where: 'Dónde',
+  website: 'Sitio web',
+  addToCalendar: 'Agregar al calendario',
+  icsFile: ' (archivo .ics)',
+  experiences: 'Experiencias',
+  moreNearby: 'Más eventos cercanos',
+  moreNearbyEmpty: 'Todavía no hay otros eventos cercanos.',
+  previewTitle: 'Vista previa: {name}',
+  previewNotice: 'Vista previa de un cambio pendiente. Así se verá el evento cuando se apruebe el cambio.',
+};

@@ -1,0 +1,57 @@
+import type { Translation } from '@/lib/i18n/translation';
+import type { MAP_MESSAGES } from './messages';
+
+// The map of places to go in Spanish (messages.ts has the English).
+export const MAP_MESSAGES_ES: Translation<typeof MAP_MESSAGES> = {
+  tabs: {
+    see: 'Qué ver',
+    eat: 'Dónde comer',
+    stay: 'Dónde alojarse',
+    experiences: 'Experiencias',
+    wonders: 'Maravillas naturales',
+    responsibly: 'Viaje con responsabilidad',
+    trips: 'Mis favoritos',
+  },
+  subjects: {
+    see: 'Lugares para visitar',
+    eat: 'Lugares para comer',
+    stay: 'Lugares para alojarse',
+    experiences: 'Experiencias',
+    wonders: 'Maravillas naturales',
+    responsibly: 'Turismo responsable',
+    trips: 'Mis favoritos',
+  },
+  title: 'Mapa de lugares para visitar',
+  pageTitle: 'Mapa de lugares para visitar en Alabama',
+  crumb: 'Mapa',
+  lede: 'Encuentre lugares para visitar, comer y alojarse en todo Alabama. Mueva el mapa o acérquelo para buscar en esa zona; elija un lugar de la lista para ubicarlo en el mapa.',
+  allPlaces: 'Todos los lugares',
+  tabsLabel: 'Tipos de lugares',
+  area: 'Zona',
+  anyArea: 'Todas las zonas',
+  experience: 'Experiencia',
+  anyExperience: 'Todas las experiencias',
+  apply: 'Mostrar lugares',
+  listHeading: 'Lugares en el mapa',
+  mapLabel:
+    'Mapa de Alabama. Use las teclas de flecha para mover el mapa y las teclas más y menos para acercarlo o alejarlo.',
+  empty: 'Ningún lugar coincide con esta vista. Aleje el mapa o elija otra pestaña.',
+  noFavourites: 'Todavía no tiene lugares favoritos. Toque el corazón de un lugar para guardarlo aquí.',
+  loading: 'Buscando en esta parte del mapa…',
+  details: 'Detalles',
+  detailsOf: 'Detalles: {name}',
+  cluster: '{n, plural, one {# lugar} other {# lugares}}',
+  saveOrPlan: 'Guardar o agregar a un viaje',
+  count: '{n, plural, one {# lugar a la vista} other {# lugares a la vista}}',
+  selectedOnMap: '{name} está resaltado en el mapa.',
+  showMore: '{n, plural, one {Mostrar # lugar más} other {Mostrar # lugares más}}',
+  listedOf: 'Se muestran {shown} de {total}.',
+  viewTitleArea: 'Lugares para visitar en {area}: mapa',
+  viewTitleFavorites: '{subject}: mapa',
+  viewTitle: '{subject} en {where}: mapa',
+  viewDescriptionExperience: 'Un mapa de lugares de {experience} en {where}, con cada lugar en la lista de al lado.',
+  viewDescriptionAll:
+    'Un mapa de lugares para visitar, comer y alojarse en {where}, con maravillas naturales y formas de viajar con responsabilidad.',
+  viewDescriptionFavorites: 'Sus lugares favoritos de Alabama en un solo mapa, listos para agregar a un viaje.',
+  viewDescriptionTab: 'Un mapa de {subject} en {where}, con cada lugar en la lista de al lado.',
+};

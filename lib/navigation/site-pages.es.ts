@@ -1,0 +1,75 @@
+import type { ExperienceSlug } from '@/lib/constants';
+
+// The fixed pages' names in Spanish (site-pages.ts has the paths and the English). Paths stay as
+// English writes them; the locale-aware Link puts a Spanish page under /es.
+
+// Checked against site-pages.ts's names where that module reads these (no import back, no cycle).
+export const SITE_PAGE_LABELS_ES = {
+  placesToGo: { label: 'Lugares para visitar' },
+  regions: { label: 'Regiones', menuLabel: 'Todas las regiones' },
+  cities: { label: 'Ciudades y pueblos', menuLabel: 'Todas las ciudades y pueblos' },
+  map: { label: 'Mapa' },
+  welcomeCenters: { label: 'Centros de bienvenida' },
+  attractionTickets: { label: 'Entradas a atracciones' },
+  reviews: { label: 'Reseñas' },
+  experiences: { label: 'Experiencias en Alabama', menuLabel: 'Todas las experiencias' },
+  birding: { label: 'Observación de aves' },
+  yearOfTrails: { label: 'Año de los Senderos' },
+  stateParks: { label: 'Parques estatales' },
+  naturalWonders: { label: 'Maravillas naturales' },
+  makers: { label: 'Artesanos de Alabama' },
+  restaurantWeek: { label: 'Semana de los Restaurantes de Alabama' },
+  roadTrips: { label: 'Rutas por carretera destacadas' },
+  allRoadTrips: { label: 'Todas las rutas por carretera' },
+  trails: { label: 'Rutas temáticas' },
+  bbqTrail: { label: 'Ruta de la Barbacoa' },
+  gardenTrail: { label: 'Ruta de los Jardines' },
+  events: { label: 'Festivales y eventos', menuLabel: 'Eventos' },
+  articles: { label: 'Artículos' },
+  videos: { label: 'Videos' },
+  photoAlbum: { label: 'Álbum de fotos' },
+  photoChallenge: { label: 'Concurso de fotografía' },
+  mostRelaxingTrip: { label: 'El viaje más relajante' },
+  unplanYourTrip: { label: 'Viaje sin planes' },
+  sweetSpot: { label: 'Encuentre su lugar favorito' },
+  mindTrip: { label: 'Viaje con la imaginación' },
+  createATrip: { label: 'Cree un viaje' },
+  tripTips: { label: 'Consejos de viaje' },
+  stayingSafe: { label: 'Viaje seguro' },
+  covid19: { label: 'COVID-19 y viajes saludables' },
+  travelResponsibly: { label: 'Viaje con responsabilidad' },
+  roadTripsApp: { label: 'Aplicación de rutas por carretera' },
+  civilRightsTrailApp: { label: 'Aplicación de la Ruta de los Derechos Civiles' },
+  vacationGuide: { label: 'Pida la guía de vacaciones', menuLabel: 'Pida la guía de vacaciones gratis' },
+  onlineVacationGuide: { label: 'Guía de vacaciones en línea', menuLabel: 'Lea la guía en línea' },
+  travelGuides: { label: 'Guías de viaje y folletos', menuLabel: 'Guías de viaje' },
+  brochures: { label: 'Folletos' },
+  newsletter: { label: 'Boletín informativo' },
+  search: { label: 'Buscar' },
+  accessibility: { label: 'Declaración de accesibilidad' },
+  privacyPolicy: { label: 'Política de privacidad' },
+  signIn: { label: 'Iniciar sesión' },
+};
+
+export const EXPERIENCE_NAMES_ES: Record<ExperienceSlug, string> = {
+  'arts-and-culture': 'Arte y cultura',
+  beaches: 'Playas',
+  'food-and-drink': 'Comida y bebida',
+  history: 'Historia',
+  'civil-rights-legacy': 'Legado de los derechos civiles',
+  music: 'Música',
+  outdoor: 'Aire libre',
+  sports: 'Deportes',
+  'science-and-discovery': 'Ciencia y descubrimiento',
+  'year-round-golf': 'Golf todo el año',
+};
+
+export const MENU_HEADINGS_ES = {
+  experiences: 'Experiencias',
+  regions: 'Regiones',
+  cities: 'Ciudades',
+  explore: 'Explorar',
+  planYourTrip: 'Planifique su viaje',
+  plan: 'Planificar',
+  guides: 'Guías',
+};
