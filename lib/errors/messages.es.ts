@@ -11,7 +11,7 @@ export const ERROR_MESSAGES_ES: Translation<typeof ERROR_MESSAGES> = {
   unavailableHeading: 'Esta página no está disponible en este momento',
   unavailableText:
     'En este momento no podemos conectarnos con nuestro servicio de lugares, eventos y viajes. Vuelva a intentarlo en unos minutos.',
-  notFoundHeading: 'No se encontró la página',
+  notFoundHeading: 'Página no encontrada',
   notFoundText:
     'No encontramos lo que buscaba. Es posible que se haya trasladado, que haya cerrado o que ya no figure en la lista.',
   notFoundSearch: 'Buscar en el sitio',
