@@ -30,7 +30,20 @@ function argumentsOf(message: string): string[] {
 }
 
 /** Words Spanish writes as English does; a message of only these (and values, digits, signs) stays. */
-const SAME_WORDS = new Set(['Sweet', 'Home', 'Alabama', 'Email', 'OK', 'Golf', 'No', 'no', 'Video', 'min', 'Tourism']);
+const SAME_WORDS = new Set([
+  'Sweet',
+  'Home',
+  'Alabama',
+  'Email',
+  'OK',
+  'Golf',
+  'No',
+  'no',
+  'Video',
+  'Videos',
+  'min',
+  'Tourism',
+]);
 const sameInBoth = (message: string) =>
   message.startsWith('/') ||
   [...message.replace(/\{[^{}]*\}/g, ' ').matchAll(/\p{L}+/gu)].every(([word]) => SAME_WORDS.has(word));
