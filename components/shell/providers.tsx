@@ -5,8 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { NOTIFICATION_DURATION_MS, NOTIFICATION_WIDTH } from '@/lib/constants';
 import type { Messages } from '@/lib/i18n/catalog';
-import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import type { Locale } from '@/lib/i18n/locales';
+import { SITE_TIME_ZONE, type Locale } from '@/lib/i18n/locales';
 import { loadToasts, onToastsWanted } from './toast';
 
 const Toaster = dynamic(() => import('sonner').then((sonner) => sonner.Toaster), { ssr: false });

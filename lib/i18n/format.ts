@@ -1,9 +1,8 @@
 import { createTranslator } from 'next-intl';
 import { CATALOG, type Messages, type Namespace } from './catalog';
-import type { Locale } from './locales';
+import { SITE_TIME_ZONE, type Locale } from './locales';
 
-/** Alabama is on Central time: every date and time the site shows is the state's. */
-export const SITE_TIME_ZONE = 'America/Chicago';
+export { SITE_TIME_ZONE } from './locales';
 
 /**
  * A namespace's messages in a language, for code outside a React render: route handlers, mail,

@@ -12,6 +12,9 @@ export const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es
 /** Each language's name in itself, for the language switcher. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };
 
+/** Alabama is on Central time: every date and time the site shows is the state's. */
+export const SITE_TIME_ZONE = 'America/Chicago';
+
 export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
 
 const PREFIXED = /^\/(es)(?=\/|$)/;
