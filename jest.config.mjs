@@ -32,6 +32,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '^next/root-params$': '<rootDir>/tests/support/root-params.ts',
+    // As next.config.ts aliases it: messages are compiled (lib/i18n/compiled.ts).
+    '^use-intl/format-message$': '<rootDir>/node_modules/use-intl/dist/esm/production/format-message/format-only.js',
   },
 };
 

@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
-import { CATALOG, type Messages, type Namespace } from './catalog';
+import type { Messages, Namespace } from './catalog';
+import { COMPILED } from './compiled';
 import { SITE_TIME_ZONE, type Locale } from './locales';
 
 export { SITE_TIME_ZONE } from './locales';
@@ -9,5 +10,5 @@ export { SITE_TIME_ZONE } from './locales';
  * validation, tests. Pages and components use next-intl's getTranslations / useTranslations.
  */
 export function translator<N extends Namespace>(locale: Locale, namespace: N) {
-  return createTranslator<Messages, N>({ locale, messages: CATALOG[locale], namespace, timeZone: SITE_TIME_ZONE });
+  return createTranslator<Messages, N>({ locale, messages: COMPILED[locale], namespace, timeZone: SITE_TIME_ZONE });
 }

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { CATALOG } from './catalog';
+import { COMPILED } from './compiled';
 import { SITE_TIME_ZONE } from './format';
 import { requestLocale } from './request-locale';
 
@@ -7,5 +7,5 @@ import { requestLocale } from './request-locale';
 // from the [locale] segment, its messages, and the state's time zone for dates.
 export default getRequestConfig(async () => {
   const locale = await requestLocale();
-  return { locale, messages: CATALOG[locale], timeZone: SITE_TIME_ZONE };
+  return { locale, messages: COMPILED[locale], timeZone: SITE_TIME_ZONE };
 });

@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { compileMessages } from '@/lib/i18n/compile';
 
 /** What the route maps say: their names for screen readers, captions, legends and markers. */
 export const MAP_TEXT = {
@@ -33,5 +34,5 @@ export const mapTextOf = (translate: (key: MapKey, ...rest: never[]) => string):
 
 /** English, what the maps say unless a page in another language hands them its own words. */
 export const ENGLISH_MAP_TEXT = mapTextOf(
-  createTranslator({ locale: 'en', messages: { tripMaps: MAP_TEXT }, namespace: 'tripMaps' }),
+  createTranslator({ locale: 'en', messages: compileMessages({ tripMaps: MAP_TEXT }), namespace: 'tripMaps' }),
 );

@@ -1,4 +1,5 @@
 import { createTranslator } from 'next-intl';
+import { compileMessages } from '@/lib/i18n/compile';
 
 /** What the planner itself says: a day's warnings, their one-click fixes, opening hours, events. */
 export const PLANNER_TEXT = {
@@ -39,5 +40,9 @@ export const plannerTextOf = (translate: (key: PlannerKey, ...rest: never[]) => 
 
 /** English, what the planner says unless a page in another language hands it its own words. */
 export const ENGLISH_PLANNER_TEXT = plannerTextOf(
-  createTranslator({ locale: 'en', messages: { tripPlanner: PLANNER_TEXT }, namespace: 'tripPlanner' }),
+  createTranslator({
+    locale: 'en',
+    messages: compileMessages({ tripPlanner: PLANNER_TEXT }),
+    namespace: 'tripPlanner',
+  }),
 );

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { CATALOG } from '@/lib/i18n/catalog';
+import { COMPILED } from '@/lib/i18n/compiled';
 import { SITE_TIME_ZONE, translator } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export function intlWrapper(locale: Locale) {
   return function IntlWrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={CATALOG[locale]} timeZone={SITE_TIME_ZONE}>
+      <NextIntlClientProvider locale={locale} messages={COMPILED[locale]} timeZone={SITE_TIME_ZONE}>
         {children}
       </NextIntlClientProvider>
     );
