@@ -1,4 +1,4 @@
-import { translator } from '@/lib/i18n/format';
+import { englishMessages } from './support/messages';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { HERO_MESSAGES, HOME_MESSAGES } from '../../lib/home/messages';
@@ -135,7 +135,7 @@ test.describe('compact alerts on a phone', () => {
     await expect(alerts.getByRole('link', { name: 'Forecast' })).toBeVisible();
 
     await alerts
-      .getByRole('button', { name: translator('en', 'shell')('alertDismiss', { title: LONG_ALERTS[0]!.title }) })
+      .getByRole('button', { name: englishMessages('shell')('alertDismiss', { title: LONG_ALERTS[0]!.title }) })
       .click();
     await expect(alerts.getByRole('heading', { name: /Layout test alert 2/ })).toBeVisible();
     await gotoHydrated(page, '/');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { translator } from '@/lib/i18n/format';
+import { englishMessages } from './support/messages';
 import { confirmedUser, expectNoAxeViolations, signIn } from './support/trip-users';
 
-const t = translator('en', 'tripSharing');
+const t = englishMessages('tripSharing');
 
 // Sharing a trip to read: the owner makes a read-only link, a family member opens it signed out
 // and sees the itinerary with nothing to edit; once the owner stops sharing it is the site's 404.
