@@ -53,7 +53,7 @@ test('a read-only link opens signed out with the itinerary and no edit controls,
   await expect(reader.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
   const main = reader.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Rocket City Weekend');
-  await expect(main).toContainText('2027-05-14 to 2027-05-15');
+  await expect(main).toContainText('May 14, 2027 to May 15, 2027');
   await expect(reader.getByTestId('itinerary-stop')).toHaveCount(2);
   await expect(reader.getByTestId('itinerary-stop').first()).toContainText(/arrive about \d/);
   await expect(main.getByRole('link', { name: /Open in Google Maps/ }).first()).toHaveAttribute(
