@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_NAME } from '@/lib/constants';
+import { englishPath, sitemapPaths } from './support/site-routes';
 
 // A crawl over the whole sitemap, as a search engine makes it, in both languages. Each page answers
 // 200, has its own title (at most 60 characters before the site name) and description within its
@@ -59,15 +60,6 @@ function duplicates(pages: Crawled[], key: 'title' | 'description'): string[] {
   }
   return [...groups].filter(([, list]) => list.length > 1).map(([value, list]) => `${value}: ${list.join(', ')}`);
 }
-
-/** The path part of every <loc> in the sitemap (the host is checked on its own below). */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
-
-/** The English path of a page, the other languages' being the same under their prefix. */
-const englishPath = (path: string) => path.replace(/^\/es(?=\/|$)/, '') || '/';
 
 test('every page in the sitemap answers 200 in its language with a unique title and description, a canonical of its own and reciprocal hreflang', async ({
   request,

@@ -145,3 +145,12 @@ export async function createConfirmedAccount(
   const confirmed = await idp('ConfirmSignUp', { Username: email, ConfirmationCode: code });
   return confirmed.ok() ? { email, password } : null;
 }
+
+/** The path part of every <loc> in the sitemap, both languages. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The English path of a page, the other languages' being the same under their prefix. */
+export const englishPath = (path: string) => path.replace(/^\/es(?=\/|$)/, '') || '/';

@@ -12,6 +12,7 @@ import { searchSite, searchSiteKind } from '@/lib/search';
 import { searchViewFromSegments, type SearchView } from '@/lib/search/view-path';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { SearchForm } from '../search-form';
+import { renderRecord } from '@/components/content/record-boundary';
 
 // A query's results, reached through the proxy's rewrite of /search?q=… (lib/search/view-path.ts):
 // rendered on its first request, then shared for a minute (results follow the content closely,
@@ -100,9 +101,15 @@ async function EveryKind({ q, locale }: { q: string; locale: Locale }) {
 }
 
 export default async function SearchResultsPage({ params }: Props) {
-  const p = await params;
-  const view = searchViewFromSegments(p.view);
-  if (!view) notFound();
-  const locale = localeParam(p);
-  return view.kind ? <OneKind {...view} kind={view.kind} locale={locale} /> : <EveryKind q={view.q} locale={locale} />;
+  return renderRecord(async () => {
+    const p = await params;
+    const view = searchViewFromSegments(p.view);
+    if (!view) notFound();
+    const locale = localeParam(p);
+    return view.kind ? (
+      <OneKind {...view} kind={view.kind} locale={locale} />
+    ) : (
+      <EveryKind q={view.q} locale={locale} />
+    );
+  });
 }

@@ -5,6 +5,7 @@ import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-titl
 import { mapViewOf } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -29,7 +30,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function MapTypeRoute({ params }: Props) {
-  const view = mapViewOf(await params);
-  if (!view) notFound();
-  return <MapPage state={view} />;
+  return renderRecord(async () => {
+    const view = mapViewOf(await params);
+    if (!view) notFound();
+    return <MapPage state={view} />;
+  });
 }

@@ -6,6 +6,7 @@ import { getAreas } from '@/lib/areas';
 import { mapViewOf } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -31,9 +32,11 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function MapTypeAreaRoute({ params }: Props) {
-  const segments = await params;
-  const view = mapViewOf(segments);
-  // A well-formed slug that names no area (`/places-to-go/map/see/atlantis`) is a 404 too.
-  if (!view || !(await getAreas()).some((a) => a.slug === segments.area)) notFound();
-  return <MapPage state={view} />;
+  return renderRecord(async () => {
+    const segments = await params;
+    const view = mapViewOf(segments);
+    // A well-formed slug that names no area (`/places-to-go/map/see/atlantis`) is a 404 too.
+    if (!view || !(await getAreas()).some((a) => a.slug === segments.area)) notFound();
+    return <MapPage state={view} />;
+  });
 }

@@ -8,6 +8,7 @@ import { mapHref } from '@/lib/map/map-state';
 import { mapViewFromSegment } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { renderRecord } from '@/components/content/record-boundary';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -33,7 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MapViewRoute({ params }: Props) {
-  const view = mapViewFromSegment((await params).view);
-  if (!view) notFound();
-  return <MapPage state={view} />;
+  return renderRecord(async () => {
+    const view = mapViewFromSegment((await params).view);
+    if (!view) notFound();
+    return <MapPage state={view} />;
+  });
 }
