@@ -19,6 +19,12 @@ const MISSING = [
   '/experience-alabama/outdoor/does-not-exist',
   '/experience-alabama/food-and-drink/cuisines/does-not-exist',
   '/apps/does-not-exist',
+  // Views that name nothing: a map kind, experience, area or saved view, a search kind.
+  '/places-to-go/map/does-not-exist',
+  '/places-to-go/map/experiences/does-not-exist',
+  '/places-to-go/map/see/does-not-exist',
+  '/places-to-go/map/view/does-not-exist',
+  '/search/does-not-exist/x',
 ];
 
 // A page number past the last page is not a page (the listings are the cache helper's).
