@@ -6,6 +6,7 @@ import { showToast } from '@/components/shell/toast';
 import { PROFILE_RELOAD_AFTER_TRIP_MS } from '@/lib/constants';
 import { getPathname, Link, useRouter } from '@/lib/i18n/navigation';
 import { appPath } from '@/lib/pages/paths';
+import { siteLocaleHeader } from '@/lib/forms/site-locale';
 import dynamic from 'next/dynamic';
 import { PlaceAutocomplete } from './place-autocomplete';
 import { newTripBody, validateTripForm, type TripFormErrors, type TripFormValues } from './trip-form';
@@ -48,7 +49,7 @@ export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
     try {
       const response = await fetch('/api/trips', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...siteLocaleHeader(locale) },
         body: JSON.stringify(
           newTripBody({ ...values, destination: values.destination }, (city) => t('tripName', { city })),
         ),

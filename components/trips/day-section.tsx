@@ -1,9 +1,10 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
-import { duration, type Fix } from '@/lib/trip-planner/feasibility';
+import type { Fix } from '@/lib/trip-planner/feasibility';
+import { driveTime, wholeNumber } from '@/lib/trip-planner/format';
 import { kmToMiles } from '@/lib/trip-planner/geo';
 import type { Base, ItineraryDay } from '@/lib/trip-planner/itinerary';
 import { startValue, type DraftDay } from '@/lib/trip-planner/plan-edits';
@@ -35,6 +36,7 @@ const baseKey = (b: Base) => b.slug ?? `${b.name}@${b.lat},${b.lng}`;
 export function DaySection(props: Props) {
   const t = useTranslations('tripDays');
   const format = useFormatter();
+  const locale = useLocale();
   const { day, dayCount, settings, planned } = props;
   const isLast = day === dayCount;
   const bases =
@@ -67,7 +69,10 @@ export function DaySection(props: Props) {
         </h3>
         {planned ? (
           <span className={styles.muted}>
-            {t('drive', { miles: Math.round(kmToMiles(planned.km)), time: duration(planned.minutes) })}
+            {t('drive', {
+              miles: wholeNumber(kmToMiles(planned.km), locale),
+              time: driveTime(planned.minutes, locale),
+            })}
           </span>
         ) : null}
         {dayCount > 1 ? (

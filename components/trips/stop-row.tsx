@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { DragEvent } from 'react';
 import { formatClock } from '@/lib/trip-planner/feasibility';
 import { plannerTextOf } from '@/lib/trip-planner/messages';
@@ -37,7 +37,7 @@ type Props = {
 export function StopRow(props: Props) {
   const t = useTranslations('tripEditor');
   const d = useTranslations('tripDays');
-  const planner = plannerTextOf(useTranslations('tripPlanner'));
+  const planner = plannerTextOf(useTranslations('tripPlanner'), useLocale());
   const { stop, number, count, dayCount, planned, dragging } = props;
   const visit = visitMinutesOf(stop);
   return (

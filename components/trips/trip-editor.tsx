@@ -1,12 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
 import { kmToMiles } from '@/lib/trip-planner/geo';
+import { driveTime, wholeNumber } from '@/lib/trip-planner/format';
 import { pointDrives, type KnownDrive } from '@/lib/trip-planner/drive-table';
 import type { TripDay, TripRouting, TripStopInfo } from '@/lib/db/schema';
-import { duration, type Fix } from '@/lib/trip-planner/feasibility';
+import type { Fix } from '@/lib/trip-planner/feasibility';
 import { buildItinerary, type Base, type Endpoint, type ItineraryStop } from '@/lib/trip-planner/itinerary';
 import {
   addDay,
@@ -62,7 +63,6 @@ type Props = {
 };
 
 const endpoint = (p: TripRouting['begin']): Endpoint => ({ name: p.city, lat: p.lat, lng: p.long });
-const miles = (km: number) => Math.round(kmToMiles(km));
 
 /** The draft as the trip's API shape: days ride in `days` and each stop's `tripInfo`. */
 function bodyOf(draft: TripDraft, routing: TripRouting) {
@@ -128,7 +128,10 @@ export function TripEditor({
   const t = useTranslations('tripEditor');
   const d = useTranslations('tripDays');
   const plannerT = useTranslations('tripPlanner');
-  const plannerText = useMemo(() => plannerTextOf(plannerT), [plannerT]);
+  const locale = useLocale();
+  const plannerText = useMemo(() => plannerTextOf(plannerT, locale), [plannerT, locale]);
+  const miles = (km: number) => wholeNumber(kmToMiles(km), locale);
+  const duration = (minutes: number) => driveTime(minutes, locale);
   const [draft, setDraft] = useState(() => initialDraft(trip, initialStops));
   const [history, setHistory] = useState<TripDraft[]>([]);
   const [dragging, setDragging] = useState<string | null>(null);

@@ -1,7 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { duration, formatClock } from '@/lib/trip-planner/feasibility';
-import { kmToMiles } from '@/lib/trip-planner/geo';
+import { formatClock } from '@/lib/trip-planner/feasibility';
+import { driveTime, milesText } from '@/lib/trip-planner/format';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import type { ItineraryDay } from '@/lib/trip-planner/itinerary';
 import { plannerTextOf } from '@/lib/trip-planner/messages';
@@ -10,7 +10,6 @@ import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
 import styles from './trips.module.css';
 
-const miles = (km: number) => `${Math.round(kmToMiles(km))} mi`;
 /** A trip day's date (yyyy-MM-dd) at noon UTC, which is that same day in Alabama. */
 const calendarDay = (date: string) => new Date(`${date}T12:00:00Z`);
 
@@ -27,7 +26,11 @@ export function TripItinerary({ view, editHref, dayMap }: Props) {
   const t = useTranslations('tripItinerary');
   const format = useFormatter();
   const planner = useTranslations('tripPlanner');
-  const clock = (minutes: number) => formatClock(minutes, plannerTextOf(planner));
+  const locale = useLocale();
+  const text = plannerTextOf(planner, locale);
+  const clock = (minutes: number) => formatClock(minutes, text);
+  const miles = (km: number) => milesText(km, locale);
+  const duration = (minutes: number) => driveTime(minutes, locale);
   const { itinerary, begin, end, eventNotices } = view;
   const points = [begin, ...itinerary.days.flatMap((d) => [...d.stops, ...(d.base ? [d.base] : [])]), end];
   const links = googleMapsLinks(points);

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TripDay } from '@/lib/db/schema';
 import { mergeTrips, type Choices, type Clash, type TripDraft } from '@/lib/trips/merge';
-import { OFFLINE_TEXT } from '@/lib/offline/messages';
+import { siteLocaleHeader } from '@/lib/forms/site-locale';
 import { useOfflineEdits } from '@/components/offline/use-offline-edits';
 import { useSessionUser } from '@/components/account/use-session-user';
 import { describeClash } from './describe-clash';
@@ -77,6 +77,8 @@ function complete(draft: EditorDraft, base: EditorDraft): EditorDraft {
  */
 export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
   const t = useTranslations('tripEditor');
+  const offlineText = useTranslations('offline');
+  const locale = useLocale();
   const { tripId, draft, stops, announce } = options;
   const [base, setBase] = useState<LoadedTrip>(options.loaded);
   const [savedKey, setSavedKey] = useState(() => draftKey(draft));
@@ -99,7 +101,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
       setBase(withBase ? withBase.base : (b) => ({ ...b, version }));
       options.onRestore(edited as unknown as EditorDraft, withBase ? withBase.stops : (kept as Stops));
       setAdopting(true);
-      announce(OFFLINE_TEXT.queued);
+      announce(offlineText('queued'));
     },
     resend: () => void send(draft, base.version),
   });
@@ -146,7 +148,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
     try {
       response = await fetch(`/api/trips/${tripId}`, {
         method: 'PUT',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...siteLocaleHeader(locale) },
         body: JSON.stringify({ ...full, version }),
       });
     } catch (error) {
@@ -156,7 +158,7 @@ export function useTripSave<Stops>(options: TripSaveOptions<Stops>) {
       const queued = { ...complete(draft, base), version: base.version };
       if (!(await offline.queueIfOffline(error, queued, { stops, base }))) throw error;
       setSavedKey(sentKey);
-      announce(OFFLINE_TEXT.queued);
+      announce(offlineText('queued'));
       return;
     }
     offline.settled();

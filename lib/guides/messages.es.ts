@@ -7,6 +7,7 @@ export const GUIDES_MESSAGES_ES: Translation<typeof GUIDES_MESSAGES> = {
   orderDescription:
     'Pida la Guía de Vacaciones de Alabama impresa y gratuita, que le enviamos a cualquier lugar de los Estados Unidos, o léala en línea.',
   orderCrumb: 'Guía de Vacaciones',
+  orderThanksCrumb: 'Gracias',
   readOnline: 'Lea la guía en línea',
   onlineTitle: 'Guía de Vacaciones de Alabama en línea',
   onlineDescription:

@@ -6,6 +6,7 @@ export const GUIDES_MESSAGES = {
   orderDescription:
     'Order the free printed Alabama Vacation Guide, mailed anywhere in the United States, or read it online.',
   orderCrumb: 'Vacation Guide',
+  orderThanksCrumb: 'Thank you',
   readOnline: 'Read the guide online',
   onlineTitle: 'Alabama Vacation Guide Online',
   onlineDescription:

@@ -43,6 +43,8 @@ import { MAP_TEXT_ES } from '@/lib/trip-planner/map-messages.es';
 import { PLANNER_TEXT } from '@/lib/trip-planner/messages';
 import { PLANNER_TEXT_ES } from '@/lib/trip-planner/messages.es';
 import { TRIP_MESSAGES } from '@/lib/trips/messages';
+import { TRIP_API_MESSAGES } from '@/lib/trips/api-messages';
+import { TRIP_API_MESSAGES_ES } from '@/lib/trips/api-messages.es';
 import { TRIP_PAGE_MESSAGES } from '@/lib/trips/page-messages';
 import { TRIP_PAGE_MESSAGES_ES } from '@/lib/trips/page-messages.es';
 import { SHARING_MESSAGES } from '@/lib/trips/sharing-messages';
@@ -101,6 +103,7 @@ const ENGLISH = {
   tripPages: TRIP_PAGE_MESSAGES,
   tripPlanner: PLANNER_TEXT,
   tripMaps: MAP_TEXT,
+  tripApi: TRIP_API_MESSAGES,
   pages: PAGES_MESSAGES,
   places: PLACES_MESSAGES,
   events: EVENTS_MESSAGES,
@@ -146,6 +149,7 @@ export const CATALOG: Record<Locale, Messages> = {
     tripPages: TRIP_PAGE_MESSAGES_ES,
     tripPlanner: PLANNER_TEXT_ES,
     tripMaps: MAP_TEXT_ES,
+    tripApi: TRIP_API_MESSAGES_ES,
     pages: PAGES_MESSAGES_ES,
     places: PLACES_MESSAGES_ES,
     events: EVENTS_MESSAGES_ES,

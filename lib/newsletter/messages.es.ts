@@ -33,6 +33,9 @@ export const FOOTER_NEWSLETTER_ES: Translation<typeof FOOTER_NEWSLETTER> = {
 };
 
 export const NEWSLETTER_PAGES_ES: Translation<typeof NEWSLETTER_PAGES> = {
+  newsletterCrumb: 'Boletín',
+  subscribeCrumb: 'Suscribirse',
+  thanksCrumb: 'Gracias',
   subscribeTitle: 'Suscríbase al boletín de Alabama',
   subscribeLede:
     'Una vez al mes: festivales y eventos, rutas por carretera, nuevos lugares para comer y alojarse, e ideas para cada temporada. Puede cancelar su suscripción en cualquier momento desde cualquier edición.',

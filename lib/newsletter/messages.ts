@@ -33,6 +33,9 @@ export const FOOTER_NEWSLETTER = {
 
 /** The newsletter pages. */
 export const NEWSLETTER_PAGES = {
+  newsletterCrumb: 'Newsletter',
+  subscribeCrumb: 'Subscribe',
+  thanksCrumb: 'Thank you',
   subscribeTitle: 'Subscribe to the Alabama Newsletter',
   subscribeLede:
     'Once a month: festivals and events, road trips, new places to eat and stay, and ideas for the season. Unsubscribe at any time from any issue.',

@@ -5,6 +5,8 @@
  * next day, and always late).
  */
 
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { clockTime, driveTime } from './format';
 import { ENGLISH_PLANNER_TEXT, type PlannerText } from './messages';
 
 export const MAX_DRIVE_MINUTES = 8 * 60;
@@ -13,20 +15,13 @@ export const LATEST_ARRIVAL = 21 * 60;
 export const EARLIEST_START = 6 * 60;
 export const DAY_MINUTES = 24 * 60;
 
-export const duration = (minutes: number) => {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (m === 60) return `${h + 1} h 0 min`;
-  return h ? `${h} h ${m} min` : `${m} min`;
-};
+/** A drive's length, "2 h 5 min", in `locale`'s digits. */
+export const duration = (minutes: number, locale: Locale = DEFAULT_LOCALE) => driveTime(minutes, locale);
 
-/** "9:00 AM"; a time past midnight (minutes from the day's own midnight) says "next day" (in `text`'s language). */
+/** "9:00 AM" ("9:00 a.m." in Spanish); a time past midnight (minutes from the day's own midnight) says "next day", all in `text`'s language. */
 export const formatClock = (minutes: number, text: PlannerText = ENGLISH_PLANNER_TEXT) => {
   const rounded = Math.round(minutes);
-  const total = ((rounded % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  const clock = clockTime(rounded, text.locale);
   return rounded >= DAY_MINUTES ? text('nextDay', { time: clock }) : clock;
 };
 
@@ -93,7 +88,7 @@ export function dayWarnings(facts: DayFacts): Warning[] {
     warnings.push({
       text: text('longDay', {
         day,
-        driving: duration(facts.driveMinutes),
+        driving: duration(facts.driveMinutes, text.locale),
         remedy: last ? remedy(text, last.name, day, dayCount) : text('splitDrive'),
       }),
       fix: last ? moveOn(text, last, day, dayCount) : null,

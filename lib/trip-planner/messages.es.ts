@@ -10,7 +10,7 @@ export const PLANNER_TEXT_ES: Translation<typeof PLANNER_TEXT> = {
   splitDrive: 'Agregue un día al viaje para dividir el trayecto.',
   remedyNextDay: 'Pase {name} al día {day}.',
   remedyNewDay: 'Agregue un día al viaje y pase {name} a ese día.',
-  late: 'Día {day}: llegaría a {place} a las {time}, después de las 9:00 PM. {advice}',
+  late: 'Día {day}: llegaría a {place} a las {time}, después de las 9:00 p.m. {advice}',
   startEarlier: 'Empiece el día a las {time}.',
   lateFinish: 'Pase una parada a un día anterior o agregue un día.',
   closed: 'Día {day}: {place}: {reason} Pase {place} a otro día.',

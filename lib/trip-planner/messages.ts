@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { compileMessages } from '@/lib/i18n/compile';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
 /** What the planner itself says: a day's warnings, their one-click fixes, opening hours, events. */
 export const PLANNER_TEXT = {
@@ -28,15 +29,23 @@ export const PLANNER_TEXT = {
 } as const;
 
 export type PlannerKey = keyof typeof PLANNER_TEXT;
-/** The planner's words in one language: a message by key, with its values. */
-export type PlannerText = (key: PlannerKey, values?: Record<string, string | number>) => string;
+/** The planner's words in one language: a message by key, with its values; `locale` formats its times. */
+export type PlannerText = ((key: PlannerKey, values?: Record<string, string | number>) => string) & {
+  readonly locale: Locale;
+};
 
 /**
- * next-intl's translator for the `tripPlanner` namespace as the planner calls it. Its own type asks
- * for each message's exact values, which one signature for every key cannot name.
+ * next-intl's translator for the `tripPlanner` namespace as the planner calls it, in `locale` (the
+ * page's language, which also writes the planner's times). Its own type asks for each message's
+ * exact values, which one signature for every key cannot name.
  */
-export const plannerTextOf = (translate: (key: PlannerKey, ...rest: never[]) => string): PlannerText =>
-  translate as unknown as PlannerText;
+export function plannerTextOf(
+  translate: (key: PlannerKey, ...rest: never[]) => string,
+  locale: Locale = DEFAULT_LOCALE,
+): PlannerText {
+  const text = translate as unknown as (key: PlannerKey, values?: Record<string, string | number>) => string;
+  return Object.assign((key: PlannerKey, values?: Record<string, string | number>) => text(key, values), { locale });
+}
 
 /** English, what the planner says unless a page in another language hands it its own words. */
 export const ENGLISH_PLANNER_TEXT = plannerTextOf(

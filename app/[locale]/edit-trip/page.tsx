@@ -24,7 +24,7 @@ export default async function EditTripPage({ searchParams }: { searchParams: Pro
   if (id === undefined) redirect(localePath(await requestLocale(), tripListPath(user.userId)));
   const loaded = await loadTripForPage(
     Array.isArray(id) ? id[0] : id,
-    plannerTextOf(await getTranslations('tripPlanner')),
+    plannerTextOf(await getTranslations('tripPlanner'), await getLocale()),
   );
   if (!loaded) notFound();
   const { trip, stops } = loaded.view;

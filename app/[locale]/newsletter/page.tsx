@@ -1,34 +1,37 @@
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
-import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
 import { pageMetadata } from '@/lib/seo';
 
-export function generateMetadata() {
-  return pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
+export async function generateMetadata() {
+  const p = await getTranslations('newsletterPages');
+  return pageMetadata({ title: p('newsletterTitle'), description: p('newsletterLede'), path: '/newsletter' });
 }
 
 // The same for every visitor (the form posts from the browser), so it comes from the ISR cache.
 export const revalidate = 3600;
 
-export default function NewsletterPage() {
+export default async function NewsletterPage() {
+  const p = await getTranslations('newsletterPages');
+  const what = p.raw('newsletterWhat') as string[];
   return (
     <PageMain>
       <PageIntro
-        title={P.newsletterTitle}
-        lede={P.newsletterLede}
-        trail={[{ name: 'Newsletter', path: '/newsletter' }]}
+        title={p('newsletterTitle')}
+        lede={p('newsletterLede')}
+        trail={[{ name: p('newsletterCrumb'), path: '/newsletter' }]}
       >
         <p>
           <NewsletterModal />
         </p>
         <p>
-          <Link href="/subscribe">{P.newsletterPageLink}</Link>
+          <Link href="/subscribe">{p('newsletterPageLink')}</Link>
         </p>
       </PageIntro>
-      <Section title={P.newsletterWhatHeading}>
+      <Section title={p('newsletterWhatHeading')}>
         <ul>
-          {P.newsletterWhat.map((item) => (
+          {what.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -28,7 +28,7 @@ export default async function MyTripListPage({ params }: { params: Promise<{ id:
     getTranslations('tripPages'),
     getTranslations('tripPlanner'),
   ]);
-  const plannerText = plannerTextOf(planner);
+  const plannerText = plannerTextOf(planner, await requestLocale());
   // Each trip's days as its itinerary plans them, so the map numbers and colours them as the trip page does.
   const routes = await Promise.all(
     trips.map(async (trip) => {

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
-import { NEWSLETTER, NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const [p, n] = await Promise.all([getTranslations('newsletterPages'), getTranslations('newsletter')]);
   return {
-    ...(await pageMetadata({ title: P.thanksTitle, description: NEWSLETTER.success, path: '/subscribers/thanks' })),
+    ...(await pageMetadata({ title: p('thanksTitle'), description: n('success'), path: '/subscribers/thanks' })),
     robots: { index: false },
   };
 }
@@ -15,19 +16,21 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SubscribedPage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
+  const [p, n] = await Promise.all([getTranslations('newsletterPages'), getTranslations('newsletter')]);
+  const links = p.raw('thanksLinks') as { href: string; label: string }[];
   return (
     <PageMain>
       <PageIntro
-        title={P.thanksTitle}
+        title={p('thanksTitle')}
         trail={[
-          { name: 'Subscribe', path: '/subscribe' },
-          { name: 'Thank you', path: '/subscribers/thanks' },
+          { name: p('subscribeCrumb'), path: '/subscribe' },
+          { name: p('thanksCrumb'), path: '/subscribers/thanks' },
         ]}
       />
-      <p role="status">{NEWSLETTER.success}</p>
-      <p>{P.thanksNext}</p>
+      <p role="status">{n('success')}</p>
+      <p>{p('thanksNext')}</p>
       <ul>
-        {P.thanksLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>{link.label}</Link>
           </li>

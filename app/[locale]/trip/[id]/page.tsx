@@ -21,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
-  const loaded = await loadTripForPage((await params).id, plannerTextOf(await getTranslations('tripPlanner')));
+  const loaded = await loadTripForPage(
+    (await params).id,
+    plannerTextOf(await getTranslations('tripPlanner'), await getLocale()),
+  );
   if (!loaded) notFound();
   const { trip } = loaded.view;
   const isOwner = trip.owner === loaded.user.userId;

@@ -3,6 +3,7 @@ import { parseBody, pathId, route } from '@/lib/api/handler';
 import { deleteTrip, getTripForUser, updateTrip } from '@/lib/trips';
 import { saveOrConflict, tripResponse, VersionedUpdateSchema } from '@/lib/trips/version';
 import { requireVisitor } from '@/lib/trip-planner/session-user';
+import { inRequestLanguage } from '@/lib/trips/api-errors';
 
 type Params = { id: string };
 
@@ -15,15 +16,19 @@ export const GET = route<Params>(async (_request, context) => {
 });
 
 /** PUT /api/trips/{id} — the full trip and the version it was loaded at; owner and collaborators may. A stale version is a 409 carrying the stored trip. */
-export const PUT = route<Params>(async (request, context) => {
-  const user = await requireVisitor();
-  const id = await pathId(context.params);
-  const { version, ...input } = await parseBody(request, VersionedUpdateSchema);
-  return saveOrConflict(() => updateTrip(user.userId, id, input, version));
-});
+export const PUT = route<Params>(
+  inRequestLanguage(async (request, context) => {
+    const user = await requireVisitor();
+    const id = await pathId(context.params);
+    const { version, ...input } = await parseBody(request, VersionedUpdateSchema);
+    return saveOrConflict(() => updateTrip(user.userId, id, input, version));
+  }),
+);
 
 /** DELETE /api/trips/{id} — only the owner may. */
-export const DELETE = route<Params>(async (_request, context) => {
-  const user = await requireVisitor();
-  return deleteTrip(user.userId, await pathId(context.params));
-});
+export const DELETE = route<Params>(
+  inRequestLanguage(async (_request, context) => {
+    const user = await requireVisitor();
+    return deleteTrip(user.userId, await pathId(context.params));
+  }),
+);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getLocale } from 'next-intl/server';
 import { dayMapOf, TripRouteOverview } from '@/components/trips/day-route-map';
 import { PrintButton } from '@/components/trips/print-button';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
@@ -19,7 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TripPrintPage({ params }: { params: Promise<{ id: string }> }) {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
-  const loaded = await loadTripForPage((await params).id, plannerTextOf(await getTranslations('tripPlanner')));
+  const loaded = await loadTripForPage(
+    (await params).id,
+    plannerTextOf(await getTranslations('tripPlanner'), await getLocale()),
+  );
   if (!loaded) notFound();
   const { view } = loaded;
   const routes = tripRoutes(view);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations, getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { dayMapOf } from '@/components/trips/day-route-map';
 import { TripItinerary } from '@/components/trips/trip-itinerary';
@@ -32,7 +32,7 @@ export default async function SharedTripPage({ params }: Props) {
   await connection();
   const trip = await sharedTrip((await params).token);
   if (!trip) notFound();
-  const view = await getTripView(trip, plannerTextOf(await getTranslations('tripPlanner')));
+  const view = await getTripView(trip, plannerTextOf(await getTranslations('tripPlanner'), await getLocale()));
   const [t, format] = await Promise.all([getTranslations('tripSharing'), getFormatter()]);
   const day = (date: string) => format.dateTime(new Date(`${date}T12:00:00Z`), { dateStyle: 'medium' });
   return (

@@ -26,7 +26,7 @@ export const GET = route<{ id: string }>(async (request, context) => {
   const user = await requireVisitor();
   const { format, start, lang } = parseQuery(request, QuerySchema);
   const locale = lang ?? (request.headers.get('x-site-locale') === 'es' ? 'es' : 'en');
-  const text = plannerTextOf(translator(locale, 'tripPlanner'));
+  const text = plannerTextOf(translator(locale, 'tripPlanner'), locale);
   const trip = await getTripForUser(user.userId, await pathId(context.params));
   if (!trip) throw notFound('No trip with this id.');
   const view = await getTripView(trip, text);
