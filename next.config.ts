@@ -45,8 +45,14 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'pino', 'prom-client'],
   typedRoutes: false,
   // Messages are compiled on the server (lib/i18n/compiled.ts), so next-intl formats them with the
-  // runtime that has no ICU parser, in the browser and on the server alike.
-  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
+  // runtime that has no ICU parser; in the browser, client components' next-intl is a small module
+  // of ours that formats the same compiled messages (lib/i18n/browser-runtime.tsx).
+  turbopack: {
+    resolveAlias: {
+      'use-intl/format-message': 'use-intl/format-message/format-only',
+      'next-intl': { browser: './lib/i18n/browser-runtime.tsx' },
+    },
+  },
   // Next's own trailing-slash redirect answers POST /idp/ (where the AWS SDK posts) and
   // /prod/visitors/ with a 308 that API clients cannot follow; proxy.ts redirects pages instead.
   skipTrailingSlashRedirect: true,

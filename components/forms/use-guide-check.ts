@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import type { GuideOrderCheck } from '@/lib/guide-orders/form-check';
-import { GUIDE_RULE_MESSAGES, type GuideWording } from '@/lib/guide-orders/schema';
+import { GUIDE_RULE_MESSAGES, type GuideWording } from '@/lib/guide-orders/rule-messages';
 import { wordingOf } from '@/lib/forms/wording';
 
 let loading: Promise<typeof import('@/lib/guide-orders/form-check')> | null = null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX_LENGTH } from '@/lib/constants';
 import { GUIDE } from './messages';
+import type { GuideWording } from './rule-messages';
 import { text } from '@/lib/validation/fields';
 import { isGuideInterest, parseInterestList, type GuideInterest } from '@/lib/validation/interests';
 import {
@@ -39,23 +40,7 @@ const interestList = text({ error: 'must be a brace-wrapped comma list such as {
     return [...new Set(values)] as GuideInterest[];
   });
 
-/** The messages the order's rules give, in any language (the route handler uses the English). */
-export const GUIDE_RULE_MESSAGES = [
-  'firstNameRequired',
-  'lastNameRequired',
-  'emailRequired',
-  'emailInvalid',
-  'companyTooLong',
-  'addressRequired',
-  'addressTooLong',
-  'address2TooLong',
-  'cityRequired',
-  'stateRequired',
-  'stateInvalid',
-  'zipRequired',
-  'zipInvalid',
-] as const satisfies readonly (keyof typeof GUIDE)[];
-export type GuideWording = Record<(typeof GUIDE_RULE_MESSAGES)[number], string>;
+export { GUIDE_RULE_MESSAGES, type GuideWording } from './rule-messages';
 
 /** The order's rules with their messages in a language. */
 export const guideOrderSchema = (messages: GuideWording) =>
