@@ -1,8 +1,8 @@
-import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
 import PlacePage from '@/app/[locale]/places-to-go/[id]/page';
 import SearchResultsPage from '@/app/[locale]/search/[...view]/page';
 import { searchPathFor } from '@/lib/search/view-path';
 import TrailPage from '@/app/[locale]/trail-details/[slug]/page';
+import { bodyOf } from '../support/record-body';
 
 jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
 
@@ -19,15 +19,6 @@ async function digestOf(render: () => Promise<unknown>): Promise<string> {
   }
 }
 
-// A record page answers a missing record with the notice around a child that calls notFound()
-// (renderRecord): rendering that child is what throws the 404.
-async function bodyOf(page: Promise<ReactNode>): Promise<unknown> {
-  const rendered = await page;
-  if (!isValidElement<{ children: ReactElement }>(rendered) || rendered.type !== Suspense) return rendered;
-  const child = rendered.props.children;
-  return (child.type as () => unknown)();
-}
-
 describe('a page given text no record can hold answers 404', () => {
   it.each(['%00', 'a%00b', '%E0%A4%A', '%ED%A0%80'])('/places-to-go/%s', async (id) => {
     expect(await digestOf(() => bodyOf(PlacePage({ params: Promise.resolve({ id }) })))).toBe(NOT_FOUND);
@@ -40,7 +31,7 @@ describe('a page given text no record can hold answers 404', () => {
   // /search?q= reaches the results page through the proxy's rewrite (lib/search/view-path.ts).
   const resultsFor = (query: string) => {
     const target = searchPathFor('/search', new URL(`http://localhost/search?q=${query}`).searchParams)!;
-    return SearchResultsPage({ params: Promise.resolve({ view: target.split('/').slice(2) }) });
+    return bodyOf(SearchResultsPage({ params: Promise.resolve({ view: target.split('/').slice(2) }) }));
   };
 
   it.each(['a%00b', '%00'])('/search?q=%s', async (q) => {

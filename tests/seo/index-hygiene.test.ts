@@ -17,6 +17,8 @@ import EventPreviewPage from '@/app/[locale]/upcoming-events/[id]/[preview]/page
 import { getAreas } from '@/lib/areas';
 import { EXPERIENCES, MAP_TABS } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/seo';
+import type { ReactNode } from 'react';
+import { bodyOf } from '../support/record-body';
 
 jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
 
@@ -45,8 +47,8 @@ test('every account page is noindex, and /login and /sign-in name one canonical'
 
 const query = <T extends object>(params: T) => ({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
 /** Whether rendering the page calls notFound() (Next's 404). */
-const rendersNotFound = async (render: () => Promise<unknown>) =>
-  render().then(
+const rendersNotFound = async (render: () => Promise<ReactNode>) =>
+  bodyOf(render()).then(
     () => false,
     (error: { digest?: string }) => String(error?.digest).endsWith(';404'),
   );
@@ -60,7 +62,7 @@ test('an unknown map view, experience, region or preview is a 404 with no canoni
   ] as const;
   for (const [Page, metadata, params] of unknown) {
     expect(await (metadata as (p: unknown) => Promise<unknown>)(query(params))).toEqual(notFoundMetadata);
-    const render = () => (Page as (p: unknown) => Promise<unknown>)(query(params));
+    const render = () => (Page as (p: unknown) => Promise<ReactNode>)(query(params));
     expect([params, await rendersNotFound(render)]).toEqual([params, true]);
   }
   expect(
