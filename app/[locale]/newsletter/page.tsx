@@ -1,34 +1,42 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
-import { NEWSLETTER_PAGES as P } from '@/components/forms/messages';
 import { NewsletterModal } from '@/components/forms/newsletter-modal';
+import { CATALOG } from '@/lib/i18n/catalog';
 import { pageMetadata } from '@/lib/seo';
 
-export function generateMetadata() {
-  return pageMetadata({ title: P.newsletterTitle, description: P.newsletterLede, path: '/newsletter' });
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('newsletterPages');
+  return pageMetadata({ title: t('newsletterTitle'), description: t('newsletterLede'), path: '/newsletter' });
 }
 
 // The same for every visitor (the form posts from the browser), so it comes from the ISR cache.
 export const revalidate = 3600;
 
-export default function NewsletterPage() {
+export default async function NewsletterPage() {
+  const [locale, t, crumbs] = await Promise.all([
+    getLocale(),
+    getTranslations('newsletterPages'),
+    getTranslations('editorial.crumbs'),
+  ]);
   return (
     <PageMain>
       <PageIntro
-        title={P.newsletterTitle}
-        lede={P.newsletterLede}
-        trail={[{ name: 'Newsletter', path: '/newsletter' }]}
+        title={t('newsletterTitle')}
+        lede={t('newsletterLede')}
+        trail={[{ name: crumbs('newsletter'), path: '/newsletter' }]}
       >
         <p>
           <NewsletterModal />
         </p>
         <p>
-          <Link href="/subscribe">{P.newsletterPageLink}</Link>
+          <Link href="/subscribe">{t('newsletterPageLink')}</Link>
         </p>
       </PageIntro>
-      <Section title={P.newsletterWhatHeading}>
+      <Section title={t('newsletterWhatHeading')}>
         <ul>
-          {P.newsletterWhat.map((item) => (
+          {CATALOG[locale].newsletterPages.newsletterWhat.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { GuideOrderThanks } from '@/components/forms/guide-order-thanks';
-import { GUIDE_SUCCESS as S } from '@/components/forms/messages';
 import { pageMetadata } from '@/lib/seo';
 import { connection } from 'next/server';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('guideSuccess');
   return {
-    ...(await pageMetadata({ title: S.pageTitle, description: S.text, path: '/vacation_guide_orders/thanks' })),
+    ...(await pageMetadata({ title: t('pageTitle'), description: t('text'), path: '/vacation_guide_orders/thanks' })),
     robots: { index: false },
   };
 }
@@ -15,13 +16,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GuideOrderThanksPage() {
   // A form or per-visitor page: rendered per request, with the nonce CSP (lib/security/page-class.ts).
   await connection();
+  const [t, crumbs] = await Promise.all([getTranslations('guideSuccess'), getTranslations('editorial.crumbs')]);
   return (
     <PageMain>
       <PageIntro
-        title={S.pageTitle}
+        title={t('pageTitle')}
         trail={[
-          { name: 'Vacation Guide', path: '/vacation-guide' },
-          { name: 'Thank you', path: '/vacation_guide_orders/thanks' },
+          { name: crumbs('vacationGuide'), path: '/vacation-guide' },
+          { name: crumbs('thankYou'), path: '/vacation_guide_orders/thanks' },
         ]}
       />
       <GuideOrderThanks />
