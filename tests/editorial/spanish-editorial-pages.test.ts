@@ -1,4 +1,4 @@
-import { createElement, type ReactElement } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import NewsletterPage, { generateMetadata as newsletterMetadata } from '@/app/[locale]/newsletter/page';
 import SubscribePage from '@/app/[locale]/subscribe/page';
@@ -8,6 +8,13 @@ import TripTipsPage, { generateMetadata as tripTipsMetadata } from '@/app/[local
 import StayingSafePage from '@/app/[locale]/my-trip/staying-safe/page';
 import CovidPage, { generateMetadata as covidMetadata } from '@/app/[locale]/my-trip/staying-safe/covid-19/page';
 import ResponsiblyPage from '@/app/[locale]/my-trip/staying-safe/responsibly/page';
+import AppPage from '@/app/[locale]/apps/[id]/page';
+import MindTripPage from '@/app/[locale]/mind-trip/page';
+import MostRelaxingPage from '@/app/[locale]/most-relaxing-trip/page';
+import PhotoChallengePage from '@/app/[locale]/photo-challenge/page';
+import SweetSpotPage from '@/app/[locale]/sweetspot/page';
+import UnplanPage from '@/app/[locale]/unplanyourtrip/page';
+import { generateMetadata as missingMetadata } from '@/app/[locale]/(missing)/[...missing]/page';
 import { intlWrapper } from '@/tests/support/intl';
 import { setRootLocale } from '@/tests/support/root-params';
 
@@ -28,8 +35,10 @@ jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connecti
 beforeAll(() => setRootLocale('es'));
 afterAll(() => setRootLocale(undefined));
 
-async function spanishHtml(page: () => Promise<ReactElement>): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(createElement(intlWrapper('es'), null, await page()));
+async function spanishHtml(page: () => Promise<ReactNode> | ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    createElement(intlWrapper('es'), null, createElement(Fragment, null, await page())),
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8').replaceAll('&#x27;', '’');
@@ -90,5 +99,52 @@ describe('trip-planning pages in Spanish', () => {
     const responsibly = await spanishHtml(ResponsiblyPage);
     expect(responsibly).toContain('En los lugares sagrados e históricos');
     expect(responsibly).not.toMatch(/On the beach|Travel Responsibly/);
+  });
+});
+
+describe('campaign and app pages in Spanish', () => {
+  jest.setTimeout(120_000);
+
+  it.each([
+    [
+      'mind-trip',
+      MindTripPage,
+      'Viaje con la imaginación',
+      'Historias recientes',
+      /Take a Mind Trip|Latest stories|Browse the photo album/,
+    ],
+    [
+      'most-relaxing-trip',
+      MostRelaxingPage,
+      'El viaje más relajante',
+      'Lugares para relajarse',
+      /Places to unwind|Slow down|Find a road trip/,
+    ],
+    ['unplanyourtrip', UnplanPage, 'Viaje sin planes', 'Próximamente', /How to unplan|Follow the music|Coming up soon/],
+    ['sweetspot', SweetSpotPage, 'Endulce su viaje', 'Paradas dulces', /Sweet stops|Alabama classics|From Lane cake/],
+    [
+      'photo-challenge',
+      PhotoChallengePage,
+      'Concurso de fotografía de Alabama',
+      'Cómo participar',
+      /How to take part|Show us Alabama|See the photo album/,
+    ],
+  ] as const)('/es/%s shows its own words in Spanish', async (_path, page, title, heading, english) => {
+    const html = await spanishHtml(page);
+    expect(html).toContain(`<h1>${title}</h1>`);
+    expect(html).toContain(heading);
+    expect(html).not.toMatch(english);
+  });
+
+  it('an app page: name, features, store hint and links in Spanish', async () => {
+    const html = await spanishHtml(() => AppPage({ params: Promise.resolve({ id: 'road-trips' }) }));
+    expect(html).toContain('Aplicación Alabama Road Trips');
+    expect(html).toContain('Descargue la aplicación');
+    expect(html).toContain('Busque “Alabama Road Trips” en la App Store');
+    expect(html).not.toMatch(/Get the app|The app is free|Browse the road trips|Directions from one stop/);
+  });
+
+  it('a path that matches no page is titled in Spanish', async () => {
+    expect((await missingMetadata()).title).toBe('Página no encontrada');
   });
 });
