@@ -1,7 +1,5 @@
-import type { TravelApp } from './apps';
-
 /** The travel apps' pages in Spanish, by app id (apps.ts has the English). The store names stay English. */
-export const TRAVEL_APPS_ES: Record<string, Pick<TravelApp, 'name' | 'description' | 'features'>> = {
+export const TRAVEL_APPS_ES: Record<string, { name: string; description: string; features: string[] }> = {
   'road-trips': {
     name: 'Aplicación Alabama Road Trips',
     description:
