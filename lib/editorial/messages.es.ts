@@ -18,6 +18,8 @@ export const EDITORIAL_MESSAGES_ES: Translation<typeof EDITORIAL_MESSAGES> = {
     comingUpSoon: 'Próximamente',
     sweetStops: 'Paradas dulces',
     challengePhotos: 'Fotos del concurso',
+    placesVisitorsLove: 'Lugares que encantan a los visitantes',
+    attractions: 'Atracciones',
   },
   apps: {
     whatItDoes: 'Qué ofrece',

@@ -17,6 +17,8 @@ export const EDITORIAL_MESSAGES = {
     comingUpSoon: 'Coming up soon',
     sweetStops: 'Sweet stops',
     challengePhotos: 'Photos from the challenge',
+    placesVisitorsLove: 'Places visitors love',
+    attractions: 'Attractions',
   },
   apps: {
     whatItDoes: 'What it does',

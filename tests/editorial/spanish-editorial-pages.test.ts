@@ -9,6 +9,8 @@ import StayingSafePage from '@/app/[locale]/my-trip/staying-safe/page';
 import CovidPage, { generateMetadata as covidMetadata } from '@/app/[locale]/my-trip/staying-safe/covid-19/page';
 import ResponsiblyPage from '@/app/[locale]/my-trip/staying-safe/responsibly/page';
 import AppPage from '@/app/[locale]/apps/[id]/page';
+import AttractionTicketsPage from '@/app/[locale]/attraction-tickets/page';
+import ReviewsPage from '@/app/[locale]/reviews/page';
 import MindTripPage from '@/app/[locale]/mind-trip/page';
 import MostRelaxingPage from '@/app/[locale]/most-relaxing-trip/page';
 import PhotoChallengePage from '@/app/[locale]/photo-challenge/page';
@@ -128,6 +130,20 @@ describe('campaign and app pages in Spanish', () => {
       'Concurso de fotografía de Alabama',
       'Cómo participar',
       /How to take part|Show us Alabama|See the photo album/,
+    ],
+    [
+      'reviews',
+      ReviewsPage,
+      'Reseñas',
+      'Lugares que encantan a los visitantes',
+      /Places visitors love|Share your review/,
+    ],
+    [
+      'attraction-tickets',
+      AttractionTicketsPage,
+      'Entradas para atracciones',
+      'Atracciones',
+      /How to buy|Attraction Tickets/,
     ],
   ] as const)('/es/%s shows its own words in Spanish', async (_path, page, title, heading, english) => {
     const html = await spanishHtml(page);
