@@ -1,8 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { EMERGENCY_LEVEL, type AlertBanner } from '@/lib/alerts/types';
+import { siteLocaleHeader } from '@/lib/forms/site-locale';
 import { dismissalKey, parseDismissed, readDismissed, rememberDismissed } from './dismissed-alerts';
 
 import styles from './banners.module.css';
@@ -18,6 +19,7 @@ const DETAILS_ID = 'alert-details';
  */
 export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
   const t = useTranslations('shell');
+  const locale = useLocale();
   const [alerts, setAlerts] = useState(initial);
   const [index, setIndex] = useState(0);
   const [expanded, setExpanded] = useState(false);
@@ -27,14 +29,17 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(ALERTS_URL, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(ALERTS_URL, {
+      signal: controller.signal,
+      headers: { accept: 'application/json', ...siteLocaleHeader(locale) },
+    })
       .then((response) => (response.ok ? response.json() : null))
       .then((fresh: unknown) => {
         if (Array.isArray(fresh)) setAlerts(fresh as AlertBanner[]);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [locale]);
 
   const shown = alerts.filter((a) => !dismissed.includes(dismissalKey(a)));
   const total = shown.length;
@@ -57,7 +62,11 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
       <div className={styles.alertInner}>
         <div className={styles.alertLine}>
           <p className={styles.alertLevel}>
-            {emergency ? <strong className={styles.emergencyTag}>{t('emergencyTag')}</strong> : alert.level}
+            {emergency ? (
+              <strong className={styles.emergencyTag}>{t('emergencyTag')}</strong>
+            ) : (
+              (alert.levelText ?? alert.level)
+            )}
           </p>
           <h2 className={styles.alertTitle} aria-live="polite" aria-atomic="true">
             {alert.url ? <a href={alert.url}>{alert.title}</a> : alert.title}

@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { isCollapsed, parseCrisisState, type CrisisState } from '@/lib/alerts/crisis-state';
 import type { CrisisAlert } from '@/lib/alerts/types';
+import { siteLocaleHeader } from '@/lib/forms/site-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { CRISIS_ALERT_REFRESH_MS, STORAGE_KEYS } from '@/lib/constants';
 
 import styles from './banners.module.css';
@@ -11,9 +13,9 @@ import { useBrowserValue } from './use-browser-value';
 
 export const CRISIS_URL = '/api/alerts/crisis?siteType=travel';
 
-async function fetchCrisis(): Promise<CrisisAlert | null> {
+async function fetchCrisis(locale: Locale): Promise<CrisisAlert | null> {
   try {
-    const response = await fetch(CRISIS_URL, { headers: { accept: 'application/json' } });
+    const response = await fetch(CRISIS_URL, { headers: { accept: 'application/json', ...siteLocaleHeader(locale) } });
     return response.ok ? ((await response.json()) as CrisisAlert | null) : null;
   } catch {
     return null;
@@ -26,6 +28,7 @@ async function fetchCrisis(): Promise<CrisisAlert | null> {
  */
 export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   const t = useTranslations('shell');
+  const locale = useLocale();
   const [alert, setAlert] = useState(initial);
   const stored = useBrowserValue(() => window.localStorage.getItem(STORAGE_KEYS.crisisManager), null);
   const [changed, setState] = useState<CrisisState | null>(null);
@@ -33,9 +36,9 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   const [full, setFull] = useState(false);
 
   useEffect(() => {
-    const timer = window.setInterval(async () => setAlert(await fetchCrisis()), CRISIS_ALERT_REFRESH_MS);
+    const timer = window.setInterval(async () => setAlert(await fetchCrisis(locale)), CRISIS_ALERT_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [locale]);
 
   if (!alert) return null;
   const collapsed = isCollapsed(state, alert.updated_at);

@@ -28,7 +28,11 @@ import { tagThisRender } from '@/lib/security/render-tags';
  * (app/[locale]/layout.tsx) and the page for unmatched paths (app/global-not-found.tsx) render it.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [{ alerts, crisis }, guide] = await Promise.all([getShellAlerts(), getPage('vacation-guide'), tagThisRender()]);
+  const [{ alerts, crisis }, guide] = await Promise.all([
+    getShellAlerts(locale),
+    getPage('vacation-guide'),
+    tagThisRender(),
+  ]);
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <body>

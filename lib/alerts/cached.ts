@@ -1,6 +1,7 @@
 import 'server-only';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { TAGS } from '@/lib/constants';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { getActiveAlerts, getCrisisAlert } from './index';
 import type { AlertBanner, CrisisAlert } from './types';
@@ -8,14 +9,17 @@ import type { AlertBanner, CrisisAlert } from './types';
 /** How long the shell's alerts may be reused before the database is asked again. */
 const ALERTS_REVALIDATE_S = 300;
 
+// One entry per language (the locale is an argument, so part of the key), all under the alerts tag:
+// the editor's webhook drops the English and the Spanish banners together.
 const cachedAlerts = cachedRead('shell-alerts', getActiveAlerts, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
+  exampleArgs: ['es'],
 });
 const cachedCrisis = cachedRead('shell-crisis', getCrisisAlert, {
   tags: [TAGS.alerts],
   revalidate: ALERTS_REVALIDATE_S,
-  exampleArgs: ['travel'],
+  exampleArgs: ['travel', 'es'],
 });
 
 /**
@@ -23,9 +27,11 @@ const cachedCrisis = cachedRead('shell-crisis', getCrisisAlert, {
  * The database being away fails the page instead, so that no cached page is regenerated without
  * its crisis banner (lib/navigation/index.ts does the same for the menus).
  */
-export async function getShellAlerts(): Promise<{ alerts: AlertBanner[]; crisis: CrisisAlert | null }> {
+export async function getShellAlerts(
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ alerts: AlertBanner[]; crisis: CrisisAlert | null }> {
   try {
-    const [alerts, crisis] = await Promise.all([cachedAlerts(), cachedCrisis('travel')]);
+    const [alerts, crisis] = await Promise.all([cachedAlerts(locale), cachedCrisis('travel', locale)]);
     return { alerts, crisis };
   } catch (error) {
     // Our own error, whose digest error.tsx reads to show the unavailable page.

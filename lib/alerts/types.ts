@@ -2,7 +2,10 @@
 export type AlertBanner = {
   id: string;
   title: string;
+  /** The editor's level in English, e.g. 'Advisory'; EMERGENCY_LEVEL marks an emergency. */
   level: string;
+  /** The level as the page's language words it (the same as `level` in English). */
+  levelText?: string;
   message: string;
   url: string | null;
   resources: { url: string; buttonText: string }[];

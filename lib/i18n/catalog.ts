@@ -68,6 +68,8 @@ import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
 import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
+import { EDITORIAL_MESSAGES } from '@/lib/editorial/messages';
+import { EDITORIAL_MESSAGES_ES } from '@/lib/editorial/messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -114,6 +116,7 @@ const ENGLISH = {
   roadTripActions: ROAD_TRIP_ACTION_MESSAGES,
   errors: ERROR_MESSAGES,
   offline: OFFLINE_TEXT,
+  editorial: EDITORIAL_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -160,6 +163,7 @@ export const CATALOG: Record<Locale, Messages> = {
     roadTripActions: ROAD_TRIP_ACTION_MESSAGES_ES,
     errors: ERROR_MESSAGES_ES,
     offline: OFFLINE_TEXT_ES,
+    editorial: EDITORIAL_MESSAGES_ES,
   },
 };
 

@@ -1,3 +1,6 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { TRAVEL_APPS_ES } from './apps.es';
+
 /** The state's two travel apps (docs/SPEC.md section 2.2 app shortcuts point at these pages). Text written for this site. */
 export type TravelApp = { id: string; name: string; description: string; features: string[]; storeSearch: string };
 
@@ -30,4 +33,9 @@ export const TRAVEL_APPS: TravelApp[] = [
   },
 ];
 
-export const getTravelApp = (id: string) => TRAVEL_APPS.find((a) => a.id === id) ?? null;
+/** An app's page in a language (English where it has no translation), or null for an unknown id. */
+export function getTravelApp(id: string, locale: Locale = 'en'): TravelApp | null {
+  const app = TRAVEL_APPS.find((a) => a.id === id);
+  if (!app) return null;
+  return locale === 'es' ? { ...app, ...TRAVEL_APPS_ES[id] } : app;
+}

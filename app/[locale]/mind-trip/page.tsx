@@ -1,21 +1,29 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { CardGrid } from '@/components/content/card-grid';
 import { listArticles } from '@/lib/articles';
 import { articlePath } from '@/lib/pages/paths';
-import { MIND_TRIP as page } from '@/lib/pages/editorial/campaigns';
+import { MIND_TRIP } from '@/lib/pages/editorial/campaigns';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(MIND_TRIP, await getLocale()));
 }
 
 export default async function Page() {
-  const articles = await listArticles({ pageSize: 6 });
+  const [locale, t, articles] = await Promise.all([
+    getLocale(),
+    getTranslations('editorial.sections'),
+    listArticles({ pageSize: 6 }),
+  ]);
+  const page = editorialIn(MIND_TRIP, locale);
   return (
     <EditorialView page={page}>
-      <Section title="Latest stories">
+      <Section title={t('latestStories')}>
         <CardGrid
           items={articles.items.map((a) => ({
             key: a.id,
@@ -25,7 +33,7 @@ export default async function Page() {
             image: a.image,
             imageAlt: a.imageAlt,
           }))}
-          empty="Stories are on their way."
+          empty={t('storiesEmpty')}
         />
       </Section>
     </EditorialView>

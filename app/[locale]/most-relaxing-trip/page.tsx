@@ -1,20 +1,28 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { getPlacesMentioning } from '@/lib/pages/places';
-import { MOST_RELAXING_TRIP as page } from '@/lib/pages/editorial/campaigns';
+import { MOST_RELAXING_TRIP } from '@/lib/pages/editorial/campaigns';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(MOST_RELAXING_TRIP, await getLocale()));
 }
 
 export default async function Page() {
-  const places = await getPlacesMentioning(['spa', 'lake', 'resort', 'inn', 'beach', 'garden'], 12);
+  const [locale, t, places] = await Promise.all([
+    getLocale(),
+    getTranslations('editorial.sections'),
+    getPlacesMentioning(['spa', 'lake', 'resort', 'inn', 'beach', 'garden'], 12),
+  ]);
+  const page = editorialIn(MOST_RELAXING_TRIP, locale);
   return (
     <EditorialView page={page}>
-      <Section title="Places to unwind">
+      <Section title={t('placesToUnwind')}>
         <PlaceList places={places} />
       </Section>
     </EditorialView>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { CardImage } from '@/components/content/card-image';
 import { EventList } from '@/components/content/event-list';
@@ -23,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Shown without the site header (docs/SPEC.md section 2.2): components/shell/header-gate.tsx leaves it out on this path.
 export default async function OnlineVacationGuidePage() {
-  const [t, guide, regions, trips, events] = await Promise.all([
+  const [locale, t, guide, regions, trips, events] = await Promise.all([
+    getLocale(),
     getTranslations('guides'),
     getPage('vacation-guide'),
     getAreas(),
@@ -68,7 +69,7 @@ export default async function OnlineVacationGuidePage() {
       </Section>
       <Section title={t('experiences')} id="experiences">
         <CardGrid
-          items={listExperiences().map((e) => ({
+          items={listExperiences(locale).map((e) => ({
             key: e.id,
             href: experiencePath(e.slug),
             title: e.name,

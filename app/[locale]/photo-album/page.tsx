@@ -1,18 +1,20 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { CardImage } from '@/components/content/card-image';
 import { EditorialView } from '@/components/content/editorial-page';
 import { PhotoGallery } from '@/components/content/photo-gallery';
 import { getPage } from '@/lib/content';
 import styles from '@/components/content/content.module.css';
 import { filterLocations } from '@/lib/locations';
-import { PHOTO_ALBUM as page } from '@/lib/pages/editorial/campaigns';
+import { PHOTO_ALBUM } from '@/lib/pages/editorial/campaigns';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(PHOTO_ALBUM, await getLocale()));
 }
 
 const ALBUM_SIZE = 36;
@@ -24,6 +26,7 @@ export default async function PhotoAlbumPage() {
     getTranslations('pages.photoAlbum'),
   ]);
   const photos = places.filter((p) => p.image).slice(0, ALBUM_SIZE);
+  const page = editorialIn(PHOTO_ALBUM, await getLocale());
   return (
     <EditorialView page={page}>
       {photos.length === 0 ? (

@@ -1,20 +1,28 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { getFeaturedLocations } from '@/lib/locations';
-import { REVIEWS as page } from '@/lib/pages/editorial/campaigns';
+import { REVIEWS } from '@/lib/pages/editorial/campaigns';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(REVIEWS, await getLocale()));
 }
 
 export default async function Page() {
-  const places = await getFeaturedLocations(12);
+  const [locale, t, places] = await Promise.all([
+    getLocale(),
+    getTranslations('editorial.sections'),
+    getFeaturedLocations(12),
+  ]);
+  const page = editorialIn(REVIEWS, locale);
   return (
     <EditorialView page={page}>
-      <Section title="Places visitors love">
+      <Section title={t('placesVisitorsLove')}>
         <PlaceList places={places} />
       </Section>
     </EditorialView>

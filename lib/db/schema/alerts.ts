@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * An alert's words in the site's other languages, by locale; `resources` gives each button's text by
+ * the resource's URL. The English columns stay the alert's own (the level also decides its colour).
+ */
+export type AlertTranslations = {
+  es?: { title?: string; level?: string; message?: string; resources?: Record<string, string> };
+};
+export type CrisisAlertTranslations = { es?: { message?: string } };
+
 export const alerts = pgTable('alerts', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
@@ -17,6 +26,7 @@ export const alerts = pgTable('alerts', {
   active: boolean('active').notNull().default(true),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  translations: jsonb('translations').$type<AlertTranslations>().notNull().default({}),
 });
 
 export const crisisAlerts = pgTable('crisis_alerts', {
@@ -26,4 +36,5 @@ export const crisisAlerts = pgTable('crisis_alerts', {
   messageType: text('message_type').notNull(),
   active: boolean('active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  translations: jsonb('translations').$type<CrisisAlertTranslations>().notNull().default({}),
 });

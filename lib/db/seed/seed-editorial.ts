@@ -20,6 +20,7 @@ import { ROAD_TRIPS } from './data/road-trips';
 import { TRAILS } from './data/trails';
 import { WELCOME_CENTERS } from './data/welcome-centers';
 import { spanishTranslations, translationsFor } from './data/es';
+import { ALERTS_ES, CRISIS_ALERTS_ES } from './data/es/editorial';
 import { experienceImage, slugify, type PlaceResolver, type Tx } from './resolve';
 import { placeSlug } from './seed-places';
 
@@ -186,6 +187,16 @@ export async function seedSiteContent(tx: Tx, cityNamed: (name: string) => numbe
       phone: null,
     })),
   );
-  await tx.insert(alerts).values(ALERTS.map((a) => ({ ...a, resources: [...a.resources] })));
-  await tx.insert(crisisAlerts).values(CRISIS_ALERTS.map((c) => ({ ...c })));
+  await tx.insert(alerts).values(
+    ALERTS.map((a) => {
+      const es = ALERTS_ES[slugify(a.title)];
+      return { ...a, resources: [...a.resources], translations: es ? { es } : {} };
+    }),
+  );
+  await tx.insert(crisisAlerts).values(
+    CRISIS_ALERTS.map((c) => {
+      const es = CRISIS_ALERTS_ES[`${c.siteType}-${c.messageType}`];
+      return { ...c, translations: es ? { es } : {} };
+    }),
+  );
 }

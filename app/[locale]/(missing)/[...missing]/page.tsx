@@ -1,7 +1,7 @@
 import { MissingPage } from '@/components/home/missing-page';
-import { notFoundMetadata } from '@/lib/seo';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
-export const metadata = notFoundMetadata;
+export const generateMetadata = localizedNotFoundMetadata;
 
 /**
  * No path is built ahead; each is rendered as a prerender on first request, so that its notFound()

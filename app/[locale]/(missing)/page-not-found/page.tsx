@@ -1,7 +1,7 @@
 import { MissingPage } from '@/components/home/missing-page';
-import { notFoundMetadata } from '@/lib/seo';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
-export const metadata = notFoundMetadata;
+export const generateMetadata = localizedNotFoundMetadata;
 
 /**
  * Where the proxy sends a path no record can match (lib/api/unsafe-path.ts): a static path, as

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
@@ -17,13 +18,19 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const app = getTravelApp((await params).id);
+  const app = getTravelApp((await params).id, await getLocale());
   if (!app) return notFoundMetadata;
   return pageMetadata({ title: app.name, description: app.description, path: appPath(app.id) });
 }
 
 async function AppPageBody({ params }: Props) {
-  const app = getTravelApp((await params).id);
+  const [{ id }, locale, t, crumbs] = await Promise.all([
+    params,
+    getLocale(),
+    getTranslations('editorial.apps'),
+    getTranslations('editorial.crumbs'),
+  ]);
+  const app = getTravelApp(id, locale);
   if (!app) notFound();
   return (
     <PageMain>
@@ -31,26 +38,24 @@ async function AppPageBody({ params }: Props) {
         title={app.name}
         lede={app.description}
         trail={[
-          { name: 'Apps', path: appPath(app.id) },
+          { name: crumbs('apps'), path: appPath(app.id) },
           { name: app.name, path: appPath(app.id) },
         ]}
       />
-      <Section title="What it does">
+      <Section title={t('whatItDoes')}>
         <ul>
           {app.features.map((f) => (
             <li key={f}>{f}</li>
           ))}
         </ul>
       </Section>
-      <Section title="Get the app">
-        <p>The app is free. Search for “{app.storeSearch}” in the App Store on iPhone or on Google Play on Android.</p>
+      <Section title={t('getTheApp')}>
+        <p>{t('storeSearch', { name: app.storeSearch })}</p>
         <p>
           {app.id === 'road-trips' ? (
-            <Link href="/road-trips">Browse the road trips on this site</Link>
+            <Link href="/road-trips">{t('browseRoadTrips')}</Link>
           ) : (
-            <Link href="/experience-alabama/civil-rights-legacy">
-              Explore Alabama’s civil rights legacy on this site
-            </Link>
+            <Link href="/experience-alabama/civil-rights-legacy">{t('exploreCivilRights')}</Link>
           )}
         </p>
       </Section>

@@ -1,18 +1,24 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
-import { STAYING_SAFE as page } from '@/lib/pages/editorial/trip-planning';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
+import { STAYING_SAFE } from '@/lib/pages/editorial/trip-planning';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(STAYING_SAFE, await getLocale()));
 }
 
-export default function Page() {
+export default async function Page() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('editorial.crumbs')]);
+  const page = editorialIn(STAYING_SAFE, locale);
   return (
     <EditorialView
       page={page}
       trail={[
-        { name: 'Plan Your Trip', path: '/my-trip/trip-tips' },
+        { name: t('planYourTrip'), path: '/my-trip/trip-tips' },
         { name: page.title, path: page.path },
       ]}
     />

@@ -1,18 +1,24 @@
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
-import { RESPONSIBLY as page } from '@/lib/pages/editorial/trip-planning';
+import { editorialIn } from '@/lib/pages/editorial/in-language';
+import { RESPONSIBLY } from '@/lib/pages/editorial/trip-planning';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
-export function generateMetadata() {
-  return pageMetadata(page);
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(editorialIn(RESPONSIBLY, await getLocale()));
 }
 
-export default function Page() {
+export default async function Page() {
+  const [locale, t] = await Promise.all([getLocale(), getTranslations('editorial.crumbs')]);
+  const page = editorialIn(RESPONSIBLY, locale);
   return (
     <EditorialView
       page={page}
       trail={[
-        { name: 'Staying Safe', path: '/my-trip/staying-safe' },
+        { name: t('stayingSafe'), path: '/my-trip/staying-safe' },
         { name: page.title, path: page.path },
       ]}
     />
