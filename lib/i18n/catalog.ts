@@ -66,6 +66,10 @@ import { SEARCH_MESSAGES_ES } from '@/lib/search/messages.es';
 import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
+import { MAKER_CATEGORY_MESSAGES } from '@/lib/makers/messages';
+import { MAKER_CATEGORY_MESSAGES_ES } from '@/lib/makers/messages.es';
+import { PLACE_DETAIL_MESSAGES } from '@/lib/places/detail-messages';
+import { PLACE_DETAIL_MESSAGES_ES } from '@/lib/places/detail-messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -111,6 +115,8 @@ const ENGLISH = {
   roadTripActions: ROAD_TRIP_ACTION_MESSAGES,
   errors: ERROR_MESSAGES,
   offline: OFFLINE_TEXT,
+  makerCategories: MAKER_CATEGORY_MESSAGES,
+  placeDetails: PLACE_DETAIL_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -156,6 +162,8 @@ export const CATALOG: Record<Locale, Messages> = {
     roadTripActions: ROAD_TRIP_ACTION_MESSAGES_ES,
     errors: ERROR_MESSAGES_ES,
     offline: OFFLINE_TEXT_ES,
+    makerCategories: MAKER_CATEGORY_MESSAGES_ES,
+    placeDetails: PLACE_DETAIL_MESSAGES_ES,
   },
 };
 
