@@ -67,6 +67,8 @@ import { MAP_MESSAGES_ES } from '@/lib/map/messages.es';
 import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
 import { MAKER_CATEGORY_MESSAGES } from '@/lib/makers/messages';
+import { RESTAURANT_WEEK_ENTRY_MESSAGES } from '@/lib/restaurant-week/messages';
+import { RESTAURANT_WEEK_ENTRY_MESSAGES_ES } from '@/lib/restaurant-week/messages.es';
 import { MAKER_CATEGORY_MESSAGES_ES } from '@/lib/makers/messages.es';
 import { PLACE_DETAIL_MESSAGES } from '@/lib/places/detail-messages';
 import { PLACE_DETAIL_MESSAGES_ES } from '@/lib/places/detail-messages.es';
@@ -117,6 +119,7 @@ const ENGLISH = {
   offline: OFFLINE_TEXT,
   makerCategories: MAKER_CATEGORY_MESSAGES,
   placeDetails: PLACE_DETAIL_MESSAGES,
+  restaurantWeekEntry: RESTAURANT_WEEK_ENTRY_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -164,6 +167,7 @@ export const CATALOG: Record<Locale, Messages> = {
     offline: OFFLINE_TEXT_ES,
     makerCategories: MAKER_CATEGORY_MESSAGES_ES,
     placeDetails: PLACE_DETAIL_MESSAGES_ES,
+    restaurantWeekEntry: RESTAURANT_WEEK_ENTRY_MESSAGES_ES,
   },
 };
 
