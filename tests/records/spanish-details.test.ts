@@ -3,6 +3,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import MakerPage from '@/app/[locale]/alabama-maker/[slug]/page';
 import RestaurantWeekEntryPage from '@/app/[locale]/alabama-restaurant-week/[id]/page';
 import TrailPage from '@/app/[locale]/trail-details/[slug]/page';
+import AreaPage from '@/app/[locale]/places-to-go/areas/[id]/page';
+import CityPage from '@/app/[locale]/places-to-go/cities-and-towns/[id]/page';
+import EventPage from '@/app/[locale]/upcoming-events/[id]/page';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { events } from '@/lib/db/schema';
+import { REGIONS_ES } from '@/lib/db/seed/data/es/regions';
 import { MAKERS_ES } from '@/lib/db/seed/data/es/makers';
 import { SEE_CENTRAL_ES } from '@/lib/db/seed/data/es/places-see-central';
 import { TRAILS_ES } from '@/lib/db/seed/data/es/trails';
@@ -110,4 +117,28 @@ test('opening hours and welcome-center routes read in Spanish; unknown forms sta
     text: 'I-65 en sentido sur, cerca del límite con Tennessee',
   });
   expect(routeLine('Exit 3 off the interstate', t)).toEqual({ text: 'Exit 3 off the interstate', lang: 'en' });
+});
+
+const id = (value: string) => ({ params: Promise.resolve({ id: value, locale: 'es' }) });
+
+test('a Spanish area page shows the region’s Spanish name and text', async () => {
+  const html = decode(await spanishHtml(await AreaPage(id('river-region'))));
+  expect(html).toContain(`<h1>${REGIONS_ES['river-region']!.name}</h1>`);
+  expect(html).toContain(REGIONS_ES['river-region']!.summary!);
+  expect(html).not.toContain('Montgomery & the River Region');
+});
+
+test('a Spanish town page names its region in Spanish and lists its places in Spanish', async () => {
+  const html = decode(await spanishHtml(await CityPage(id('birmingham'))));
+  expect(html).toContain('Birmingham y el centro de Alabama');
+  expect(html).toContain(SEE_CENTRAL_ES['16th-street-baptist-church']!.summary!);
+  expect(html).toContain(message('es', 'places')('placesToEat'));
+});
+
+test('a Spanish event page describes a venue that is not a name in Spanish', async () => {
+  const db = await getDb();
+  const [row] = await db.select({ slug: events.slug }).from(events).where(eq(events.name, 'W.C. Handy Music Festival'));
+  const html = decode(await spanishHtml(await EventPage(id(row!.slug))));
+  expect(html).toContain('Varios lugares de la región de los Shoals');
+  expect(html).not.toContain('Venues across the Shoals');
 });
