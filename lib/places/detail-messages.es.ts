@@ -19,4 +19,5 @@ export const PLACE_DETAIL_MESSAGES_ES: Translation<typeof PLACE_DETAIL_MESSAGES>
   eastbound: 'en sentido este',
   westbound: 'en sentido oeste',
   route: '{road} {direction}, cerca del límite con {state}',
+  attractions: 'Atracciones',
 };

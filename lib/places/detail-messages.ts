@@ -1,4 +1,4 @@
-// Fixed wording of record details read from data in English (opening hours from the places
+// Fixed wording of record details (and the attraction tickets page's list heading) read from data in English (opening hours from the places
 // supplement, welcome-center directions), rebuilt in the page's language by lib/places/detail-text.
 export const PLACE_DETAIL_MESSAGES = {
   monday: 'Monday',
@@ -18,4 +18,5 @@ export const PLACE_DETAIL_MESSAGES = {
   eastbound: 'eastbound',
   westbound: 'westbound',
   route: '{road} {direction}, near the {state} line',
+  attractions: 'Attractions',
 };

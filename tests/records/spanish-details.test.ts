@@ -6,6 +6,8 @@ import TrailPage from '@/app/[locale]/trail-details/[slug]/page';
 import AreaPage from '@/app/[locale]/places-to-go/areas/[id]/page';
 import CityPage from '@/app/[locale]/places-to-go/cities-and-towns/[id]/page';
 import EventPage from '@/app/[locale]/upcoming-events/[id]/page';
+import AttractionTicketsPage from '@/app/[locale]/attraction-tickets/page';
+import { ATTRACTION_TICKETS } from '@/lib/pages/editorial/campaigns';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { events } from '@/lib/db/schema';
@@ -141,4 +143,12 @@ test('a Spanish event page describes a venue that is not a name in Spanish', asy
   const html = decode(await spanishHtml(await EventPage(id(row!.slug))));
   expect(html).toContain('Varios lugares de la región de los Shoals');
   expect(html).not.toContain('Venues across the Shoals');
+});
+
+test('the Spanish attraction tickets page has Spanish text, heading and attraction summaries', async () => {
+  const html = decode(await spanishHtml(await AttractionTicketsPage()));
+  expect(html).toContain('<h2>Cómo comprar</h2>');
+  expect(html).toContain('>Atracciones<');
+  expect(html).not.toContain(ATTRACTION_TICKETS.lede!);
+  expect(html).not.toContain('How to buy');
 });
