@@ -1,10 +1,14 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { LocationDetail } from '@/lib/locations';
+import { hoursLine, type DetailLine } from '@/lib/places/detail-text';
 import styles from '@/components/content/content.module.css';
 
 /** Address, phone, hours and website of a place, each shown only when known. */
 export function PlaceFacts({ place }: { place: LocationDetail }) {
   const t = useTranslations('places');
+  const details = useTranslations('placeDetails');
+  const english = useLocale() === 'en';
+  const hours: DetailLine[] = (place.hours ?? []).map((line) => (english ? { text: line } : hoursLine(line, details)));
   const street = [place.address1, place.address2].filter(Boolean).join(', ');
   const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${place.name}, ${street} ${place.city}, AL`)}`;
   return (
@@ -33,13 +37,15 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
           </dd>
         </>
       ) : null}
-      {place.hours && place.hours.length > 0 ? (
+      {hours.length > 0 ? (
         <>
           <dt>{t('hours')}</dt>
           <dd>
             <ul>
-              {place.hours.map((h) => (
-                <li key={h}>{h}</li>
+              {hours.map((h) => (
+                <li key={h.text} lang={h.lang}>
+                  {h.text}
+                </li>
               ))}
             </ul>
           </dd>

@@ -70,6 +70,12 @@ import { LIST_MESSAGES_ES } from '@/lib/pages/list-messages.es';
 import { EVENTS_MESSAGES_ES } from '@/lib/events/messages.es';
 import { EDITORIAL_MESSAGES } from '@/lib/editorial/messages';
 import { EDITORIAL_MESSAGES_ES } from '@/lib/editorial/messages.es';
+import { MAKER_CATEGORY_MESSAGES } from '@/lib/makers/messages';
+import { RESTAURANT_WEEK_ENTRY_MESSAGES } from '@/lib/restaurant-week/messages';
+import { RESTAURANT_WEEK_ENTRY_MESSAGES_ES } from '@/lib/restaurant-week/messages.es';
+import { MAKER_CATEGORY_MESSAGES_ES } from '@/lib/makers/messages.es';
+import { PLACE_DETAIL_MESSAGES } from '@/lib/places/detail-messages';
+import { PLACE_DETAIL_MESSAGES_ES } from '@/lib/places/detail-messages.es';
 import type { Locale } from './locales';
 import type { Translation } from './translation';
 
@@ -117,6 +123,9 @@ const ENGLISH = {
   errors: ERROR_MESSAGES,
   offline: OFFLINE_TEXT,
   editorial: EDITORIAL_MESSAGES,
+  makerCategories: MAKER_CATEGORY_MESSAGES,
+  placeDetails: PLACE_DETAIL_MESSAGES,
+  restaurantWeekEntry: RESTAURANT_WEEK_ENTRY_MESSAGES,
 };
 
 /** The catalog's shape: English's keys, any wording. */
@@ -164,6 +173,9 @@ export const CATALOG: Record<Locale, Messages> = {
     errors: ERROR_MESSAGES_ES,
     offline: OFFLINE_TEXT_ES,
     editorial: EDITORIAL_MESSAGES_ES,
+    makerCategories: MAKER_CATEGORY_MESSAGES_ES,
+    placeDetails: PLACE_DETAIL_MESSAGES_ES,
+    restaurantWeekEntry: RESTAURANT_WEEK_ENTRY_MESSAGES_ES,
   },
 };
 

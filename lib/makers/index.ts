@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { makers } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localizeRecord } from '@/lib/record-text';
 
 export type Maker = typeof makers.$inferSelect;
 
@@ -39,4 +41,9 @@ export async function getMaker(slug: string): Promise<Maker | null> {
   const db = await getDb();
   const [row] = await db.select().from(makers).where(eq(makers.slug, slug)).limit(1);
   return row ?? null;
+}
+
+/** A maker as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
+export async function getLocalizedMaker(slug: string, locale: Locale = DEFAULT_LOCALE) {
+  return localizeRecord('makers', await getMaker(slug), locale);
 }

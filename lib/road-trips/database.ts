@@ -8,6 +8,8 @@ import { alphabetical } from '@/lib/db/alphabetical';
 export type RoadTripStop = {
   position: number;
   note: string;
+  /** 'en' when a page in another language shows the note in English (not translated yet). */
+  noteLang?: 'en';
   location: {
     id: number;
     slug: string;

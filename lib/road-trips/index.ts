@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
 import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
-import type { RoadTrip, RoadTripDetail } from './database';
+import { ROAD_TRIP_STOP_NOTES_ES } from '@/lib/db/seed/data/es/road-trip-stops';
+import type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
 
 export type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
 
@@ -14,7 +15,17 @@ async function localizeStops<T extends RoadTrip>(trip: T, locale: Locale): Promi
     trip.stops.map((stop) => stop.location),
     locale,
   );
-  return { ...trip, stops: trip.stops.map((stop, i) => ({ ...stop, location: places[i] ?? stop.location })) };
+  return {
+    ...trip,
+    stops: trip.stops.map((stop, i) => ({ ...spanishNote(stop), location: places[i] ?? stop.location })),
+  };
+}
+
+/** A stop with its note in Spanish; a note nobody has translated stays English, flagged `noteLang`. */
+function spanishNote(stop: RoadTripStop): RoadTripStop {
+  if (!stop.note) return stop;
+  const note = ROAD_TRIP_STOP_NOTES_ES[stop.note];
+  return note ? { ...stop, note } : { ...stop, noteLang: 'en' };
 }
 
 /**

@@ -56,23 +56,27 @@ export function makerJsonLd(maker: {
  * address, its menu as the description, its share card as the image, and the state's tourism
  * department (which runs Restaurant Week) as the organiser.
  */
-export function restaurantWeekJsonLd(entry: {
-  slug: string;
-  name: string;
-  city: string;
-  year: number;
-  startsOn: string;
-  endsOn: string;
-  menu: string;
-  path: string;
-  address: { street: string | null; postal: string | null; website: string | null } | null;
-}): WithContext<FoodEvent> {
+export function restaurantWeekJsonLd(
+  entry: {
+    slug: string;
+    name: string;
+    city: string;
+    year: number;
+    startsOn: string;
+    endsOn: string;
+    menu: string;
+    path: string;
+    address: { street: string | null; postal: string | null; website: string | null } | null;
+  },
+  /** The event's name and description in the page's language; English when absent. */
+  text?: { name: string; description: string },
+): WithContext<FoodEvent> {
   const url = absoluteUrl(entry.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'FoodEvent',
-    name: `Alabama Restaurant Week ${entry.year} at ${entry.name}`,
-    description: restaurantWeekDescription(entry),
+    name: text?.name ?? `Alabama Restaurant Week ${entry.year} at ${entry.name}`,
+    description: text?.description ?? restaurantWeekDescription(entry),
     startDate: entry.startsOn,
     endDate: entry.endsOn,
     url,

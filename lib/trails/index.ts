@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { locations, trails, trailStops } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { localizeRecord, localizeRecords } from '@/lib/record-text';
 
 export type Trail = typeof trails.$inferSelect;
 
@@ -34,5 +36,16 @@ export async function getTrail(slug: string) {
     .innerJoin(locations, eq(locations.id, trailStops.locationId))
     .where(eq(trailStops.trailId, trail.id))
     .orderBy(asc(trailStops.position));
+  return { ...trail, stops };
+}
+
+/**
+ * A trail as a page in `locale` shows it: its Spanish texts where written, the rest flagged
+ * (lib/record-text), and its stops' places in the same language.
+ */
+export async function getLocalizedTrail(slug: string, locale: Locale = DEFAULT_LOCALE) {
+  const trail = await localizeRecord('trails', await getTrail(slug), locale);
+  if (!trail) return null;
+  const stops = await localizeRecords('places', trail.stops, locale);
   return { ...trail, stops };
 }

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
-import { filterLocations } from '@/lib/locations';
+import { filterLocations, localizeLocations } from '@/lib/locations';
 import { ATTRACTION_TICKETS } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { pageMetadata } from '@/lib/seo';
@@ -19,7 +19,10 @@ export default async function Page() {
     getTranslations('editorial.sections'),
     filterLocations({ category: 'attraction', limit: 60 }),
   ]);
-  const places = all.filter((p) => p.website);
+  const places = await localizeLocations(
+    all.filter((p) => p.website),
+    locale,
+  );
   const page = editorialIn(ATTRACTION_TICKETS, locale);
   return (
     <EditorialView page={page}>

@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 import { localeParam, localizeRecords } from '@/lib/record-text';
 import { listWelcomeCenters } from '@/lib/welcome-centers';
+import { routeLine } from '@/lib/places/detail-text';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 
 export const revalidate = 3600;
@@ -20,8 +21,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WelcomeCentersPage({ params }: { params: Promise<{ locale?: string }> }) {
-  const [list, t] = await Promise.all([listWelcomeCenters(), getTranslations('pages.welcomeCenters')]);
-  const centers = await localizeRecords('welcome-centers', list, localeParam(await params));
+  const locale = localeParam(await params);
+  const [list, t, details] = await Promise.all([
+    listWelcomeCenters(),
+    getTranslations('pages.welcomeCenters'),
+    getTranslations('placeDetails'),
+  ]);
+  const centers = (await localizeRecords('welcome-centers', list, locale)).map((c) => ({
+    ...c,
+    routeLine: locale === 'en' ? { text: c.route } : routeLine(c.route, details),
+  }));
   return (
     <PageMain>
       <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: '/welcome-centers' }]} lede={t('lede')} />
@@ -30,7 +39,7 @@ export default async function WelcomeCentersPage({ params }: { params: Promise<{
         <Section key={c.id} title={c.name} id={c.slug}>
           <dl className={styles.facts}>
             <dt>{t('route')}</dt>
-            <dd>{c.route}</dd>
+            <dd lang={c.routeLine.lang}>{c.routeLine.text}</dd>
             <dt>{t('near')}</dt>
             <dd>{c.city}, AL</dd>
             {c.phone ? (

@@ -7,7 +7,11 @@ import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { categorySlug, getMaker } from '@/lib/makers';
+import { categorySlug, getLocalizedMaker } from '@/lib/makers';
+import { makerCategoryKey } from '@/lib/makers/messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -22,11 +26,18 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
-const load = cache(async (slug: string) => getMaker(decodeURIComponent(slug)));
+type Props = { params: Promise<{ slug: string; locale?: string }> };
+const load = cache(async (slug: string, locale: Locale) => getLocalizedMaker(decodeURIComponent(slug), locale));
+
+/** A maker category as the page's language names it; one the catalog does not know stays as stored. */
+async function categoryName(category: string): Promise<string> {
+  const key = makerCategoryKey(categorySlug(category));
+  return key ? (await getTranslations('makerCategories'))(key) : category;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const maker = await load((await params).slug);
+  const p = await params;
+  const maker = await load(p.slug, localeParam(p));
   if (!maker) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.makers')]);
   return pageMetadata({
@@ -39,25 +50,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function MakerPageBody({ params }: Props) {
-  const maker = await load((await params).slug);
+  const p = await params;
+  const maker = await load(p.slug, localeParam(p));
   if (!maker) notFound();
-  const t = await getTranslations('pages.makers');
+  const [t, category] = await Promise.all([getTranslations('pages.makers'), categoryName(maker.category)]);
   return (
     <PageMain>
       <JsonLd data={makerJsonLd({ ...maker, path: makerPath(maker.slug) })} />
       <PageIntro
         title={maker.name}
         lede={maker.summary}
+        ledeLang={maker.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: t('heading'), path: '/alabama-makers' },
-          { name: maker.category, path: makerCategoryPath(categorySlug(maker.category)) },
+          { name: category, path: makerCategoryPath(categorySlug(maker.category)) },
           { name: maker.name, path: makerPath(maker.slug) },
         ]}
       >
-        <p>{t('where', { category: maker.category, city: maker.city })}</p>
+        <p>{t('where', { category, city: maker.city })}</p>
       </PageIntro>
       <CardImage src={maker.image} alt={maker.imageAlt} lead />
-      <Paragraphs text={maker.description} />
+      <EnglishText when={maker.untranslated.includes('description')}>
+        <Paragraphs text={maker.description} />
+      </EnglishText>
+      <UntranslatedNote fields={maker.untranslated} />
       {maker.website ? (
         <p>
           <a href={maker.website} rel="noopener">
@@ -67,7 +83,7 @@ async function MakerPageBody({ params }: Props) {
       ) : null}
       <p>
         <Link href={makerCategoryPath(categorySlug(maker.category))}>
-          {t('more', { category: maker.category.toLowerCase() })}
+          {t('more', { category: category.toLowerCase() })}
         </Link>
       </p>
       <FeedbackWidget />

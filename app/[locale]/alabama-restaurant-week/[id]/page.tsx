@@ -6,7 +6,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { cache } from 'react';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
-import { getRestaurantWeekEntry } from '@/lib/restaurant-week';
+import { getLocalizedRestaurantWeekEntry, restaurantWeekSentence } from '@/lib/restaurant-week';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
+import { UntranslatedNote } from '@/components/content/untranslated';
 import { formatDateRange } from '@/lib/pages/dates';
 import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -24,25 +27,27 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getRestaurantWeekEntry(idOrSlug(id)));
+type Props = { params: Promise<{ id: string; locale?: string }> };
+const load = cache(async (id: string, locale: Locale) => getLocalizedRestaurantWeekEntry(idOrSlug(id), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = await load((await params).id);
+  const p = await params;
+  const entry = await load(p.id, localeParam(p));
   if (!entry) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.restaurantWeek')]);
   const values = { name: entry.name, year: String(entry.year) };
   return pageMetadata({
     title: fitTitle(t('entryTitle', values), t('entryTitleShort', values)),
-    description: restaurantWeekDescription(entry),
+    description: locale === 'en' ? restaurantWeekDescription(entry) : restaurantWeekSentence(entry, locale).description,
     path: localePath(locale, restaurantWeekPath(entry.slug)),
     card: { kind: 'restaurant-week', key: entry.slug },
   });
 }
 
 async function RestaurantWeekEntryPageBody({ params }: Props) {
-  const key = (await params).id;
-  const entry = await load(key);
+  const p = await params;
+  const key = p.id;
+  const entry = await load(key, localeParam(p));
   if (!entry) notFound();
   await redirectIdToSlug(key, restaurantWeekPath(entry.slug));
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.restaurantWeek')]);
@@ -53,7 +58,12 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
   const address = venue && { street: venue.address1, postal: venue.postal, website: venue.website };
   return (
     <PageMain>
-      <JsonLd data={restaurantWeekJsonLd({ ...entry, address, path: restaurantWeekPath(entry.slug) })} />
+      <JsonLd
+        data={restaurantWeekJsonLd(
+          { ...entry, address, path: restaurantWeekPath(entry.slug) },
+          locale === 'en' ? undefined : restaurantWeekSentence(entry, locale),
+        )}
+      />
       <PageIntro
         title={entry.name}
         trail={[
@@ -67,7 +77,14 @@ async function RestaurantWeekEntryPageBody({ params }: Props) {
         </p>
       </PageIntro>
       <Section title={t('menu')}>
-        <Paragraphs text={entry.menu || t('menuSoon')} />
+        {entry.menuLang ? (
+          <div lang={entry.menuLang}>
+            <Paragraphs text={entry.menu} />
+          </div>
+        ) : (
+          <Paragraphs text={entry.menu || t('menuSoon')} />
+        )}
+        <UntranslatedNote fields={entry.menuLang ? ['description'] : []} />
       </Section>
       {placeSlug ? (
         <p>

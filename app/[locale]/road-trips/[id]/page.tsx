@@ -128,7 +128,8 @@ async function RoadTripPageBody({ params }: Props) {
                   <Link href={placePath(s.location.slug)}>{s.location.name}</Link>
                 </h3>
                 <p>{s.location.city}</p>
-                {s.note || s.location.summary ? <p>{s.note || s.location.summary}</p> : null}
+                {s.note ? <p lang={s.noteLang}>{s.note}</p> : null}
+                {!s.note && s.location.summary ? <p lang={stopSummaryLang(s.location)}>{s.location.summary}</p> : null}
               </li>
             ))}
           </ol>
@@ -148,6 +149,13 @@ async function RoadTripPageBody({ params }: Props) {
       <FeedbackWidget pageType="roadTrip" />
     </PageMain>
   );
+}
+
+/** A stop's place summary a Spanish page shows in English is marked so (lib/record-text). */
+function stopSummaryLang(place: object): 'en' | undefined {
+  return 'untranslated' in place && Array.isArray(place.untranslated) && place.untranslated.includes('summary')
+    ? 'en'
+    : undefined;
 }
 
 // A missing record is a server-rendered 404 (renderRecord).

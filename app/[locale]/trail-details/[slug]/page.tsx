@@ -11,7 +11,10 @@ import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { trailJsonLd } from '@/lib/seo/entity-structured-data';
-import { getTrail } from '@/lib/trails';
+import { getLocalizedTrail } from '@/lib/trails';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
 
@@ -22,14 +25,15 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
-const load = cache(async (slug: string) => {
+type Props = { params: Promise<{ slug: string; locale?: string }> };
+const load = cache(async (slug: string, locale: Locale) => {
   const key = decodeSegment(slug);
-  return key === null ? null : getTrail(key);
+  return key === null ? null : getLocalizedTrail(key, locale);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const trail = await load((await params).slug);
+  const p = await params;
+  const trail = await load(p.slug, localeParam(p));
   if (!trail) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.trails')]);
   return pageMetadata({
@@ -42,7 +46,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function TrailPageBody({ params }: Props) {
-  const trail = await load((await params).slug);
+  const p = await params;
+  const trail = await load(p.slug, localeParam(p));
   if (!trail) notFound();
   const t = await getTranslations('pages.trails');
   return (
@@ -57,13 +62,17 @@ async function TrailPageBody({ params }: Props) {
       <PageIntro
         title={trail.name}
         lede={trail.summary}
+        ledeLang={trail.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: t('heading'), path: '/trails' },
           { name: trail.name, path: trailPath(trail.slug) },
         ]}
       />
       <CardImage src={trail.image} alt={trail.imageAlt} lead />
-      <Paragraphs text={trail.description} />
+      <EnglishText when={trail.untranslated.includes('description')}>
+        <Paragraphs text={trail.description} />
+      </EnglishText>
+      <UntranslatedNote fields={trail.untranslated} />
       <Section title={t('stops')}>
         {trail.stops.length === 0 ? (
           <p>{t('stopsEmpty')}</p>
@@ -75,7 +84,10 @@ async function TrailPageBody({ params }: Props) {
                   <Link href={placePath(s.slug)}>{s.name}</Link>
                 </h3>
                 <p>{s.city}</p>
-                {s.note || s.summary ? <p>{s.note || s.summary}</p> : null}
+                {s.note ? <p>{s.note}</p> : null}
+                {!s.note && s.summary ? (
+                  <p lang={s.untranslated.includes('summary') ? 'en' : undefined}>{s.summary}</p>
+                ) : null}
               </li>
             ))}
           </ol>

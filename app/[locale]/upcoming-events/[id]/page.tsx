@@ -7,6 +7,7 @@ import { EventDetailView } from '@/components/events/event-detail';
 import { JsonLd } from '@/components/seo/json-ld';
 import { STATIC_PARAMS_AT_BUILD } from '@/lib/constants';
 import { getFeaturedEvents, getLocalizedEvent, localizeEvents } from '@/lib/events';
+import { venueIn } from '@/lib/events/venue';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
 import { localePath } from '@/lib/i18n/locales';
@@ -26,7 +27,10 @@ export async function generateStaticParams() {
 }
 
 type Props = { params: Promise<{ id: string; locale?: string }> };
-const load = cache(async (id: string, locale: Locale) => getLocalizedEvent(decodeURIComponent(id), locale));
+const load = cache(async (id: string, locale: Locale) => {
+  const event = await getLocalizedEvent(decodeURIComponent(id), locale);
+  return event && { ...event, venue: venueIn(event.venue, locale) };
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;

@@ -7,6 +7,12 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { getCityDetail } from '@/lib/cities';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
+import { localizeEvents } from '@/lib/events';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizeLocations } from '@/lib/locations';
+import { localeParam, localizeRecord } from '@/lib/record-text';
+import { localizeRoadTrips } from '@/lib/road-trips';
 import {
   CITY_RADIUS_MILES,
   cityHasContent,
@@ -32,15 +38,27 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
-const loadAround = cache(async (city: { id: number; latitude: string; longitude: string }) => {
+type Props = { params: Promise<{ id: string; locale?: string }> };
+
+// The town, its places and its region in the page's language (lib/record-text).
+const load = cache(async (id: string, locale: Locale) => {
+  const city = await localizeRecord('cities', await getCityDetail(idOrSlug(id)), locale);
+  if (!city || locale === 'en') return city;
+  const [locations, region] = await Promise.all([
+    localizeLocations(city.locations, locale),
+    localizeRecord('regions', city.region, locale),
+  ]);
+  return { ...city, locations, region };
+});
+const loadAround = cache(async (city: { id: number; latitude: string; longitude: string }, locale: Locale = 'en') => {
   const [lat, lng] = [Number(city.latitude), Number(city.longitude)];
-  const [places, events, roadTrip] = await Promise.all([
-    getPlacesAround(lat, lng, city.id),
-    getEventsAround(lat, lng),
+  const [places, events, nearest] = await Promise.all([
+    getPlacesAround(lat, lng, city.id).then((list) => localizeLocations(list, locale)),
+    getEventsAround(lat, lng).then((list) => localizeEvents(list, locale)),
     getNearestRoadTrip(lat, lng),
   ]);
+  const [trip] = nearest ? await localizeRoadTrips([nearest.trip], locale) : [];
+  const roadTrip = nearest && trip ? { ...nearest, trip } : null;
   return { origin: { lat, lng }, places, events, roadTrip };
 });
 
@@ -65,9 +83,10 @@ async function cityTitle(city: {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const city = await load((await params).id);
+  const p = await params;
+  const city = await load(p.id, localeParam(p));
   if (!city) return notFoundMetadata;
-  const around = await loadAround(city);
+  const around = await loadAround(city, localeParam(p));
   const [locale, t, title] = await Promise.all([getLocale(), getTranslations('places'), cityTitle(city)]);
   const metadata = await pageMetadata({
     title,
@@ -82,11 +101,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function CityPageBody({ params }: Props) {
-  const key = (await params).id;
-  const city = await load(key);
+  const p = await params;
+  const key = p.id;
+  const locale = localeParam(p);
+  const city = await load(key, locale);
   if (!city) notFound();
   await redirectIdToSlug(key, cityPath(city.slug));
-  const around = await loadAround(city);
+  const around = await loadAround(city, locale);
   const [t, title] = await Promise.all([getTranslations('places'), cityTitle(city)]);
   const see = city.locations.filter((l) => l.type === 'see');
   const eat = city.locations.filter((l) => l.type === 'eat');
@@ -113,7 +134,10 @@ async function CityPageBody({ params }: Props) {
           {city.region ? <Link href={areaPath(city.region.slug)}>{city.region.name}</Link> : null}
         </p>
       </PageIntro>
-      <Paragraphs text={city.description} />
+      <EnglishText when={city.untranslated.includes('description')}>
+        <Paragraphs text={city.description} />
+      </EnglishText>
+      <UntranslatedNote fields={city.untranslated} />
       {/* Only what the town has: an empty list says nothing a reader or a search engine needs. */}
       {inTown.map((group) => (
         <Section key={group.title} title={group.title}>
