@@ -8,11 +8,15 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { RoadTripList } from '@/components/content/road-trip-list';
-import { getArea } from '@/lib/areas';
+import { getLocalizedArea } from '@/lib/areas';
+import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
+import { localizeEvents } from '@/lib/events';
+import type { Locale } from '@/lib/i18n/locales';
+import { localeParam } from '@/lib/record-text';
 import { localePath } from '@/lib/i18n/locales';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
-import { searchRoadTrips } from '@/lib/road-trips';
+import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
@@ -25,16 +29,17 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
-const load = cache(async (id: string) => getArea(idOrSlug(id)));
+type Props = { params: Promise<{ id: string; locale?: string }> };
+const load = cache(async (id: string, locale: Locale) => getLocalizedArea(idOrSlug(id), locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const area = await load((await params).id);
+  const p = await params;
+  const area = await load(p.id, localeParam(p));
   if (!area) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
     title: t('areaTitle', { area: area.name }),
-    description: area.summary || t('areaDescription', { area: area.name }),
+    description: (!area.untranslated.includes('summary') && area.summary) || t('areaDescription', { area: area.name }),
     path: localePath(locale, areaPath(area.slug)),
     card: { kind: 'region', key: area.slug },
     image: area.image,
@@ -42,27 +47,33 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function AreaPageBody({ params }: Props) {
-  const key = (await params).id;
+  const p = await params;
+  const key = p.id;
+  const locale = localeParam(p);
   const t = await getTranslations('places');
-  const area = await load(key);
+  const area = await load(key, locale);
   if (!area) notFound();
   await redirectIdToSlug(key, areaPath(area.slug));
   const [events, trips] = await Promise.all([
-    findEvents({ regionId: area.id, pageSize: 6 }),
-    searchRoadTrips({ region: { slug: area.slug } }),
+    findEvents({ regionId: area.id, pageSize: 6 }).then((found) => localizeEvents(found.items, locale)),
+    searchRoadTrips({ region: { slug: area.slug } }).then((found) => localizeRoadTrips(found, locale)),
   ]);
   return (
     <PageMain>
       <PageIntro
         title={area.name}
         lede={area.summary}
+        ledeLang={area.untranslated.includes('summary') ? 'en' : undefined}
         trail={[
           { name: t('placesToGo'), path: '/places-to-go' },
           { name: t('regions'), path: '/places-to-go/regions' },
           { name: area.name, path: areaPath(area.slug) },
         ]}
       />
-      <Paragraphs text={area.description} />
+      <EnglishText when={area.untranslated.includes('description')}>
+        <Paragraphs text={area.description} />
+      </EnglishText>
+      <UntranslatedNote fields={area.untranslated} />
       <Section title={t('areaPlaces', { area: area.name })}>
         <PlaceList places={area.featuredLocations} />
       </Section>
@@ -78,7 +89,7 @@ async function AreaPageBody({ params }: Props) {
         </Section>
       ) : null}
       <Section title={t('upcomingEvents')}>
-        <EventList events={events.items} />
+        <EventList events={events} />
       </Section>
       {trips.length > 0 ? (
         <Section title={t('roadTrips')}>

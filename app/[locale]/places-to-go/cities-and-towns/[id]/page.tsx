@@ -7,6 +7,12 @@ import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { getCityDetail } from '@/lib/cities';
+import { EnglishText } from '@/components/content/untranslated';
+import { localizeEvents } from '@/lib/events';
+import { localizeLocations } from '@/lib/locations';
+import { localeParam, localizeRecord } from '@/lib/record-text';
+import { localizeRoadTrips } from '@/lib/road-trips';
+import type { Locale } from '@/lib/i18n/locales';
 import {
   CITY_RADIUS_MILES,
   cityHasContent,
@@ -32,7 +38,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 const load = cache(async (id: string) => getCityDetail(idOrSlug(id)));
 const loadAround = cache(async (city: { id: number; latitude: string; longitude: string }) => {
   const [lat, lng] = [Number(city.latitude), Number(city.longitude)];
@@ -42,6 +48,23 @@ const loadAround = cache(async (city: { id: number; latitude: string; longitude:
     getNearestRoadTrip(lat, lng),
   ]);
   return { origin: { lat, lng }, places, events, roadTrip };
+});
+
+// What the page shows of the town and around it, in the page's language (lib/record-text).
+const loadLocalized = cache(async (id: string, locale: Locale) => {
+  const city = await load(id);
+  if (!city) return null;
+  const around = await loadAround(city);
+  const [text, region, inTown, places, events, trips] = await Promise.all([
+    localizeRecord('cities', city, locale),
+    localizeRecord('regions', city.region, locale),
+    localizeLocations(city.locations, locale),
+    localizeLocations(around.places, locale),
+    localizeEvents(around.events, locale),
+    localizeRoadTrips(around.roadTrip ? [around.roadTrip.trip] : [], locale),
+  ]);
+  const roadTrip = around.roadTrip && trips[0] ? { ...around.roadTrip, trip: trips[0] } : null;
+  return { city: { ...text!, region, locations: inTown }, around: { ...around, places, events, roadTrip } };
 });
 
 /**
@@ -65,13 +88,16 @@ async function cityTitle(city: {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const city = await load((await params).id);
-  if (!city) return notFoundMetadata;
-  const around = await loadAround(city);
+  const p = await params;
+  const loaded = await loadLocalized(p.id, localeParam(p));
+  if (!loaded) return notFoundMetadata;
+  const { city, around } = loaded;
   const [locale, t, title] = await Promise.all([getLocale(), getTranslations('places'), cityTitle(city)]);
   const metadata = await pageMetadata({
     title,
-    description: city.description || t('cityDescription', { title, miles: CITY_RADIUS_MILES }),
+    description:
+      (!city.untranslated.includes('description') && city.description) ||
+      t('cityDescription', { title, miles: CITY_RADIUS_MILES }),
     path: localePath(locale, cityPath(city.slug)),
     card: { kind: 'city', key: city.slug },
   });
@@ -82,11 +108,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function CityPageBody({ params }: Props) {
-  const key = (await params).id;
-  const city = await load(key);
-  if (!city) notFound();
+  const p = await params;
+  const key = p.id;
+  const loaded = await loadLocalized(key, localeParam(p));
+  if (!loaded) notFound();
+  const { city, around } = loaded;
   await redirectIdToSlug(key, cityPath(city.slug));
-  const around = await loadAround(city);
   const [t, title] = await Promise.all([getTranslations('places'), cityTitle(city)]);
   const see = city.locations.filter((l) => l.type === 'see');
   const eat = city.locations.filter((l) => l.type === 'eat');
@@ -113,7 +140,9 @@ async function CityPageBody({ params }: Props) {
           {city.region ? <Link href={areaPath(city.region.slug)}>{city.region.name}</Link> : null}
         </p>
       </PageIntro>
-      <Paragraphs text={city.description} />
+      <EnglishText when={city.untranslated.includes('description')}>
+        <Paragraphs text={city.description} />
+      </EnglishText>
       {/* Only what the town has: an empty list says nothing a reader or a search engine needs. */}
       {inTown.map((group) => (
         <Section key={group.title} title={group.title}>
