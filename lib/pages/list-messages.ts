@@ -11,4 +11,5 @@ export const LIST_MESSAGES = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageOf: 'Page {page} of {count}',
+  placesVisitorsLove: 'Places visitors love',
 };

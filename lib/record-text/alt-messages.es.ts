@@ -3,10 +3,10 @@ import type { RECORD_ALT_MESSAGES } from './alt-messages';
 
 export const RECORD_ALT_MESSAGES_ES: Translation<typeof RECORD_ALT_MESSAGES> = {
   place: 'Ilustración de {name}, {town}',
-  lodge: 'Ilustración de un hospedaje al atardecer para {name}',
+  lodge: 'Ilustración de un albergue al atardecer: {name}',
   event: 'Ilustración de {name} en {town}',
-  roadTrip: 'Paisaje ilustrado del viaje por carretera {name}',
-  trail: 'Ilustración de la ruta {name}',
+  roadTrip: 'Paisaje ilustrado de la ruta por carretera {name}',
+  trail: 'Ilustración de la ruta temática {name}',
   article: 'Ilustración del artículo “{name}”',
   maker: 'Ilustración de {name}',
 };

@@ -1,7 +1,9 @@
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
-import { getFeaturedLocations } from '@/lib/locations';
+import { getTranslations } from 'next-intl/server';
+import { getFeaturedLocations, localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
 import { REVIEWS as page } from '@/lib/pages/editorial/campaigns';
 import { pageMetadata } from '@/lib/seo';
 
@@ -10,11 +12,15 @@ export function generateMetadata() {
   return pageMetadata(page);
 }
 
-export default async function Page() {
-  const places = await getFeaturedLocations(12);
+export default async function Page({ params }: { params: Promise<{ locale?: string }> }) {
+  const locale = localeParam(await params);
+  const [places, t] = await Promise.all([
+    getFeaturedLocations(12).then((list) => localizeLocations(list, locale)),
+    getTranslations('lists'),
+  ]);
   return (
     <EditorialView page={page}>
-      <Section title="Places visitors love">
+      <Section title={t('placesVisitorsLove')}>
         <PlaceList places={places} />
       </Section>
     </EditorialView>

@@ -10,6 +10,9 @@ import { experienceName } from '@/lib/navigation/site-pages';
 import { getCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
+import { localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
+import { EnglishText } from '@/components/content/untranslated';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
 
@@ -20,7 +23,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale?: string }> };
 const load = cache(async (slug: string) => getCuisine(slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,11 +39,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function CuisinePageBody({ params }: Props) {
-  const cuisine = await load((await params).slug);
+  const p = await params;
+  const cuisine = await load(p.slug);
   if (!cuisine) notFound();
-  const [places, locale, t] = await Promise.all([
-    getPlacesByCuisine(cuisine.slug),
-    getLocale(),
+  const locale = localeParam(p);
+  const [places, t] = await Promise.all([
+    getPlacesByCuisine(cuisine.slug).then((list) => localizeLocations(list, locale)),
     getTranslations('pages.experiences'),
   ]);
   return (
@@ -53,7 +57,10 @@ async function CuisinePageBody({ params }: Props) {
           { name: cuisine.name, path: cuisinePath(cuisine.slug) },
         ]}
       />
-      <Paragraphs text={cuisine.description} />
+      {/* Cuisines have no Spanish text yet: their description is English on every page. */}
+      <EnglishText when={locale !== 'en'}>
+        <Paragraphs text={cuisine.description} />
+      </EnglishText>
       <Section title={t('whereToEat', { name: cuisine.name.toLowerCase() })}>
         <PlaceList places={places} empty={t('cuisineEmpty')} />
       </Section>
