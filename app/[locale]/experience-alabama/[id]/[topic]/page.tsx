@@ -27,8 +27,8 @@ type Props = { params: Promise<{ id: string; topic: string; locale?: string }> }
 
 // Only the outdoor experience has sub-pages: birding, year-of-trails, parks and natural-wonders.
 async function load(params: Props['params']) {
-  const { id, topic } = await params;
-  return id === 'outdoor' ? getOutdoorTopic(topic) : null;
+  const p = await params;
+  return p.id === 'outdoor' ? getOutdoorTopic(p.topic, localeParam(p)) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
