@@ -13,7 +13,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { filterLocations, localizeLocations } from '@/lib/locations';
 import { findEvents } from '@/lib/pages/events';
 import { getExperience } from '@/lib/pages/experiences';
-import { listCuisines } from '@/lib/pages/cuisines';
+import { listCuisines, localizeCuisine } from '@/lib/pages/cuisines';
 import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { sitePage } from '@/lib/navigation/site-pages';
 import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
@@ -58,7 +58,9 @@ async function ExperiencePageBody({ params }: Props) {
     findEvents({ experienceId: experience.id, pageSize: 6 }).then((found) => localizeEvents(found.items, locale)),
     searchRoadTrips({ experience: experience.slug }).then((list) => localizeRoadTrips(list, locale)),
     listArticles({ experience: experience.slug, pageSize: 6 }).then((found) => localizeArticles(found.items, locale)),
-    experience.slug === 'food-and-drink' ? listCuisines() : Promise.resolve([]),
+    experience.slug === 'food-and-drink'
+      ? listCuisines().then((list) => list.map((c) => localizeCuisine(c, locale)))
+      : Promise.resolve([]),
   ]);
   return (
     <PageMain>
@@ -94,6 +96,7 @@ async function ExperiencePageBody({ params }: Props) {
               href: cuisinePath(c.slug),
               title: c.name,
               text: c.description,
+              textLang: c.lang,
             }))}
           />
         </Section>

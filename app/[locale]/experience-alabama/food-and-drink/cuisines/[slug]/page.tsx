@@ -7,11 +7,12 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { localePath } from '@/lib/i18n/locales';
 import { experienceName } from '@/lib/navigation/site-pages';
-import { getCuisine } from '@/lib/pages/cuisines';
+import { getCuisine, localizeCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
 import { localizeLocations } from '@/lib/locations';
 import { localeParam } from '@/lib/record-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { EnglishText } from '@/components/content/untranslated';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
@@ -24,10 +25,14 @@ export async function generateStaticParams() {
 }
 
 type Props = { params: Promise<{ slug: string; locale?: string }> };
-const load = cache(async (slug: string) => getCuisine(slug));
+const load = cache(async (slug: string, locale: Locale) => {
+  const cuisine = await getCuisine(slug);
+  return cuisine ? localizeCuisine(cuisine, locale) : null;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const cuisine = await load((await params).slug);
+  const p = await params;
+  const cuisine = await load(p.slug, localeParam(p));
   if (!cuisine) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
   return pageMetadata({
@@ -40,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function CuisinePageBody({ params }: Props) {
   const p = await params;
-  const cuisine = await load(p.slug);
+  const cuisine = await load(p.slug, localeParam(p));
   if (!cuisine) notFound();
   const locale = localeParam(p);
   const [places, t] = await Promise.all([
@@ -57,8 +62,7 @@ async function CuisinePageBody({ params }: Props) {
           { name: cuisine.name, path: cuisinePath(cuisine.slug) },
         ]}
       />
-      {/* Cuisines have no Spanish text yet: their description is English on every page. */}
-      <EnglishText when={locale !== 'en'}>
+      <EnglishText when={cuisine.lang === 'en'}>
         <Paragraphs text={cuisine.description} />
       </EnglishText>
       <Section title={t('whereToEat', { name: cuisine.name.toLowerCase() })}>
