@@ -15,6 +15,8 @@ import { translator } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { filterLocations, localizeLocations, locationColumns, reshapeLocation } from '@/lib/locations';
 import { listMakers, localizeMakers } from '@/lib/makers';
+import { listCuisines, localizeCuisine } from '@/lib/pages/cuisines';
+import { OUTDOOR_TOPICS, getOutdoorTopic } from '@/lib/pages/outdoor';
 import { getRoadTrips, localizeRoadTrips } from '@/lib/road-trips';
 import { listTrails, localizeTrails } from '@/lib/trails';
 import { intlWrapper } from '@/tests/support/intl';
@@ -131,4 +133,20 @@ test('the Spanish trails and regions pages show Spanish names, summaries and alt
   const regionsHtml = await html(await RegionsPage({ params: Promise.resolve({ locale: 'es' }) }));
   expect(regionsHtml).toContain('Montgomery y la River Region');
   expect(regionsHtml).not.toContain('Montgomery &amp; the River Region');
+});
+
+test('every cuisine and outdoor page has its Spanish text; English reads as before', async () => {
+  const cuisines = await listCuisines();
+  expect(cuisines.length).toBeGreaterThan(10);
+  for (const cuisine of cuisines) {
+    expect(localizeCuisine(cuisine, 'en')).toEqual(cuisine);
+    expect(localizeCuisine(cuisine, 'es').lang).toBeUndefined();
+  }
+  for (const topic of OUTDOOR_TOPICS) {
+    expect(getOutdoorTopic(topic.slug)).toBe(topic);
+    const spanish = getOutdoorTopic(topic.slug, 'es')!;
+    expect([spanish.title, spanish.body]).not.toContain(topic.title);
+    expect(spanish.body).not.toBe(topic.body);
+  }
+  expect(getOutdoorTopic('birding', 'es')!.title).toBe('Observación de aves en Alabama');
 });
