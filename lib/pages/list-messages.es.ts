@@ -13,5 +13,4 @@ export const LIST_MESSAGES_ES: Translation<typeof LIST_MESSAGES> = {
   previousPage: 'Página anterior',
   nextPage: 'Página siguiente',
   pageOf: 'Página {page} de {count}',
-  placesVisitorsLove: 'Lugares que encantan a los visitantes',
 };

@@ -11,5 +11,4 @@ export const LIST_MESSAGES = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   pageOf: 'Page {page} of {count}',
-  placesVisitorsLove: 'Places visitors love',
 };

@@ -1,7 +1,6 @@
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
-import { getTranslations } from 'next-intl/server';
 import { getFeaturedLocations, localizeLocations } from '@/lib/locations';
 import { localeParam } from '@/lib/record-text';
 import { REVIEWS as page } from '@/lib/pages/editorial/campaigns';
@@ -13,14 +12,10 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: { params: Promise<{ locale?: string }> }) {
-  const locale = localeParam(await params);
-  const [places, t] = await Promise.all([
-    getFeaturedLocations(12).then((list) => localizeLocations(list, locale)),
-    getTranslations('lists'),
-  ]);
+  const places = await localizeLocations(await getFeaturedLocations(12), localeParam(await params));
   return (
     <EditorialView page={page}>
-      <Section title={t('placesVisitorsLove')}>
+      <Section title="Places visitors love">
         <PlaceList places={places} />
       </Section>
     </EditorialView>
