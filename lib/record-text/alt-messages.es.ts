@@ -6,7 +6,7 @@ export const RECORD_ALT_MESSAGES_ES: Translation<typeof RECORD_ALT_MESSAGES> = {
   lodge: 'Ilustración de un albergue al atardecer: {name}',
   event: 'Ilustración de {name} en {town}',
   roadTrip: 'Paisaje ilustrado de la ruta por carretera {name}',
-  trail: 'Ilustración de la ruta temática {name}',
+  trail: 'Ilustración: {name}',
   article: 'Ilustración del artículo “{name}”',
   maker: 'Ilustración de {name}',
 };
