@@ -11,7 +11,24 @@ export type CardItem = {
   meta?: string;
   image?: string | null;
   imageAlt?: string | null;
+  /** 'en' on a Spanish page when the text or the alt is still the record's English (lib/record-text). */
+  textLang?: 'en';
+  imageAltLang?: 'en';
 };
+
+/** A record as read, or as lib/record-text localized it for the page's language. */
+export type Localizable<T> = T & { untranslated?: readonly string[]; altLang?: 'en' };
+
+/** The language marks of a localized record's card: its summary and its picture's alt left in English. */
+export function cardLangs(record: Localizable<object>): Pick<
+  CardItem,
+  'textLang' | 'imageAltLang'
+> {
+  return {
+    ...(record.untranslated?.includes('summary') ? { textLang: 'en' as const } : {}),
+    ...(record.altLang ? { imageAltLang: record.altLang } : {}),
+  };
+}
 
 /** A grid of linked cards; the title is the link so each card is one tab stop. */
 export function CardGrid({
@@ -31,13 +48,13 @@ export function CardGrid({
       {items.map((item) => (
         <li key={item.key}>
           <article className={styles.card}>
-            <CardImage src={item.image ?? null} alt={item.imageAlt ?? ''} />
+            <CardImage src={item.image ?? null} alt={item.imageAlt ?? ''} lang={item.imageAltLang} />
             <div className={styles.cardBody}>
               <Heading>
                 <Link href={item.href}>{item.title}</Link>
               </Heading>
               {item.meta ? <p className={styles.meta}>{item.meta}</p> : null}
-              {item.text ? <p>{item.text}</p> : null}
+              {item.text ? <p lang={item.textLang}>{item.text}</p> : null}
             </div>
           </article>
         </li>

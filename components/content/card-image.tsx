@@ -13,15 +13,18 @@ export async function CardImage({
   alt,
   lead = false,
   box = lead ? 'lead' : 'card',
+  lang,
 }: {
   src: string | null;
   alt: string | null;
   lead?: boolean;
   box?: keyof typeof IMAGE_BOXES;
+  /** 'en' when a Spanish page shows the alt text in English. */
+  lang?: 'en';
 }) {
   const { MEDIA_BASE_URL, MEDIA_FALLBACK_URL, MEDIA_TRANSFORMS } = env();
   const picture = pictureFor(src, { base: MEDIA_BASE_URL, fallback: MEDIA_FALLBACK_URL, transforms: MEDIA_TRANSFORMS });
   if (!picture) return null;
   const blurDataURL = picture.kind === 'photo' ? await blurPreview(picture.src) : undefined;
-  return <RecordImage picture={picture} alt={alt ?? ''} box={box} priority={lead} blurDataURL={blurDataURL} />;
+  return <RecordImage picture={picture} alt={alt ?? ''} box={box} priority={lead} blurDataURL={blurDataURL} lang={lang} />;
 }

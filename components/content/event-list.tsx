@@ -4,7 +4,7 @@ import { eventPath } from '@/lib/pages/paths';
 import { formatDateRange } from '@/lib/pages/dates';
 import { milesFrom } from '@/lib/map/distance';
 import type { Point } from '@/lib/trip-planner/geo';
-import { CardGrid } from './card-grid';
+import { CardGrid, cardLangs, type Localizable } from './card-grid';
 
 /** Events as cards: name, dates, venue and town (and how far from `from`, when given). */
 export function EventList({
@@ -13,7 +13,7 @@ export function EventList({
   from,
   headingLevel,
 }: {
-  events: Event[];
+  events: Localizable<Event>[];
   empty?: string;
   from?: Point;
   /** 2 when the list comes straight under the page's h1. */
@@ -33,6 +33,7 @@ export function EventList({
         text: e.summary,
         image: e.image,
         imageAlt: e.image_alt,
+        ...cardLangs(e),
       }))}
     />
   );

@@ -3,15 +3,18 @@ import type { Location } from '@/lib/locations';
 import { placePath } from '@/lib/pages/paths';
 import { milesFrom } from '@/lib/map/distance';
 import type { Point } from '@/lib/trip-planner/geo';
-import { CardGrid } from './card-grid';
+import { CardGrid, cardLangs, type Localizable } from './card-grid';
 
-/** Places as cards: name, town (and how far from `from`, when given) and summary. */
+/**
+ * Places as cards: name, town (and how far from `from`, when given) and summary. A Spanish page passes
+ * them through localizeLocations, so what is still English is marked lang="en".
+ */
 export function PlaceList({
   places,
   empty,
   from,
 }: {
-  places: Location[];
+  places: Localizable<Location>[];
   empty?: string;
   from?: Point;
 }) {
@@ -27,6 +30,7 @@ export function PlaceList({
         text: p.summary,
         image: p.image,
         imageAlt: p.image_alt,
+        ...cardLangs(p),
       }))}
     />
   );

@@ -29,6 +29,8 @@ type Props = {
   blurDataURL?: string;
   /** The box's own style where it is not a record page's lead or a card (the home carousel). */
   className?: string;
+  /** The alt text's language where it differs from the page's. */
+  lang?: string;
 };
 
 /**
@@ -36,7 +38,7 @@ type Props = {
  * source's CDN), in a box of fixed width and height so nothing moves when it lands; an SVG
  * illustration as it is, since it scales by itself.
  */
-export function RecordImage({ picture, alt, box, priority = false, blurDataURL, className: boxClass }: Props) {
+export function RecordImage({ picture, alt, box, priority = false, blurDataURL, className: boxClass, lang }: Props) {
   const { width, height, sizes } = IMAGE_BOXES[box];
   const className = boxClass ?? (box === 'lead' ? styles.lead : undefined);
   if (picture.kind === 'illustration') {
@@ -45,6 +47,7 @@ export function RecordImage({ picture, alt, box, priority = false, blurDataURL, 
       <img
         src={picture.src}
         alt={alt}
+        lang={lang}
         className={className}
         width={width}
         height={height}
@@ -71,5 +74,5 @@ export function RecordImage({ picture, alt, box, priority = false, blurDataURL, 
     blurDataURL,
   });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included
-  return <img {...props} className={className} />;
+  return <img {...props} lang={lang} className={className} />;
 }

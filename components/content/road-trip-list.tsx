@@ -1,14 +1,14 @@
 import { useTranslations } from 'next-intl';
 import type { RoadTrip } from '@/lib/road-trips';
 import { roadTripPath } from '@/lib/pages/paths';
-import { CardGrid } from './card-grid';
+import { CardGrid, cardLangs, type Localizable } from './card-grid';
 
 export function RoadTripList({
   trips,
   empty,
   headingLevel,
 }: {
-  trips: RoadTrip[];
+  trips: Localizable<RoadTrip>[];
   empty?: string;
   /** 2 when the list comes straight under the page's h1. */
   headingLevel?: 2 | 3;
@@ -26,6 +26,7 @@ export function RoadTripList({
         text: trip.summary,
         image: trip.image,
         imageAlt: trip.image_alt,
+        ...cardLangs(trip),
       }))}
     />
   );

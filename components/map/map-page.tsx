@@ -1,10 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/page-intro';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
 import { EXPERIENCES, LOCATION_SEARCH_LIMIT, MAP_TABS } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { filterLocations } from '@/lib/locations';
+import { filterLocations, localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
+import type { Locale } from '@/lib/i18n/locales';
 import { experienceName, sitePage } from '@/lib/navigation/site-pages';
 import { LocationFilterSchema } from '@/lib/locations/schema';
 import { MapExplorer } from './map-explorer';
@@ -14,19 +16,19 @@ import { mapViewTitle } from './map-view-title';
 import { toMapPlace } from './types';
 import styles from './map.module.css';
 
-async function placesFor(state: MapState) {
+async function placesFor(state: MapState, locale: Locale) {
   if (state.tab === 'trips') return [];
   const filter = LocationFilterSchema.safeParse(Object.fromEntries(filterQuery(state, LOCATION_SEARCH_LIMIT)));
   if (!filter.success) return [];
-  return (await filterLocations(filter.data)).map(toMapPlace);
+  return (await localizeLocations(await filterLocations(filter.data), locale)).map(toMapPlace);
 }
 
 /** The map of places to go: tabs and filters are links and a GET form, the list is rendered here, the map loads in the browser. */
 export async function MapPage({ state }: { state: MapState }) {
-  const [areas, places, locale, t] = await Promise.all([
-    getAreas(),
-    placesFor(state),
-    getLocale(),
+  const locale = localeParam({ locale: await getLocale() });
+  const [areas, places, t] = await Promise.all([
+    getLocalizedAreas(locale),
+    placesFor(state, locale),
     getTranslations('map'),
   ]);
   const base = { ...state, bbox: null, zoom: null, selected: null };

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { CardGrid } from '@/components/content/card-grid';
+import { CardGrid, cardLangs, type Localizable } from '@/components/content/card-grid';
 import type { AreaSummary } from '@/lib/areas';
 import { areaPath } from '@/lib/pages/paths';
 
 /** headingLevel 2 when the grid comes straight under the page's h1. */
-export function RegionGrid({ regions, headingLevel }: { regions: AreaSummary[]; headingLevel?: 2 | 3 }) {
+export function RegionGrid({ regions, headingLevel }: { regions: Localizable<AreaSummary>[]; headingLevel?: 2 | 3 }) {
   const t = useTranslations('places');
   return (
     <CardGrid
@@ -17,6 +17,7 @@ export function RegionGrid({ regions, headingLevel }: { regions: AreaSummary[]; 
         text: r.summary,
         image: r.image,
         imageAlt: '',
+        ...cardLangs(r),
       }))}
     />
   );

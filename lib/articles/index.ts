@@ -2,7 +2,8 @@ import { arrayContains, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import { localizeRecord, type Localized } from '@/lib/record-text';
+import { localizeCards } from '@/lib/record-text/image-alt';
 
 export type Article = typeof articles.$inferSelect;
 export type ArticleSummary = Pick<
@@ -64,10 +65,10 @@ export async function getLocalizedArticle(slug: string, locale: Locale): Promise
   return localizeRecord('articles', await getArticle(slug), locale, ARTICLE_TEXT);
 }
 
-/** A list of articles as a page in `locale` shows them. */
+/** A list of articles as a page in `locale` shows them, their pictures' alt texts included. */
 export function localizeArticles<T extends ArticleSummary>(
   list: readonly T[],
   locale: Locale,
-): Promise<Localized<T>[]> {
-  return localizeRecords('articles', list, locale, ARTICLE_TEXT);
+): Promise<(Localized<T> & { altLang?: 'en' })[]> {
+  return localizeCards('articles', list, locale, { field: 'imageAlt', patterns: ['article'] }, ARTICLE_TEXT);
 }

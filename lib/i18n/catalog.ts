@@ -26,6 +26,8 @@ import { HERO_MESSAGES, HOME_MESSAGES } from '@/lib/home/messages';
 import { HERO_MESSAGES_ES, HOME_MESSAGES_ES } from '@/lib/home/messages.es';
 import { RECORD_TEXT_MESSAGES } from '@/lib/record-text/messages';
 import { RECORD_TEXT_MESSAGES_ES } from '@/lib/record-text/messages.es';
+import { RECORD_ALT_MESSAGES } from '@/lib/record-text/alt-messages';
+import { RECORD_ALT_MESSAGES_ES } from '@/lib/record-text/alt-messages.es';
 import { SHELL_MESSAGES } from '@/lib/shell/messages';
 import { SHELL_MESSAGES_ES } from '@/lib/shell/messages.es';
 import { MAIL_MESSAGES } from '@/lib/mail/messages';
@@ -102,6 +104,7 @@ const ENGLISH = {
   homeHero: HERO_MESSAGES,
   guides: GUIDES_MESSAGES,
   recordText: RECORD_TEXT_MESSAGES,
+  recordAlt: RECORD_ALT_MESSAGES,
   trips: TRIP_MESSAGES,
   tripAlong: ALONG_TEXT,
   tripItinerary: ITINERARY_TEXT,
@@ -152,6 +155,7 @@ export const CATALOG: Record<Locale, Messages> = {
     homeHero: HERO_MESSAGES_ES,
     guides: GUIDES_MESSAGES_ES,
     recordText: RECORD_TEXT_MESSAGES_ES,
+    recordAlt: RECORD_ALT_MESSAGES_ES,
     trips: TRIP_MESSAGES_ES,
     tripAlong: ALONG_TEXT_ES,
     tripItinerary: ITINERARY_TEXT_ES,

@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { makers } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { localizeRecord } from '@/lib/record-text';
+import { localizeRecord, type Localized } from '@/lib/record-text';
+import { localizeCards } from '@/lib/record-text/image-alt';
 
 export type Maker = typeof makers.$inferSelect;
 
@@ -35,6 +36,14 @@ export async function listMakers(category?: string): Promise<Maker[]> {
     .from(makers)
     .orderBy(...alphabetical(makers.name));
   return category ? rows.filter((m) => categorySlug(m.category) === category) : rows;
+}
+
+/** Makers as a page in `locale` shows them, their pictures' alt texts included (lib/record-text). */
+export function localizeMakers<T extends Maker>(
+  list: readonly T[],
+  locale: Locale,
+): Promise<(Localized<T> & { altLang?: 'en' })[]> {
+  return localizeCards('makers', list, locale, { field: 'imageAlt', patterns: ['maker'] });
 }
 
 export async function getMaker(slug: string): Promise<Maker | null> {

@@ -1,5 +1,7 @@
 import { WONDERS_BADGE_ID } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
 import { filterLocations, type Location } from '@/lib/locations';
+import { OUTDOOR_TOPICS_ES } from './outdoor.es';
 import { getPlacesMentioning } from './places';
 
 export type OutdoorTopic = {
@@ -58,4 +60,9 @@ The places below carry the Natural Wonder badge on our map.`,
   },
 ];
 
-export const getOutdoorTopic = (slug: string) => OUTDOOR_TOPICS.find((t) => t.slug === slug) ?? null;
+/** An outdoor page in `locale`: its own text in that language, the same places. */
+export function getOutdoorTopic(slug: string, locale: Locale = 'en'): OutdoorTopic | null {
+  const topic = OUTDOOR_TOPICS.find((t) => t.slug === slug);
+  if (!topic) return null;
+  return locale === 'es' ? { ...topic, ...OUTDOOR_TOPICS_ES[slug] } : topic;
+}

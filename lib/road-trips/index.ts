@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
 import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
 import { ROAD_TRIP_STOP_NOTES_ES } from '@/lib/db/seed/data/es/road-trip-stops';
+import { localizeCards } from '@/lib/record-text/image-alt';
 import type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
 
 export type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
@@ -40,7 +41,10 @@ export async function getLocalizedRoadTrip(
   return trip && locale !== 'en' ? localizeStops(trip, locale) : trip;
 }
 
-/** A list of road trips as a page in `locale` shows them (their stops stay as read). */
-export function localizeRoadTrips<T extends RoadTrip>(trips: readonly T[], locale: Locale): Promise<Localized<T>[]> {
-  return localizeRecords('road-trips', trips, locale);
+/** A list of road trips as a page in `locale` shows them, alt texts included (their stops stay as read). */
+export function localizeRoadTrips<T extends RoadTrip>(
+  trips: readonly T[],
+  locale: Locale,
+): Promise<(Localized<T> & { altLang?: 'en' })[]> {
+  return localizeCards('road-trips', trips, locale, { field: 'image_alt', patterns: ['roadTrip'] });
 }

@@ -3,7 +3,8 @@ import { getDb } from '@/lib/db/client';
 import { locations, trails, trailStops } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { localizeRecord, localizeRecords } from '@/lib/record-text';
+import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import { localizeCards } from '@/lib/record-text/image-alt';
 
 export type Trail = typeof trails.$inferSelect;
 
@@ -13,6 +14,14 @@ export async function listTrails(): Promise<Trail[]> {
     .select()
     .from(trails)
     .orderBy(...alphabetical(trails.name));
+}
+
+/** Trails as a page in `locale` shows them, their pictures' alt texts included (lib/record-text). */
+export function localizeTrails<T extends Trail>(
+  list: readonly T[],
+  locale: Locale,
+): Promise<(Localized<T> & { altLang?: 'en' })[]> {
+  return localizeCards('trails', list, locale, { field: 'imageAlt', patterns: ['trail'] });
 }
 
 /** A trail by slug with its stops in order; null when there is none. */

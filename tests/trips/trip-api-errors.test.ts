@@ -34,7 +34,10 @@ describe('the trips API words its refusals in the language the request asks for'
     expect(tripErrorIn('es', new ApiError(400, 'locations.0: no place has the slug "x"', 'locations.0'))).toMatchObject(
       { message: es('stops') },
     );
-    expect(tripErrorIn('es', notFound('No trip with this id.'))).toMatchObject({ status: 404, message: es('notFound') });
+    expect(tripErrorIn('es', notFound('No trip with this id.'))).toMatchObject({
+      status: 404,
+      message: es('notFound'),
+    });
     expect(es('name')).toBe('Escriba un nombre para el viaje.');
   });
 

@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CardGrid } from '@/components/content/card-grid';
+import { CardGrid, cardLangs } from '@/components/content/card-grid';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
 import { localePath } from '@/lib/i18n/locales';
-import { listArticles } from '@/lib/articles';
+import { listArticles, localizeArticles } from '@/lib/articles';
+import { localeParam } from '@/lib/record-text';
 import { formatDateRange } from '@/lib/pages/dates';
 import { articlePath } from '@/lib/pages/paths';
 import { viewPage, type ListingView } from '@/lib/routing/listings';
@@ -28,13 +29,14 @@ export async function ArticlesView({ view }: { view: ListingView }) {
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.articles')]);
   const result = await listArticles({ page });
   if (result.page !== page) notFound();
+  const items = await localizeArticles(result.items, localeParam({ locale }));
   return (
     <PageMain>
       <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: ARTICLES_PATH }]} lede={t('lede')} />
       <CardGrid
         headingLevel={2}
         empty={t('empty')}
-        items={result.items.map((a) => ({
+        items={items.map((a) => ({
           key: a.id,
           href: articlePath(a.slug),
           title: a.title,
@@ -42,6 +44,7 @@ export async function ArticlesView({ view }: { view: ListingView }) {
           text: a.summary,
           image: a.image,
           imageAlt: a.imageAlt,
+          ...cardLangs(a),
         }))}
       />
       <Pagination

@@ -4,7 +4,9 @@ import { EventList } from '@/components/content/event-list';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Pagination } from '@/components/content/pagination';
 import { EventFilterForm } from '@/components/events/event-filter-form';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
+import { localizeEvents } from '@/lib/events';
+import { localeParam } from '@/lib/record-text';
 import { EXPERIENCES } from '@/lib/constants';
 import { localePath } from '@/lib/i18n/locales';
 import { experienceName } from '@/lib/navigation/site-pages';
@@ -20,7 +22,9 @@ export async function eventsMetadata(canonical: string, view: ListingView = {}) 
   const [locale, t] = await Promise.all([getLocale(), getTranslations('events')]);
   const page = viewPage(view);
   const experience = EXPERIENCES.find((e) => e.slug === view.experience);
-  const region = view.region ? (await getAreas()).find((r) => r.slug === view.region) : undefined;
+  const region = view.region
+    ? (await getLocalizedAreas(localeParam({ locale }))).find((r) => r.slug === view.region)
+    : undefined;
   const filtered = Boolean(experience || region || view.from || view.to);
   const place = region ? `${region.name}, Alabama` : 'Alabama';
   const date = (day: string) => formatDateRange(day, day, locale);
@@ -49,8 +53,11 @@ export async function eventsMetadata(canonical: string, view: ListingView = {}) 
 
 /** One view of the events listing; a region no area has, or a page past the last, is the 404. */
 export async function EventsView({ view }: { view: ListingView }) {
-  const t = await getTranslations('events');
-  const regions = await getAreas();
+  const [t, locale] = await Promise.all([
+    getTranslations('events'),
+    getLocale().then((locale) => localeParam({ locale })),
+  ]);
+  const regions = await getLocalizedAreas(locale);
   const region = regions.find((r) => r.slug === view.region);
   if (view.region && !region) notFound();
   const experience = EXPERIENCES.find((e) => e.slug === view.experience);
@@ -63,13 +70,14 @@ export async function EventsView({ view }: { view: ListingView }) {
     page,
   });
   if (result.page !== page) notFound();
+  const events = await localizeEvents(result.items, locale);
   const filters = { from: view.from, to: view.to, experience: view.experience, region: view.region, page };
   return (
     <PageMain>
       <PageIntro title={t('heading')} trail={[{ name: t('heading'), path: EVENTS_PATH }]} lede={t('lede')} />
       <EventFilterForm filters={filters} regions={regions} />
       <p role="status">{t('found', { count: result.total })}</p>
-      <EventList headingLevel={2} events={result.items} empty={t('empty')} />
+      <EventList headingLevel={2} events={events} empty={t('empty')} />
       <Pagination
         path={EVENTS_PATH}
         page={result.page}

@@ -5,9 +5,10 @@ import { EditorialView } from '@/components/content/editorial-page';
 import { PhotoGallery } from '@/components/content/photo-gallery';
 import { getPage } from '@/lib/content';
 import styles from '@/components/content/content.module.css';
-import { filterLocations } from '@/lib/locations';
+import { filterLocations, localizeLocations } from '@/lib/locations';
 import { PHOTO_ALBUM } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
+import { localeParam } from '@/lib/record-text';
 import { Link } from '@/lib/i18n/navigation';
 import { placePath } from '@/lib/pages/paths';
 import { pageMetadata } from '@/lib/seo';
@@ -19,14 +20,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const ALBUM_SIZE = 36;
 
-export default async function PhotoAlbumPage() {
+export default async function PhotoAlbumPage({ params }: { params: Promise<{ locale?: string }> }) {
+  const locale = localeParam(await params);
   const [{ gallery }, places, t] = await Promise.all([
-    getPage('home'),
+    getPage('home', locale),
     filterLocations({ limit: 200 }),
     getTranslations('pages.photoAlbum'),
   ]);
-  const photos = places.filter((p) => p.image).slice(0, ALBUM_SIZE);
-  const page = editorialIn(PHOTO_ALBUM, await getLocale());
+  const photos = await localizeLocations(places.filter((p) => p.image).slice(0, ALBUM_SIZE), locale);
+  const page = editorialIn(PHOTO_ALBUM, locale);
   return (
     <EditorialView page={page}>
       {photos.length === 0 ? (
@@ -36,7 +38,7 @@ export default async function PhotoAlbumPage() {
           {photos.map((p) => (
             <li key={p.id}>
               <figure className={styles.card}>
-                <CardImage src={p.image} alt={p.image_alt} />
+                <CardImage src={p.image} alt={p.image_alt} lang={p.altLang} />
                 <figcaption className={styles.cardBody}>
                   <Link href={placePath(p.slug)}>{p.name}</Link>, {p.city}
                 </figcaption>

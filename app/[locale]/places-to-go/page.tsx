@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/content/card-grid';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { RegionGrid } from '@/components/places/region-grid';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
+import { localeParam, localizeRecords } from '@/lib/record-text';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getFeaturedCities } from '@/lib/pages/cities';
@@ -21,9 +22,13 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function PlacesToGoPage() {
+export default async function PlacesToGoPage({ params }: { params: Promise<{ locale?: string }> }) {
+  const locale = localeParam(await params);
   const t = await getTranslations('places');
-  const [regions, cities] = await Promise.all([getAreas(), getFeaturedCities(12)]);
+  const [regions, cities] = await Promise.all([
+    getLocalizedAreas(locale),
+    getFeaturedCities(12).then((list) => localizeRecords('cities', list, locale)),
+  ]);
   return (
     <PageMain>
       <PageIntro
@@ -40,7 +45,13 @@ export default async function PlacesToGoPage() {
       <Section title={t('citiesAndTowns')}>
         <CardGrid
           empty={t('citiesEmpty')}
-          items={cities.map((c) => ({ key: c.id, href: cityPath(c.slug), title: c.name, text: c.description }))}
+          items={cities.map((c) => ({
+            key: c.id,
+            href: cityPath(c.slug),
+            title: c.name,
+            text: c.description,
+            textLang: c.untranslated.includes('description') ? ('en' as const) : undefined,
+          }))}
         />
         <p>
           <Link href="/places-to-go/cities-and-towns">{t('allCities')}</Link>

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
-import { getFeaturedLocations } from '@/lib/locations';
+import { getFeaturedLocations, localizeLocations } from '@/lib/locations';
 import { REVIEWS } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
 import { pageMetadata } from '@/lib/seo';
@@ -19,11 +19,12 @@ export default async function Page() {
     getTranslations('editorial.sections'),
     getFeaturedLocations(12),
   ]);
+  const localized = await localizeLocations(places, locale);
   const page = editorialIn(REVIEWS, locale);
   return (
     <EditorialView page={page}>
       <Section title={t('placesVisitorsLove')}>
-        <PlaceList places={places} />
+        <PlaceList places={localized} />
       </Section>
     </EditorialView>
   );

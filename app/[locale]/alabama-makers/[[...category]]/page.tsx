@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CardGrid } from '@/components/content/card-grid';
+import { CardGrid, cardLangs } from '@/components/content/card-grid';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { listMakerCategories, listMakers } from '@/lib/makers';
+import { listMakerCategories, listMakers, localizeMakers } from '@/lib/makers';
+import { localeParam } from '@/lib/record-text';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
@@ -18,7 +19,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ category?: string[] }> };
+type Props = { params: Promise<{ category?: string[]; locale?: string }> };
 
 async function load(params: Props['params']) {
   const segments = (await params).category ?? [];
@@ -44,7 +45,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function MakersPageBody({ params }: Props) {
   const data = await load(params);
   if (!data) notFound();
-  const [makers, t] = await Promise.all([listMakers(data.current?.slug), getTranslations('pages.makers')]);
+  const locale = localeParam(await params);
+  const [makers, t] = await Promise.all([
+    listMakers(data.current?.slug).then((list) => localizeMakers(list, locale)),
+    getTranslations('pages.makers'),
+  ]);
   const trail = [
     { name: t('heading'), path: '/alabama-makers' },
     ...(data.current ? [{ name: data.current.name, path: makerCategoryPath(data.current.slug) }] : []),
@@ -83,6 +88,7 @@ async function MakersPageBody({ params }: Props) {
           text: m.summary,
           image: m.image,
           imageAlt: m.imageAlt,
+          ...cardLangs(m),
         }))}
       />
     </PageMain>

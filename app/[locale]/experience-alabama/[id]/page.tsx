@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CardGrid } from '@/components/content/card-grid';
+import { CardGrid, cardLangs } from '@/components/content/card-grid';
 import { EventList } from '@/components/content/event-list';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { RoadTripList } from '@/components/content/road-trip-list';
-import { listArticles } from '@/lib/articles';
+import { listArticles, localizeArticles } from '@/lib/articles';
+import { localizeEvents } from '@/lib/events';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { filterLocations } from '@/lib/locations';
+import { filterLocations, localizeLocations } from '@/lib/locations';
 import { findEvents } from '@/lib/pages/events';
 import { getExperience } from '@/lib/pages/experiences';
-import { listCuisines } from '@/lib/pages/cuisines';
+import { listCuisines, localizeCuisine } from '@/lib/pages/cuisines';
 import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { sitePage } from '@/lib/navigation/site-pages';
-import { searchRoadTrips } from '@/lib/road-trips';
+import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
+import { localeParam } from '@/lib/record-text';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
@@ -27,7 +29,7 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string; locale?: string }> };
 
 const OUTDOOR_PAGES = ['birding', 'yearOfTrails', 'stateParks', 'naturalWonders'] as const;
 
@@ -45,17 +47,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ExperiencePageBody({ params }: Props) {
-  const locale = await getLocale();
-  const experience = getExperience((await params).id, locale);
+  const p = await params;
+  const locale = localeParam(p);
+  const experience = getExperience(p.id, locale);
   // Only the ten categories are experiences; any other {token} (docs/SPEC.md section 2.2) is a 404.
   if (!experience) notFound();
   const t = await getTranslations('pages.experiences');
   const [places, events, trips, articles, cuisines] = await Promise.all([
-    filterLocations({ experience_types: [experience.id], limit: 24 }),
-    findEvents({ experienceId: experience.id, pageSize: 6 }),
-    searchRoadTrips({ experience: experience.slug }),
-    listArticles({ experience: experience.slug, pageSize: 6 }),
-    experience.slug === 'food-and-drink' ? listCuisines() : Promise.resolve([]),
+    filterLocations({ experience_types: [experience.id], limit: 24 }).then((list) => localizeLocations(list, locale)),
+    findEvents({ experienceId: experience.id, pageSize: 6 }).then((found) => localizeEvents(found.items, locale)),
+    searchRoadTrips({ experience: experience.slug }).then((list) => localizeRoadTrips(list, locale)),
+    listArticles({ experience: experience.slug, pageSize: 6 }).then((found) => localizeArticles(found.items, locale)),
+    experience.slug === 'food-and-drink'
+      ? listCuisines().then((list) => list.map((c) => localizeCuisine(c, locale)))
+      : Promise.resolve([]),
   ]);
   return (
     <PageMain>
@@ -91,6 +96,7 @@ async function ExperiencePageBody({ params }: Props) {
               href: cuisinePath(c.slug),
               title: c.name,
               text: c.description,
+              textLang: c.lang,
             }))}
           />
         </Section>
@@ -99,7 +105,7 @@ async function ExperiencePageBody({ params }: Props) {
         <PlaceList places={places} />
       </Section>
       <Section title={t('upcomingEvents')}>
-        <EventList events={events.items} />
+        <EventList events={events} />
       </Section>
       <Section title={t('roadTrips')}>
         <RoadTripList trips={trips} />
@@ -107,13 +113,14 @@ async function ExperiencePageBody({ params }: Props) {
       <Section title={t('stories')}>
         <CardGrid
           empty={t('storiesEmpty')}
-          items={articles.items.map((a) => ({
+          items={articles.map((a) => ({
             key: a.id,
             href: articlePath(a.slug),
             title: a.title,
             text: a.summary,
             image: a.image,
             imageAlt: a.imageAlt,
+            ...cardLangs(a),
           }))}
         />
       </Section>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { RegionGrid } from '@/components/places/region-grid';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
+import { localeParam } from '@/lib/record-text';
 import { localePath } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo';
 
@@ -18,9 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function RegionsPage() {
+export default async function RegionsPage({ params }: { params: Promise<{ locale?: string }> }) {
   const t = await getTranslations('places');
-  const regions = await getAreas();
+  const regions = await getLocalizedAreas(localeParam(await params));
   return (
     <PageMain>
       <PageIntro

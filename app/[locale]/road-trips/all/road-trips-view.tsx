@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { RoadTripList } from '@/components/content/road-trip-list';
 import { TripFilter } from '@/components/road-trips/trip-filter';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
+import { localeParam } from '@/lib/record-text';
 import { localePath } from '@/lib/i18n/locales';
-import { searchRoadTrips } from '@/lib/road-trips';
+import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
 import { viewPage, type ListingView } from '@/lib/routing/listings';
 import { pageMetadata } from '@/lib/seo';
 
@@ -26,13 +27,16 @@ export async function roadTripsMetadata(canonical: string) {
  */
 export async function RoadTripsView({ view }: { view: ListingView }) {
   if (viewPage(view) !== 1) notFound();
-  const t = await getTranslations('roadTrips');
-  const regions = await getAreas();
+  const [t, locale] = await Promise.all([
+    getTranslations('roadTrips'),
+    getLocale().then((locale) => localeParam({ locale })),
+  ]);
+  const regions = await getLocalizedAreas(locale);
   if (view.region && !regions.some((r) => r.slug === view.region)) notFound();
   const trips = await searchRoadTrips({
     experience: view.experience,
     region: view.region ? { slug: view.region } : undefined,
-  });
+  }).then((list) => localizeRoadTrips(list, locale));
   return (
     <PageMain>
       <PageIntro

@@ -3,14 +3,16 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { localePath } from '@/lib/i18n/locales';
 import { experienceName } from '@/lib/navigation/site-pages';
-import { CardGrid } from '@/components/content/card-grid';
+import { CardGrid, cardLangs } from '@/components/content/card-grid';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { getOutdoorTopic } from '@/lib/pages/outdoor';
 import { experiencePath, trailPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
-import { listTrails } from '@/lib/trails';
+import { listTrails, localizeTrails } from '@/lib/trails';
+import { localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
 
@@ -21,12 +23,12 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ id: string; topic: string }> };
+type Props = { params: Promise<{ id: string; topic: string; locale?: string }> };
 
 // Only the outdoor experience has sub-pages: birding, year-of-trails, parks and natural-wonders.
 async function load(params: Props['params']) {
-  const { id, topic } = await params;
-  return id === 'outdoor' ? getOutdoorTopic(topic) : null;
+  const p = await params;
+  return p.id === 'outdoor' ? getOutdoorTopic(p.topic, localeParam(p)) : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,8 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function OutdoorTopicPageBody({ params }: Props) {
   const topic = await load(params);
   if (!topic) notFound();
-  const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
-  const [places, trails] = await Promise.all([topic.places(), topic.showTrails ? listTrails() : Promise.resolve([])]);
+  const locale = localeParam(await params);
+  const t = await getTranslations('pages.experiences');
+  const [places, trails] = await Promise.all([
+    topic.places().then((list) => localizeLocations(list, locale)),
+    topic.showTrails ? listTrails().then((list) => localizeTrails(list, locale)) : Promise.resolve([]),
+  ]);
   return (
     <PageMain>
       <PageIntro
@@ -66,6 +72,7 @@ async function OutdoorTopicPageBody({ params }: Props) {
               text: trail.summary,
               image: trail.image,
               imageAlt: trail.imageAlt,
+              ...cardLangs(trail),
             }))}
           />
         </Section>

@@ -7,9 +7,13 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { localePath } from '@/lib/i18n/locales';
 import { experienceName } from '@/lib/navigation/site-pages';
-import { getCuisine } from '@/lib/pages/cuisines';
+import { getCuisine, localizeCuisine } from '@/lib/pages/cuisines';
 import { cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { getPlacesByCuisine } from '@/lib/pages/places';
+import { localizeLocations } from '@/lib/locations';
+import { localeParam } from '@/lib/record-text';
+import type { Locale } from '@/lib/i18n/locales';
+import { EnglishText } from '@/components/content/untranslated';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
 
@@ -20,11 +24,15 @@ export async function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ slug: string }> };
-const load = cache(async (slug: string) => getCuisine(slug));
+type Props = { params: Promise<{ slug: string; locale?: string }> };
+const load = cache(async (slug: string, locale: Locale) => {
+  const cuisine = await getCuisine(slug);
+  return cuisine ? localizeCuisine(cuisine, locale) : null;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const cuisine = await load((await params).slug);
+  const p = await params;
+  const cuisine = await load(p.slug, localeParam(p));
   if (!cuisine) return notFoundMetadata;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
   return pageMetadata({
@@ -36,11 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function CuisinePageBody({ params }: Props) {
-  const cuisine = await load((await params).slug);
+  const p = await params;
+  const cuisine = await load(p.slug, localeParam(p));
   if (!cuisine) notFound();
-  const [places, locale, t] = await Promise.all([
-    getPlacesByCuisine(cuisine.slug),
-    getLocale(),
+  const locale = localeParam(p);
+  const [places, t] = await Promise.all([
+    getPlacesByCuisine(cuisine.slug).then((list) => localizeLocations(list, locale)),
     getTranslations('pages.experiences'),
   ]);
   return (
@@ -53,7 +62,9 @@ async function CuisinePageBody({ params }: Props) {
           { name: cuisine.name, path: cuisinePath(cuisine.slug) },
         ]}
       />
-      <Paragraphs text={cuisine.description} />
+      <EnglishText when={cuisine.lang === 'en'}>
+        <Paragraphs text={cuisine.description} />
+      </EnglishText>
       <Section title={t('whereToEat', { name: cuisine.name.toLowerCase() })}>
         <PlaceList places={places} empty={t('cuisineEmpty')} />
       </Section>
