@@ -1,6 +1,5 @@
-import type { OutdoorTopic } from './outdoor';
-
-type TopicText = Pick<OutdoorTopic, 'title' | 'description' | 'body'>;
+/** The text of one outdoor page (its places come from the database, the same in both languages). */
+type TopicText = { title: string; description: string; body: string };
 
 // The outdoor pages' own text in Spanish, by slug (lib/pages/outdoor.ts has the English).
 export const OUTDOOR_TOPICS_ES: Record<string, TopicText> = {
