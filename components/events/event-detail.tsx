@@ -60,7 +60,10 @@ export function EventDetailView({
         <dt>{t('where')}</dt>
         <dd>
           {venueSlug ? <Link href={placePath(venueSlug)}>{event.venue}</Link> : event.venue}
-          {event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL
+          {/* A postal address is written as the post office reads it, in English on either site. */}
+          <span lang="en">
+            {event.address1 ? `, ${event.address1}` : ''}, {event.city}, AL
+          </span>
         </dd>
         {event.website ? (
           <>

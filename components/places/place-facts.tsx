@@ -15,7 +15,8 @@ export function PlaceFacts({ place }: { place: LocationDetail }) {
     <dl className={styles.facts}>
       <dt>{t('address')}</dt>
       <dd>
-        <address>
+        {/* A postal address is written as the post office reads it, in English on either site. */}
+        <address lang="en">
           {street ? (
             <>
               {street}

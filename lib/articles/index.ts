@@ -2,7 +2,7 @@ import { arrayContains, count, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { articles } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizeRecord, type Localized } from '@/lib/record-text';
+import type { Localized } from '@/lib/record-text';
 import { localizeCards } from '@/lib/record-text/image-alt';
 
 export type Article = typeof articles.$inferSelect;
@@ -62,7 +62,8 @@ const ARTICLE_TEXT = { name: 'title', summary: 'summary', description: 'body' } 
 
 /** An article as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
 export async function getLocalizedArticle(slug: string, locale: Locale): Promise<Localized<Article> | null> {
-  return localizeRecord('articles', await getArticle(slug), locale, ARTICLE_TEXT);
+  const article = await getArticle(slug);
+  return article ? ((await localizeArticles([article], locale))[0] ?? null) : null;
 }
 
 /** A list of articles as a page in `locale` shows them, their pictures' alt texts included. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
-import { localizeRecord, type Localized } from '@/lib/record-text';
+import type { Localized } from '@/lib/record-text';
 import { localizeCards, type AltSource } from '@/lib/record-text/image-alt';
 import type { Event, EventDetail } from './shape';
 
@@ -14,7 +14,8 @@ const EVENT_ALT: AltSource<Event> = { field: 'image_alt', patterns: ['event'], t
 
 /** An event as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
 export async function getLocalizedEvent(slug: string, locale: Locale): Promise<Localized<EventDetail> | null> {
-  return localizeRecord('events', await dataSource.getEvent(slug), locale);
+  const event = await dataSource.getEvent(slug);
+  return event ? ((await localizeEvents([event], locale))[0] ?? null) : null;
 }
 
 /** A list of events as a page in `locale` shows them, their pictures' alt texts included. */

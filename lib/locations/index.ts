@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
-import { localizeRecord, type Localized } from '@/lib/record-text';
+import type { Localized } from '@/lib/record-text';
 import { localizeCards, type AltSource } from '@/lib/record-text/image-alt';
 import type { Location, LocationDetail } from './shape';
 
@@ -18,7 +18,8 @@ export async function getLocalizedLocation(
   key: { id: number } | { slug: string },
   locale: Locale,
 ): Promise<Localized<LocationDetail> | null> {
-  return localizeRecord('places', await dataSource.getLocation(key), locale);
+  const place = await dataSource.getLocation(key);
+  return place ? ((await localizeLocations([place], locale))[0] ?? null) : null;
 }
 
 /** A list of places as a page in `locale` shows them, their pictures' alt texts included. */

@@ -2,9 +2,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { makers } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
+import { translator } from '@/lib/i18n/format';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { localizeRecord, type Localized } from '@/lib/record-text';
+import type { Localized } from '@/lib/record-text';
 import { localizeCards } from '@/lib/record-text/image-alt';
+import { makerCategoryKey } from './messages';
 
 export type Maker = typeof makers.$inferSelect;
 
@@ -54,5 +56,12 @@ export async function getMaker(slug: string): Promise<Maker | null> {
 
 /** A maker as a page in `locale` shows it: its Spanish texts where written, the rest flagged (lib/record-text). */
 export async function getLocalizedMaker(slug: string, locale: Locale = DEFAULT_LOCALE) {
-  return localizeRecord('makers', await getMaker(slug), locale);
+  const maker = await getMaker(slug);
+  return maker ? ((await localizeMakers([maker], locale))[0] ?? null) : null;
+}
+
+/** A maker category as a page in `locale` names it; one the catalog does not know stays as stored. */
+export function makerCategoryName(category: string, locale: Locale): string {
+  const key = makerCategoryKey(categorySlug(category));
+  return key ? translator(locale, 'makerCategories')(key) : category;
 }

@@ -47,7 +47,7 @@ export const NEWSLETTER_PAGES_ES: Translation<typeof NEWSLETTER_PAGES> = {
     'El calendario de festivales y eventos del mes, desde el Mardi Gras de Mobile hasta el W.C. Handy Music Festival en la región de los Shoals.',
     'Una ruta por carretera destacada, con paradas, mapas y dónde comer por el camino.',
     'Nuevos restaurantes, artesanos y lugares para alojarse, y las historias que hay detrás.',
-    'Las primeras noticias sobre la Alabama Restaurant Week y las ofertas de viaje de cada temporada.',
+    'Las primeras noticias sobre la Semana de los Restaurantes de Alabama y las ofertas de viaje de cada temporada.',
   ],
   newsletterPageLink: 'O suscríbase en la página del boletín',
   thanksTitle: 'Gracias por suscribirse',

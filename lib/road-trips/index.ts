@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { dataSource } from '@/lib/main-api/data-source';
-import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import { localizeRecords, type Localized } from '@/lib/record-text';
 import { ROAD_TRIP_STOP_NOTES_ES } from '@/lib/db/seed/data/es/road-trip-stops';
 import { localizeCards } from '@/lib/record-text/image-alt';
 import type { RoadTrip, RoadTripDetail, RoadTripStop } from './database';
@@ -37,7 +37,8 @@ export async function getLocalizedRoadTrip(
   key: { id: number } | { slug: string },
   locale: Locale,
 ): Promise<Localized<RoadTripDetail> | null> {
-  const trip = await localizeRecord('road-trips', await dataSource.getRoadTrip(key), locale);
+  const found = await dataSource.getRoadTrip(key);
+  const trip = found ? ((await localizeRoadTrips([found], locale))[0] ?? null) : null;
   return trip && locale !== 'en' ? localizeStops(trip, locale) : trip;
 }
 

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { locations, trails, trailStops } from '@/lib/db/schema';
 import { alphabetical } from '@/lib/db/alphabetical';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { localizeRecord, localizeRecords, type Localized } from '@/lib/record-text';
+import { localizeRecords, type Localized } from '@/lib/record-text';
 import { localizeCards } from '@/lib/record-text/image-alt';
 
 export type Trail = typeof trails.$inferSelect;
@@ -53,7 +53,8 @@ export async function getTrail(slug: string) {
  * (lib/record-text), and its stops' places in the same language.
  */
 export async function getLocalizedTrail(slug: string, locale: Locale = DEFAULT_LOCALE) {
-  const trail = await localizeRecord('trails', await getTrail(slug), locale);
+  const found = await getTrail(slug);
+  const trail = found ? ((await localizeTrails([found], locale))[0] ?? null) : null;
   if (!trail) return null;
   const stops = await localizeRecords('places', trail.stops, locale);
   return { ...trail, stops };

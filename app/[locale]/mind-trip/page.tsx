@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { CardGrid } from '@/components/content/card-grid';
-import { listArticles } from '@/lib/articles';
+import { listArticles, localizeArticles } from '@/lib/articles';
 import { articlePath } from '@/lib/pages/paths';
 import { MIND_TRIP } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
@@ -15,17 +15,17 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [locale, t, articles] = await Promise.all([
-    getLocale(),
+  const locale = await getLocale();
+  const [t, articles] = await Promise.all([
     getTranslations('editorial.sections'),
-    listArticles({ pageSize: 6 }),
+    listArticles({ pageSize: 6 }).then((found) => localizeArticles(found.items, locale)),
   ]);
   const page = editorialIn(MIND_TRIP, locale);
   return (
     <EditorialView page={page}>
       <Section title={t('latestStories')}>
         <CardGrid
-          items={articles.items.map((a) => ({
+          items={articles.map((a) => ({
             key: a.id,
             href: articlePath(a.slug),
             title: a.title,

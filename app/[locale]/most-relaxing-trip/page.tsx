@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { PlaceList } from '@/components/content/place-list';
+import { localizeLocations } from '@/lib/locations';
 import { getPlacesMentioning } from '@/lib/pages/places';
 import { MOST_RELAXING_TRIP } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
@@ -14,10 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [locale, t, places] = await Promise.all([
-    getLocale(),
+  const locale = await getLocale();
+  const [t, places] = await Promise.all([
     getTranslations('editorial.sections'),
-    getPlacesMentioning(['spa', 'lake', 'resort', 'inn', 'beach', 'garden'], 12),
+    getPlacesMentioning(['spa', 'lake', 'resort', 'inn', 'beach', 'garden'], 12).then((list) =>
+      localizeLocations(list, locale),
+    ),
   ]);
   const page = editorialIn(MOST_RELAXING_TRIP, locale);
   return (

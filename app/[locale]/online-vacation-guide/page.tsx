@@ -5,13 +5,14 @@ import { CardImage } from '@/components/content/card-image';
 import { EventList } from '@/components/content/event-list';
 import { PageMain, Section } from '@/components/content/page-intro';
 import { RoadTripList } from '@/components/content/road-trip-list';
-import { getAreas } from '@/lib/areas';
+import { getLocalizedAreas } from '@/lib/areas';
 import { getPage } from '@/lib/content';
 import { Link } from '@/lib/i18n/navigation';
 import { findEvents } from '@/lib/pages/events';
 import { listExperiences } from '@/lib/pages/experiences';
 import { areaPath, experiencePath } from '@/lib/pages/paths';
-import { getFeaturedRoadTrips } from '@/lib/road-trips';
+import { localizeEvents } from '@/lib/events';
+import { getFeaturedRoadTrips, localizeRoadTrips } from '@/lib/road-trips';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 3600;
@@ -23,13 +24,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Shown without the site header (docs/SPEC.md section 2.2): components/shell/header-gate.tsx leaves it out on this path.
 export default async function OnlineVacationGuidePage() {
-  const [locale, t, guide, regions, trips, events] = await Promise.all([
-    getLocale(),
+  const locale = await getLocale();
+  const [t, guide, regions, trips, events] = await Promise.all([
     getTranslations('guides'),
-    getPage('vacation-guide'),
-    getAreas(),
-    getFeaturedRoadTrips(),
-    findEvents({ pageSize: 6 }),
+    getPage('vacation-guide', locale),
+    getLocalizedAreas(locale),
+    getFeaturedRoadTrips().then((list) => localizeRoadTrips(list, locale)),
+    findEvents({ pageSize: 6 }).then((found) => localizeEvents(found.items, locale)),
   ]);
   return (
     <PageMain>
@@ -81,7 +82,7 @@ export default async function OnlineVacationGuidePage() {
         <RoadTripList trips={trips} />
       </Section>
       <Section title={t('events')} id="events">
-        <EventList events={events.items} />
+        <EventList events={events} />
       </Section>
     </PageMain>
   );

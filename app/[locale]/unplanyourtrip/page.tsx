@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { EditorialView } from '@/components/content/editorial-page';
 import { Section } from '@/components/content/page-intro';
 import { EventList } from '@/components/content/event-list';
+import { localizeEvents } from '@/lib/events';
 import { findEvents } from '@/lib/pages/events';
 import { UNPLAN_YOUR_TRIP } from '@/lib/pages/editorial/campaigns';
 import { editorialIn } from '@/lib/pages/editorial/in-language';
@@ -14,16 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [locale, t, events] = await Promise.all([
-    getLocale(),
+  const locale = await getLocale();
+  const [t, events] = await Promise.all([
     getTranslations('editorial.sections'),
-    findEvents({ pageSize: 6 }),
+    findEvents({ pageSize: 6 }).then((found) => localizeEvents(found.items, locale)),
   ]);
   const page = editorialIn(UNPLAN_YOUR_TRIP, locale);
   return (
     <EditorialView page={page}>
       <Section title={t('comingUpSoon')}>
-        <EventList events={events.items} />
+        <EventList events={events} />
       </Section>
     </EditorialView>
   );

@@ -7,8 +7,7 @@ import { PageIntro, PageMain } from '@/components/content/page-intro';
 import { Paragraphs } from '@/components/content/prose';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { categorySlug, getLocalizedMaker } from '@/lib/makers';
-import { makerCategoryKey } from '@/lib/makers/messages';
+import { categorySlug, getLocalizedMaker, makerCategoryName } from '@/lib/makers';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
 import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
@@ -29,12 +28,6 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ slug: string; locale?: string }> };
 const load = cache(async (slug: string, locale: Locale) => getLocalizedMaker(decodeURIComponent(slug), locale));
 
-/** A maker category as the page's language names it; one the catalog does not know stays as stored. */
-async function categoryName(category: string): Promise<string> {
-  const key = makerCategoryKey(categorySlug(category));
-  return key ? (await getTranslations('makerCategories'))(key) : category;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const maker = await load(p.slug, localeParam(p));
@@ -53,7 +46,8 @@ async function MakerPageBody({ params }: Props) {
   const p = await params;
   const maker = await load(p.slug, localeParam(p));
   if (!maker) notFound();
-  const [t, category] = await Promise.all([getTranslations('pages.makers'), categoryName(maker.category)]);
+  const t = await getTranslations('pages.makers');
+  const category = makerCategoryName(maker.category, localeParam(p));
   return (
     <PageMain>
       <JsonLd data={makerJsonLd({ ...maker, path: makerPath(maker.slug) })} />

@@ -6,7 +6,7 @@ import { PageIntro, PageMain } from '@/components/content/page-intro';
 import styles from '@/components/content/content.module.css';
 import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { listMakerCategories, listMakers, localizeMakers } from '@/lib/makers';
+import { listMakerCategories, listMakers, localizeMakers, makerCategoryName } from '@/lib/makers';
 import { localeParam } from '@/lib/record-text';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { notFoundMetadata, pageMetadata } from '@/lib/seo';
@@ -22,9 +22,11 @@ export async function generateStaticParams() {
 type Props = { params: Promise<{ category?: string[]; locale?: string }> };
 
 async function load(params: Props['params']) {
-  const segments = (await params).category ?? [];
+  const p = await params;
+  const segments = p.category ?? [];
   if (segments.length > 1) return null;
-  const categories = await listMakerCategories();
+  const locale = localeParam(p);
+  const categories = (await listMakerCategories()).map((c) => ({ ...c, name: makerCategoryName(c.name, locale) }));
   const current = segments[0] ? categories.find((c) => c.slug === segments[0]) : undefined;
   if (segments[0] && !current) return null;
   return { categories, current };
@@ -84,7 +86,7 @@ async function MakersPageBody({ params }: Props) {
           key: m.id,
           href: makerPath(m.slug),
           title: m.name,
-          meta: `${m.category} · ${m.city}`,
+          meta: `${makerCategoryName(m.category, locale)} · ${m.city}`,
           text: m.summary,
           image: m.image,
           imageAlt: m.imageAlt,
