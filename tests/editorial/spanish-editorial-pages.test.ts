@@ -70,7 +70,7 @@ describe('newsletter pages in Spanish', () => {
     expect(thanks).not.toMatch(/Thank You|Road trips|While you wait/);
     const guide = await spanishHtml(GuideOrderThanksPage);
     expect(guide).toContain('Gracias por su pedido');
-    expect(guide).toContain('Guía de vacaciones');
+    expect(guide).toContain('Guía de Vacaciones');
     expect(guide).not.toMatch(/Thank You for Ordering|Vacation Guide/);
   });
 });

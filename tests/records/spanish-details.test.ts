@@ -147,7 +147,7 @@ test('a Spanish event page describes a venue that is not a name in Spanish', asy
 
 test('the Spanish attraction tickets page has Spanish text, heading and attraction summaries', async () => {
   const html = decode(await spanishHtml(await AttractionTicketsPage()));
-  expect(html).toContain('<h2>Cómo comprar</h2>');
+  expect(html).toContain('<h2>Cómo comprarlas</h2>');
   expect(html).toContain('>Atracciones<');
   expect(html).not.toContain(ATTRACTION_TICKETS.lede!);
   expect(html).not.toContain('How to buy');
