@@ -79,9 +79,8 @@ test('the catalog gives the check English phrases to look for', () => {
   expect(ENGLISH_PHRASES.length).toBeGreaterThan(50);
 });
 
-// Not yet true: text still written inline and namespaces not yet converted show English on some
-// Spanish pages; these two stay marked until that work is done (the remaining list is in the
-// Spanish site's notes in docs/ARCHITECTURE.md, "Two languages").
+// The pages a visitor reaches signed out (every kind of record page among them), then signed in.
+// tests/e2e/spanish-text.spec.ts looks at every page of the sitemap for text of any origin.
 test('no English message shows on a Spanish page, signed out', async ({ page, request }) => {
   test.setTimeout(300_000);
   const details = (await detailPaths(request)).map((d) => d.path);
