@@ -1,4 +1,5 @@
-import { ERROR, PROVIDER, VALIDATION } from '@/lib/accounts/messages';
+import type { ERROR, VALIDATION } from '@/lib/accounts/messages';
+import { PROVIDER } from '@/lib/accounts/pool-messages';
 
 /** A failure as the auth provider reports it (Cognito error name and exact message). */
 export type ProviderError = { code: string; message: string };

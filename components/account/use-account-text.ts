@@ -3,15 +3,14 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo } from 'react';
 import { accountSchemas, type AccountSchemas } from '@/lib/accounts/schema';
-import { ACCOUNT_MESSAGES, POOL, VALIDATION, type ValidationMessages } from '@/lib/accounts/messages';
+import { POOL } from '@/lib/accounts/pool-messages';
+import { VALIDATION, type ValidationMessages } from '@/lib/accounts/validation-messages';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import type { Shown } from './error-map';
 
 export type AccountTranslator = ReturnType<typeof useTranslations<'account'>>;
 
 const POOL_KEYS = Object.keys(POOL) as (keyof typeof POOL)[];
-const POOL_ERRORS = ACCOUNT_MESSAGES.poolError;
-const isPoolErrorName = (code: string): code is keyof typeof POOL_ERRORS => Object.hasOwn(POOL_ERRORS, code);
 
 /**
  * Turns what error-map.ts decided into the page's language. The pool's own messages come in
@@ -28,7 +27,10 @@ export function useErrorText(): (shown: Shown) => string {
       const known = POOL_KEYS.find((key) => POOL[key] === message);
       if (known) return t(`pool.${known}`);
       if (locale === DEFAULT_LOCALE) return message;
-      return t(`poolError.${isPoolErrorName(code) ? code : 'other'}`);
+      // The catalog names the pool's errors it has words for (lib/accounts/messages.ts, poolError).
+      const named = `poolError.${code}`;
+      const has = t.has as (key: string) => boolean;
+      return t(has(named) ? (named as 'poolError.other') : 'poolError.other');
     },
     [t, locale],
   );

@@ -1,6 +1,12 @@
 // Every string the account screens show, in English; the Spanish twin is messages.es.ts. Quoted
 // strings of docs/SPEC.md (sections 2.5, 4, 5 and 8) are verbatim. Parameters are in ICU message
 // syntax, as next-intl reads them. The groups are exported one by one too, for the tests.
+import { POOL } from './pool-messages';
+import { VALIDATION } from './validation-messages';
+
+export { POOL, PROVIDER } from './pool-messages';
+export { VALIDATION, type ValidationMessages } from './validation-messages';
+
 export const ACCOUNT_MESSAGES = {
   field: {
     email: 'Email',
@@ -66,19 +72,7 @@ export const ACCOUNT_MESSAGES = {
     /** Shown in the login modal while its forms load on first open. */
     loadingForms: 'Loading…',
   },
-  /** docs/SPEC.md section 5: what the forms say when a field is refused. */
-  validation: {
-    emailRequired: 'Your email address is required.',
-    emailInvalid: 'Double check your email address.',
-    passwordRequired: 'Please enter a password.',
-    codeRequired: 'Please enter the confirmation from the email.',
-    codeInvalid: 'Invalid code provided. Please try again.',
-    resetCodeRequired: 'Please enter the confirmation code',
-    resetCodeInvalid: 'That code appears to be invalid. Please double check it and try again.',
-    newPasswordRequired: 'Please enter a password',
-    confirmPasswordRequired: 'Please reenter your password',
-    passwordsDoNotMatch: 'Passwords do not match. Please try again.',
-  },
+  validation: VALIDATION,
   /** docs/SPEC.md section 8: what the screens show for the provider's messages. */
   error: {
     signInUnconfirmed: 'Your account is not confirmed yet. We are redirecting you to confirm it.',
@@ -95,30 +89,7 @@ export const ACCOUNT_MESSAGES = {
     // docs/SPEC.md section 8 gives one message for every character-class failure on this screen.
     resetPolicyCharacters: 'Password must have lowercase/uppercase/numeric/symbol characters',
   },
-  /**
-   * The identity pool's own messages that the screens show as they come (docs/SPEC.md section 8
-   * passes them through): in English the pool's wording, word for word, so that a message is
-   * found here by its English text and shown in the page's language.
-   */
-  pool: {
-    incorrect: 'Incorrect username or password.',
-    userNotFound: 'User does not exist.',
-    clientNotFound: 'Username/client id combination not found.',
-    codeEmpty: 'Confirmation code cannot be empty',
-    codeMismatch: 'Invalid verification code provided, please try again.',
-    expiredCode: 'Invalid code provided, please request a code again.',
-    passwordEmpty: 'Password cannot be empty',
-    limitExceeded: 'Attempt limit exceeded, please try after some time.',
-    alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
-    resendConfirmed: 'User is already confirmed.',
-    notAnEmail: 'Username should be an email.',
-    resetRequired: 'Password reset required for the user',
-    mfaUnavailable: 'Multi-factor authentication is not available here.',
-    notAuthenticated: 'The user is not authenticated',
-    sessionExpired: 'Invalid session for the user, session is expired.',
-    tooManyRequests: 'Too many requests',
-    internal: 'Something went wrong on our side. Please try again.',
-  },
+  pool: POOL,
   /**
    * A pool message not listed above, by the pool's error name. English shows the pool's own
    * message instead; another language shows this.
@@ -160,28 +131,5 @@ export const BUTTON = ACCOUNT_MESSAGES.button;
 export const LINK = ACCOUNT_MESSAGES.link;
 export const TITLE = ACCOUNT_MESSAGES.title;
 export const TEXT = ACCOUNT_MESSAGES.text;
-export const VALIDATION = ACCOUNT_MESSAGES.validation;
 export const ERROR = ACCOUNT_MESSAGES.error;
-export const POOL = ACCOUNT_MESSAGES.pool;
 export const TOAST = ACCOUNT_MESSAGES.toast;
-
-export type ValidationMessages = Record<keyof typeof VALIDATION, string>;
-
-/**
- * The provider's messages that docs/SPEC.md section 8 maps (Cognito and Amplify wording): matched,
- * never shown, so they have no translation.
- */
-export const PROVIDER = {
-  usernameEmpty: 'Username cannot be empty',
-  userNotFound: POOL.userNotFound,
-  userNotConfirmed: 'User is not confirmed.',
-  customAuth: 'Custom auth lambda trigger is not configured for the user pool.',
-  incorrect: POOL.incorrect,
-  exists: 'An account with the given email already exists.',
-  passwordEmpty: POOL.passwordEmpty,
-  codeEmpty: POOL.codeEmpty,
-  codeMismatch: POOL.codeMismatch,
-  clientNotFound: POOL.clientNotFound,
-  noVerifiedContact: 'no registered/verified email or phone_number',
-  policyPrefix: 'Password did not conform with policy: ',
-} as const;

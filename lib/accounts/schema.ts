@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { CONFIRMATION_CODE_PATTERN } from '@/lib/constants';
 import { EMAIL_PATTERN } from '@/lib/validation/patterns';
-import { VALIDATION, type ValidationMessages } from './messages';
+import { VALIDATION, type ValidationMessages } from './validation-messages';
 
 // The account forms' rules (formik + yup in the browser; the server actions check the email with
 // the same EMAIL_PATTERN, the one email rule of the code base), in the wording of the page's
