@@ -13,10 +13,11 @@ import { localeParam } from '@/lib/record-text';
 import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { makerJsonLd } from '@/lib/seo/entity-structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -31,7 +32,7 @@ const load = cache(async (slug: string, locale: Locale) => getLocalizedMaker(dec
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const maker = await load(p.slug, localeParam(p));
-  if (!maker) return notFoundMetadata;
+  if (!maker) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.makers')]);
   return pageMetadata({
     title: fitTitle(`${maker.name}, ${maker.city}`, maker.name),

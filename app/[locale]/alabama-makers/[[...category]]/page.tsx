@@ -9,8 +9,9 @@ import { Link } from '@/lib/i18n/navigation';
 import { listMakerCategories, listMakers, localizeMakers, makerCategoryName } from '@/lib/makers';
 import { localeParam } from '@/lib/record-text';
 import { makerCategoryPath, makerPath } from '@/lib/pages/paths';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load(params);
-  if (!data) return notFoundMetadata;
+  if (!data) return localizedNotFoundMetadata();
   const name = data.current?.name;
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.makers')]);
   return pageMetadata({

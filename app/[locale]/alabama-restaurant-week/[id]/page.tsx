@@ -14,11 +14,12 @@ import { formatDateRange } from '@/lib/pages/dates';
 import { idOrSlug, placePath, restaurantWeekPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { JsonLd } from '@/components/seo/json-ld';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { restaurantWeekDescription, restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
 import { getLocation } from '@/lib/locations';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -33,7 +34,7 @@ const load = cache(async (id: string, locale: Locale) => getLocalizedRestaurantW
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const entry = await load(p.id, localeParam(p));
-  if (!entry) return notFoundMetadata;
+  if (!entry) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.restaurantWeek')]);
   const values = { name: entry.name, year: String(entry.year) };
   return pageMetadata({

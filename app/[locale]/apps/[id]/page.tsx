@@ -5,8 +5,9 @@ import { notFound } from 'next/navigation';
 import { PageIntro, PageMain, Section } from '@/components/content/page-intro';
 import { getTravelApp } from '@/lib/pages/apps';
 import { appPath } from '@/lib/pages/paths';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const app = getTravelApp((await params).id, await getLocale());
-  if (!app) return notFoundMetadata;
+  if (!app) return localizedNotFoundMetadata();
   return pageMetadata({ title: app.name, description: app.description, path: appPath(app.id) });
 }
 

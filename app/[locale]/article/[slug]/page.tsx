@@ -16,10 +16,11 @@ import { experienceName } from '@/lib/navigation/site-pages';
 import { formatDateRange } from '@/lib/pages/dates';
 import { getExperience } from '@/lib/pages/experiences';
 import { articlePath, experiencePath } from '@/lib/pages/paths';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { article as articleJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ const load = cache(async (slug: string, locale: Locale) => getLocalizedArticle(d
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const article = await load(p.slug, localeParam(p));
-  if (!article) return notFoundMetadata;
+  if (!article) return localizedNotFoundMetadata();
   const locale = await getLocale();
   return pageMetadata({
     title: fitTitle(article.title),

@@ -18,9 +18,10 @@ import { articlePath, cuisinePath, experiencePath } from '@/lib/pages/paths';
 import { sitePage } from '@/lib/navigation/site-pages';
 import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
 import { localeParam } from '@/lib/record-text';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -36,7 +37,7 @@ const OUTDOOR_PAGES = ['birding', 'yearOfTrails', 'stateParks', 'naturalWonders'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await getLocale();
   const experience = getExperience((await params).id, locale);
-  if (!experience) return notFoundMetadata;
+  if (!experience) return localizedNotFoundMetadata();
   const t = await getTranslations('pages.experiences');
   return pageMetadata({
     title: t('title', { name: experience.name }),

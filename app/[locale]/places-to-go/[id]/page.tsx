@@ -24,11 +24,12 @@ import { getEventsNear } from '@/lib/pages/events';
 import { experiencePath, idOrSlug, placePath } from '@/lib/pages/paths';
 import { getPlacesNear } from '@/lib/pages/places';
 import { supplementLocation } from '@/lib/places-supplement';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { place as placeJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -54,7 +55,7 @@ const BADGE_LABELS = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const place = await load(p.id, localeParam(p));
-  if (!place) return notFoundMetadata;
+  if (!place) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
     title: fitTitle(`${place.name}, ${place.city}`, place.name),

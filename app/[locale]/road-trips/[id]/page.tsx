@@ -17,11 +17,12 @@ import { getExperience } from '@/lib/pages/experiences';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeParam } from '@/lib/record-text';
 import { getLocalizedRoadTrip } from '@/lib/road-trips';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { touristTrip } from '@/lib/seo/structured-data';
 import { googleMapsLinks } from '@/lib/trip-planner/google-maps';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -36,7 +37,7 @@ const load = cache(async (id: string, locale: Locale) => getLocalizedRoadTrip(id
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const trip = await load(p.id, localeParam(p));
-  if (!trip) return notFoundMetadata;
+  if (!trip) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('roadTrips')]);
   return pageMetadata({
     title: fitTitle(t('tripTitle', { name: trip.name }), t('tripTitleShort', { name: trip.name }), trip.name),

@@ -10,9 +10,10 @@ import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { searchSite, searchSiteKind } from '@/lib/search';
 import { searchViewFromSegments, type SearchView } from '@/lib/search/view-path';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { SearchForm } from '../search-form';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 // A query's results, reached through the proxy's rewrite of /search?q=… (lib/search/view-path.ts):
 // rendered on its first request, then shared for a minute (results follow the content closely,
@@ -28,7 +29,7 @@ type Props = { params: Promise<{ view: string[]; locale?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = searchViewFromSegments((await params).view);
-  if (!view) return notFoundMetadata;
+  if (!view) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('search')]);
   const base = await pageMetadata({
     title: t('resultsFor', { q: view.q }),

@@ -9,7 +9,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { decodeSegment, placePath, trailPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { trailJsonLd } from '@/lib/seo/entity-structured-data';
 import { getLocalizedTrail } from '@/lib/trails';
 import type { Locale } from '@/lib/i18n/locales';
@@ -17,6 +17,7 @@ import { localeParam } from '@/lib/record-text';
 import { EnglishText, UntranslatedNote } from '@/components/content/untranslated';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -34,7 +35,7 @@ const load = cache(async (slug: string, locale: Locale) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const trail = await load(p.slug, localeParam(p));
-  if (!trail) return notFoundMetadata;
+  if (!trail) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.trails')]);
   return pageMetadata({
     title: fitTitle(trail.name),

@@ -14,10 +14,11 @@ import { localePath } from '@/lib/i18n/locales';
 import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
-import { fitTitle, notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { fitTitle, pageMetadata } from '@/lib/seo';
 import { event as eventJsonLd } from '@/lib/seo/structured-data';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -35,7 +36,7 @@ const load = cache(async (id: string, locale: Locale) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const event = await load(p.id, localeParam(p));
-  if (!event) return notFoundMetadata;
+  if (!event) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('events')]);
   return pageMetadata({
     title: fitTitle(`${event.name}, ${event.city}`, event.name),

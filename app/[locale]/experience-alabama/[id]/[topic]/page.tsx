@@ -9,12 +9,13 @@ import { PlaceList } from '@/components/content/place-list';
 import { Paragraphs } from '@/components/content/prose';
 import { getOutdoorTopic } from '@/lib/pages/outdoor';
 import { experiencePath, trailPath } from '@/lib/pages/paths';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { listTrails, localizeTrails } from '@/lib/trails';
 import { localizeLocations } from '@/lib/locations';
 import { localeParam } from '@/lib/record-text';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -33,7 +34,7 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const topic = await load(params);
-  if (!topic) return notFoundMetadata;
+  if (!topic) return localizedNotFoundMetadata();
   const locale = await getLocale();
   return pageMetadata({
     title: topic.title,

@@ -17,10 +17,11 @@ import { localePath } from '@/lib/i18n/locales';
 import { findEvents } from '@/lib/pages/events';
 import { areaPath, cityPath, idOrSlug } from '@/lib/pages/paths';
 import { localizeRoadTrips, searchRoadTrips } from '@/lib/road-trips';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -35,7 +36,7 @@ const load = cache(async (id: string, locale: Locale) => getLocalizedArea(idOrSl
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const area = await load(p.id, localeParam(p));
-  if (!area) return notFoundMetadata;
+  if (!area) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('places')]);
   return pageMetadata({
     title: t('areaTitle', { area: area.name }),

@@ -25,11 +25,12 @@ import { Link } from '@/lib/i18n/navigation';
 import { roundMiles } from '@/lib/map/distance';
 import { areaPath, cityPath, idOrSlug, roadTripPath } from '@/lib/pages/paths';
 import { JsonLd } from '@/components/seo/json-ld';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { cityJsonLd } from '@/lib/seo/entity-structured-data';
 import { redirectIdToSlug } from '@/lib/seo/slug-redirect';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -85,7 +86,7 @@ async function cityTitle(city: {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const city = await load(p.id, localeParam(p));
-  if (!city) return notFoundMetadata;
+  if (!city) return localizedNotFoundMetadata();
   const around = await loadAround(city, localeParam(p));
   const [locale, t, title] = await Promise.all([getLocale(), getTranslations('places'), cityTitle(city)]);
   const metadata = await pageMetadata({

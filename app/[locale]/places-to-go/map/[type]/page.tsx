@@ -4,8 +4,9 @@ import { MapPage } from '@/components/map/map-page';
 import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-title';
 import { mapViewOf } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -20,7 +21,7 @@ type Props = { params: Promise<{ type: string }> };
 export async function generateMetadata({ params }: Props) {
   const { type } = await params;
   const view = mapViewOf({ type });
-  if (!view) return notFoundMetadata;
+  if (!view) return localizedNotFoundMetadata();
   const locale = await getLocale();
   return pageMetadata({
     title: mapViewTitle(view, null, locale),

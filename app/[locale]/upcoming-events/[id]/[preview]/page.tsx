@@ -3,9 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageMain } from '@/components/content/page-intro';
+import { renderRecord } from '@/components/content/record-boundary';
 import { EventDetailView } from '@/components/events/event-detail';
 import { getChangeRequestPreview } from '@/lib/events';
 import { getVenueSlug } from '@/lib/pages/venues';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 type Props = { params: Promise<{ id: string; preview: string }> };
 
@@ -18,20 +20,21 @@ const load = cache(async (id: string, preview: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id, preview } = await params;
   const [event, t] = await Promise.all([load(id, preview), getTranslations('events')]);
-  return {
-    title: event ? t('previewTitle', { name: event.name }) : 'Page not found',
-    robots: { index: false, follow: false },
-  };
+  if (!event) return localizedNotFoundMetadata();
+  return { title: t('previewTitle', { name: event.name }), robots: { index: false, follow: false } };
 }
 
 export default async function EventPreviewPage({ params }: Props) {
-  const { id, preview } = await params;
-  const event = await load(id, preview);
-  if (!event) notFound();
-  const [venueSlug, t] = await Promise.all([getVenueSlug(event.location_id), getTranslations('events')]);
-  return (
-    <PageMain>
-      <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice={t('previewNotice')} />
-    </PageMain>
-  );
+  // A missing preview is a server-rendered 404 (renderRecord).
+  return renderRecord(async () => {
+    const { id, preview } = await params;
+    const event = await load(id, preview);
+    if (!event) notFound();
+    const [venueSlug, t] = await Promise.all([getVenueSlug(event.location_id), getTranslations('events')]);
+    return (
+      <PageMain>
+        <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice={t('previewNotice')} />
+      </PageMain>
+    );
+  });
 }

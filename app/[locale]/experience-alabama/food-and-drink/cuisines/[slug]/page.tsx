@@ -14,8 +14,9 @@ import { localizeLocations } from '@/lib/locations';
 import { localeParam } from '@/lib/record-text';
 import type { Locale } from '@/lib/i18n/locales';
 import { EnglishText } from '@/components/content/untranslated';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 
@@ -33,7 +34,7 @@ const load = cache(async (slug: string, locale: Locale) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params;
   const cuisine = await load(p.slug, localeParam(p));
-  if (!cuisine) return notFoundMetadata;
+  if (!cuisine) return localizedNotFoundMetadata();
   const [locale, t] = await Promise.all([getLocale(), getTranslations('pages.experiences')]);
   return pageMetadata({
     title: t('cuisineTitle', { name: cuisine.name }),

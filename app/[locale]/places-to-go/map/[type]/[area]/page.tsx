@@ -5,8 +5,9 @@ import { mapViewDescription, mapViewTitle } from '@/components/map/map-view-titl
 import { getAreas } from '@/lib/areas';
 import { mapViewOf } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: Props) {
   const { type, area } = await params;
   const view = mapViewOf({ type, area });
   const areaName = (await getAreas()).find((a) => a.slug === area)?.name;
-  if (!view || !areaName) return notFoundMetadata;
+  if (!view || !areaName) return localizedNotFoundMetadata();
   const locale = await getLocale();
   return pageMetadata({
     title: mapViewTitle(view, areaName, locale),

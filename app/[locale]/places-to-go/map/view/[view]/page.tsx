@@ -7,8 +7,9 @@ import { getAreas } from '@/lib/areas';
 import { mapHref } from '@/lib/map/map-state';
 import { mapViewFromSegment } from '@/lib/map/view-path';
 import { localePath } from '@/lib/i18n/locales';
-import { notFoundMetadata, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
 import { renderRecord } from '@/components/content/record-boundary';
+import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
 
 export const revalidate = 3600;
 export const dynamicParams = true;
@@ -23,7 +24,7 @@ type Props = { params: Promise<{ view: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = mapViewFromSegment((await params).view);
-  if (!view) return notFoundMetadata;
+  if (!view) return localizedNotFoundMetadata();
   const areaName = (await getAreas()).find((a) => a.slug === view.area)?.name;
   const locale = await getLocale();
   return pageMetadata({
