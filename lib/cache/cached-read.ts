@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { TAGS, type CacheTag } from '@/lib/constants';
+import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
 
 /**
  * The database tables behind each webhook tag: a cached read of any of them must carry the tag, or
@@ -41,7 +42,19 @@ export function cachedRead<F extends Load>(
 ): F {
   if (!cachedReads.some((read) => read.name === name))
     cachedReads.push({ name, load, tags: options.tags, exampleArgs: options.exampleArgs ?? [] });
-  return unstable_cache(load as unknown as (...args: unknown[]) => Promise<unknown>, [name], {
+  // A read that finds the database away fails with the site's own error: the ORM wraps the
+  // driver's, and Next hands an error page only the digest, which this one carries ("temporarily
+  // unavailable", components/shell/unavailable.ts) where the ORM's says nothing.
+  const read = async (...args: unknown[]) => {
+    try {
+      return await (load as unknown as (...args: unknown[]) => Promise<unknown>)(...args);
+    } catch (error) {
+      throw isDatabaseUnreachable(error) && !(error instanceof DatabaseUnreachableError)
+        ? new DatabaseUnreachableError(error)
+        : error;
+    }
+  };
+  return unstable_cache(read, [name], {
     tags: [...options.tags],
     revalidate: options.revalidate,
   }) as unknown as F;

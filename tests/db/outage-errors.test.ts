@@ -8,8 +8,13 @@ import pg from 'pg';
 import { toErrorResponse } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
 import { readJsonBody } from '@/lib/api/body';
+import { cachedRead } from '@/lib/cache/cached-read';
 import { describeDatabaseError, isDatabaseUnreachable } from '@/lib/db/errors';
+import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/messages';
 import { log } from '@/lib/observability/log';
+
+// Next's data cache is the framework's; here it passes each read through.
+jest.mock('next/cache', () => ({ unstable_cache: (load: unknown) => load }));
 
 // While the database is away the APIs answer 503 with Retry-After and pages the unavailable page
 // (docs/OPERATIONS.md, "When the database is away"); a visitor who hangs up is no outage.
@@ -103,4 +108,31 @@ test('a route whose visitor hung up while it read the body answers nothing worth
   expect(response.status).toBe(499);
   expect(errorSpy).not.toHaveBeenCalled();
   expect(logSpy).not.toHaveBeenCalled();
+});
+
+test('a page read that finds the database away fails with the digest the error page reads as "temporarily unavailable"', async () => {
+  const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/site` });
+  const away = cachedRead('test.away', () => drizzlePg(pool).execute(sql`select 1`), { tags: [], revalidate: 60 });
+  const closedDb = new PGlite();
+  await closedDb.close();
+  const closed = cachedRead('test.closed', () => drizzlePglite(closedDb).execute(sql`select 1`), {
+    tags: [],
+    revalidate: 60,
+  });
+  const db = new PGlite();
+  const broken = cachedRead('test.broken', () => drizzlePglite(db).execute(sql`select * from no_such_table`), {
+    tags: [],
+    revalidate: 60,
+  });
+  try {
+    await expect(away()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+    await expect(closed()).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+    // A bug is no outage: its error goes on as the ORM gave it.
+    const error = await broken().catch((e: unknown) => e);
+    expect((error as { digest?: string }).digest).toBeUndefined();
+    expect(isDatabaseUnreachable(error)).toBe(false);
+  } finally {
+    await pool.end();
+    await db.close();
+  }
 });
