@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
+import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { NotFoundNotice } from './not-found-notice';
 
 /** Throws notFound() inside the boundary below: the prerender answers 404 and keeps the notice as its HTML. */
@@ -25,6 +26,10 @@ export async function renderRecord(body: () => Promise<ReactNode>): Promise<Reac
   try {
     return await body();
   } catch (error) {
+    // A database that is away fails with the site's own error, whose digest the error page reads
+    // as "temporarily unavailable" (the ORM's wrapper has none, and Next passes only the digest).
+    if (isDatabaseUnreachable(error) && !(error instanceof DatabaseUnreachableError))
+      throw new DatabaseUnreachableError(error);
     // Only a missing record becomes the notice; anything else (a 403, a failure) goes on as it was.
     if (!isHTTPAccessFallbackError(error) || getAccessFallbackHTTPStatus(error) !== 404) throw error;
     return (

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { toErrorResponse } from '@/lib/api/errors';
 import { route } from '@/lib/api/handler';
 import { readJsonBody } from '@/lib/api/body';
+import { renderRecord } from '@/components/content/record-boundary';
 import { cachedRead } from '@/lib/cache/cached-read';
 import { describeDatabaseError, isDatabaseUnreachable } from '@/lib/db/errors';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/messages';
@@ -134,5 +135,18 @@ test('a page read that finds the database away fails with the digest the error p
   } finally {
     await pool.end();
     await db.close();
+  }
+});
+
+test('a record or view page that finds the database away fails with the same digest', async () => {
+  const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/site` });
+  try {
+    const page = renderRecord(async () => {
+      await drizzlePg(pool).execute(sql`select 1`);
+      return null;
+    });
+    await expect(page).rejects.toMatchObject({ digest: DATABASE_UNAVAILABLE_DIGEST });
+  } finally {
+    await pool.end();
   }
 });
