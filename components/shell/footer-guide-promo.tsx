@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { hasOrderedGuide } from './guide-ordered';
+import { Link } from '@/lib/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 import { useSiteSession } from './site-session';
@@ -20,12 +21,12 @@ export function FooterGuidePromo() {
         <h2 className={styles.promoHeading}>{t('footerOrderedHeading')}</h2>
         <p>{t('footerOrderedText')}</p>
         <p className={styles.promoActions}>
-          <a className={styles.primary} href={FOOTER_LINKS.viewOnline}>
+          <Link className={styles.primary} href={FOOTER_LINKS.viewOnline}>
             {t('footerViewGuide')}
-          </a>
-          <a className={styles.secondary} href={FOOTER_LINKS.brochures}>
+          </Link>
+          <Link className={styles.secondary} href={FOOTER_LINKS.brochures}>
             {t('footerBrochures')}
-          </a>
+          </Link>
         </p>
       </div>
     );
@@ -35,12 +36,12 @@ export function FooterGuidePromo() {
       <h2 className={styles.promoHeading}>{t('footerGuideHeading')}</h2>
       <p>{t('footerGuideText')}</p>
       <p className={styles.promoActions}>
-        <a className={styles.primary} href={FOOTER_LINKS.order}>
+        <Link className={styles.primary} href={FOOTER_LINKS.order}>
           {t('footerOrderNow')}
-        </a>
-        <a className={styles.secondary} href={FOOTER_LINKS.viewOnline}>
+        </Link>
+        <Link className={styles.secondary} href={FOOTER_LINKS.viewOnline}>
           {t('footerViewOnline')}
-        </a>
+        </Link>
       </p>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 
@@ -17,9 +18,9 @@ function SubscribeLink() {
   const t = useTranslations('shell');
   return (
     <p>
-      <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
+      <Link className={styles.primary} href={FOOTER_LINKS.subscribe}>
         {t('footerNewsletterLink')}
-      </a>
+      </Link>
     </p>
   );
 }

@@ -26,9 +26,9 @@ export async function SiteFooter({ newsletter }: Props) {
           <p>{t('footerNewsletterText')}</p>
           {newsletter ?? (
             <p>
-              <a className={styles.primary} href={FOOTER_LINKS.subscribe}>
+              <Link className={styles.primary} href={FOOTER_LINKS.subscribe}>
                 {t('footerNewsletterLink')}
-              </a>
+              </Link>
             </p>
           )}
         </div>
