@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { PRIVACY_COOKIE } from '@/lib/constants';
+import { Link } from '@/lib/i18n/navigation';
 import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './banners.module.css';
 import { MAIN_CONTENT_ID } from './skip-link';
@@ -83,7 +84,7 @@ export function PrivacyBanner() {
       }}
     >
       <p>
-        {t('privacyText')} <a href={FOOTER_LINKS.privacy}>{t('privacyPolicyLink')}</a>
+        {t('privacyText')} <Link href={FOOTER_LINKS.privacy}>{t('privacyPolicyLink')}</Link>
       </p>
       <button type="button" className={styles.privacyButton} onClick={agree}>
         {t('privacyAccept')}

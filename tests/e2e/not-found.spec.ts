@@ -25,8 +25,6 @@ const MISSING = [
   '/places-to-go/map/see/does-not-exist',
   '/places-to-go/map/view/does-not-exist',
   '/search/does-not-exist/x',
-  // A change request's preview that names no pending change.
-  '/upcoming-events/mobile-mardi-gras-2027/does-not-exist',
 ];
 
 // A page number past the last page is not a page (the listings are the cache helper's).

@@ -65,12 +65,27 @@ async function spanishText(page: Page): Promise<string[]> {
   });
 }
 
+// Addresses of the site that are not pages, and so have no language.
+const NOT_PAGES =
+  /^\/(api|prod|idp|dev|share-card|_next|images|media)(\/|$)|^\/(sitemap\.xml|robots\.txt|manifest\.webmanifest|sw\.js)/;
+
+/** Links of a Spanish page that lead to an English page (the language switcher's own link aside). */
+async function englishLinks(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="/"]:not([hreflang])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => !/^\/es(\/|$|\?|#)/.test(href) && !NOT_PAGES.test(href));
+}
+
 async function englishOn(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
   const parts = await spanishText(page);
-  return PATTERNS.filter(({ found }) => found(parts)).map(({ phrase }) => `${path}: "${phrase}"`);
+  return [
+    ...PATTERNS.filter(({ found }) => found(parts)).map(({ phrase }) => `${path}: "${phrase}"`),
+    ...[...new Set(await englishLinks(page))].map((href) => `${path}: a link to ${href}`),
+  ];
 }
 
 const spanishPath = (path: string) => (path === '/' ? '/es' : `/es${path}`);
@@ -79,7 +94,8 @@ test('the catalog gives the check English phrases to look for', () => {
   expect(ENGLISH_PHRASES.length).toBeGreaterThan(50);
 });
 
-// The pages a visitor reaches signed out (every kind of record page among them), then signed in.
+// The pages a visitor reaches signed out (every kind of record page among them), then signed in;
+// their links lead to Spanish pages too.
 // tests/e2e/spanish-text.spec.ts looks at every page of the sitemap for text of any origin.
 test('no English message shows on a Spanish page, signed out', async ({ page, request }) => {
   test.setTimeout(300_000);

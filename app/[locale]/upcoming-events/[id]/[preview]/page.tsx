@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { PageMain } from '@/components/content/page-intro';
-import { renderRecord } from '@/components/content/record-boundary';
 import { EventDetailView } from '@/components/events/event-detail';
 import { getChangeRequestPreview } from '@/lib/events';
 import { getVenueSlug } from '@/lib/pages/venues';
@@ -25,16 +24,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPreviewPage({ params }: Props) {
-  // A missing preview is a server-rendered 404 (renderRecord).
-  return renderRecord(async () => {
-    const { id, preview } = await params;
-    const event = await load(id, preview);
-    if (!event) notFound();
-    const [venueSlug, t] = await Promise.all([getVenueSlug(event.location_id), getTranslations('events')]);
-    return (
-      <PageMain>
-        <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice={t('previewNotice')} />
-      </PageMain>
-    );
-  });
+  // Rendered per request (a pending change can be approved at any time), so its notFound() is
+  // Next's own 404, whose body its scripts draw: renderRecord's notice works only in a prerender.
+  const { id, preview } = await params;
+  const event = await load(id, preview);
+  if (!event) notFound();
+  const [venueSlug, t] = await Promise.all([getVenueSlug(event.location_id), getTranslations('events')]);
+  return (
+    <PageMain>
+      <EventDetailView event={event} nearby={[]} venueSlug={venueSlug} notice={t('previewNotice')} />
+    </PageMain>
+  );
 }
