@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { openAccountModal } from '@/components/account/events';
 import { useSessionUser } from '@/components/account/use-session-user';
 import styles from '@/components/trips/trips.module.css';
-import { localePath } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { ROAD_TRIP_ACTION_MESSAGES } from '@/lib/road-trips/messages';
 import { SavedAlready, type SavedAlreadyAnswer } from './saved-already';
+
+type PlannerTranslate = ReturnType<typeof useTranslations<'tripPlanner'>>;
 
 export type RoadTripForActions = {
   id: number;
@@ -38,24 +40,33 @@ function download(text: string, name: string, type: string) {
 }
 
 /** The drive as the trip planner plans it, loaded on first use so the page itself stays light. */
-async function exportTrip(trip: RoadTripForActions, startDate: string | null) {
-  const [{ buildItinerary }, exports, { addDays, format, parseISO }] = await Promise.all([
+async function exportTrip(
+  trip: RoadTripForActions,
+  startDate: string | null,
+  planner: PlannerTranslate,
+  locale: Locale,
+) {
+  const [{ buildItinerary }, exports, { plannerTextOf }, { addDays, format, parseISO }] = await Promise.all([
     import('@/lib/trip-planner/itinerary'),
     import('@/lib/trip-planner/exports'),
+    import('@/lib/trip-planner/messages'),
     import('date-fns'),
   ]);
+  // The itinerary and the calendar's words and times in the page's language.
+  const text = plannerTextOf(planner, locale);
   const stops = trip.stops.map((s) => ({ slug: s.slug, name: s.name, lat: s.lat, lng: s.lng }));
   const begin = { ...stops[0]!, name: stops[0]!.name };
   const end = { ...stops.at(-1)!, name: stops.at(-1)!.name };
   const endDate = startDate ? format(addDays(parseISO(startDate), Math.max(1, trip.days) - 1), 'yyyy-MM-dd') : null;
   // Every stop is a stop (so each is a waypoint and an event); the drive starts at the first and ends at the last.
-  const itinerary = buildItinerary(begin, end, stops, startDate ? { startDate, endDate } : {});
-  return { exports, data: { tripId: trip.id, name: trip.name, begin, end, itinerary } };
+  const itinerary = buildItinerary(begin, end, stops, startDate ? { startDate, endDate } : {}, undefined, text);
+  return { exports, text, data: { tripId: trip.id, name: trip.name, begin, end, itinerary } };
 }
 
 /** A featured road trip, made the traveller's own: save a copy, or take the route or a calendar. */
 export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
   const t = useTranslations('roadTripActions');
+  const planner = useTranslations('tripPlanner');
   const locale = useLocale();
   const router = useRouter();
   const session = useSessionUser();
@@ -86,14 +97,14 @@ export function RoadTripActions({ trip }: { trip: RoadTripForActions }) {
   };
 
   const gpx = async () => {
-    const { exports, data } = await exportTrip(trip, null);
+    const { exports, data } = await exportTrip(trip, null, planner, locale);
     download(exports.tripToGpx(data), fileName(trip.name, 'gpx'), 'application/gpx+xml');
   };
 
   const ics = async () => {
     if (!firstDay) return setStatus(t('needDay'));
-    const { exports, data } = await exportTrip(trip, firstDay);
-    download(exports.tripToIcs(data), fileName(trip.name, 'ics'), 'text/calendar');
+    const { exports, data, text } = await exportTrip(trip, firstDay, planner, locale);
+    download(exports.tripToIcs(data, undefined, undefined, text), fileName(trip.name, 'ics'), 'text/calendar');
     setStatus('');
   };
 

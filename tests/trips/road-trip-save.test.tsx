@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { RoadTripActions, ROAD_TRIP_TEXT as T } from '@/components/road-trips/road-trip-actions';
+import { intlWrapper, message } from '../support/intl';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -83,4 +85,31 @@ it('a first save goes straight to the new trip', async () => {
   await user.click(screen.getByRole('button', { name: T.save }));
   await waitFor(() => expect(push).toHaveBeenCalledWith('/edit-trip?id=3'));
   expect(screen.queryByTestId('saved-already')).not.toBeInTheDocument();
+});
+
+it('a Spanish page downloads the road trip calendar in Spanish, its times as Spanish writes them', async () => {
+  const files: Blob[] = [];
+  URL.createObjectURL = jest.fn((file: Blob) => {
+    files.push(file);
+    return 'blob:calendar';
+  });
+  URL.revokeObjectURL = jest.fn();
+  // jsdom has no TextEncoder or TextDecoder, which the calendar writer uses in a real browser.
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+  const es = message('es', 'roadTripActions');
+  const user = userEvent.setup();
+  render(<RoadTripActions trip={roadTrip} />, { wrapper: intlWrapper('es') });
+  await user.type(screen.getByLabelText(es('firstDay')), '2027-05-14');
+  await user.click(screen.getByRole('button', { name: es('ics') }));
+  await waitFor(() => expect(files).toHaveLength(1));
+  const read = new FileReader();
+  const text = new Promise<string>((resolve) => read.addEventListener('load', () => resolve(String(read.result))));
+  read.readAsText(files[0]!);
+  const calendar = (await text).replace(/\r\n /g, '');
+  const planner = message('es', 'tripPlanner');
+  // The first stop's description, as the Spanish planner words it (a calendar escapes commas).
+  const stop = planner('icsStop', { trip: roadTrip.name, day: 1, n: 1, count: 1 }).replace(/,/g, '\\,');
+  expect(calendar).toContain(`DESCRIPTION:${stop}`);
+  expect(calendar).toMatch(/\d:\d\d [ap]\. ?m\./);
+  expect(calendar).not.toMatch(/\d:\d\d (AM|PM)/);
 });
