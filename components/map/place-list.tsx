@@ -28,6 +28,10 @@ export const actionsId = (id: number) => `place-actions-${id}`;
 /** The keyboard path through the map: every place is a button that highlights it on the map. */
 export function PlaceList({ places, selected, onSelect, empty }: Props) {
   const t = useTranslations('map');
+  // A kind the catalog does not name (one a Main API adds) shows as stored.
+  const has = t.has as (key: string) => boolean;
+  const categoryOf = (category: string) =>
+    has(`category.${category}`) ? t(`category.${category}` as 'category.food') : category;
   const list = useRef<HTMLUListElement>(null);
   // How many are listed, for this set of places; a new search starts again at one page.
   const [listed, setListed] = useState({ places, count: LIST_PAGE_SIZE });
@@ -70,7 +74,7 @@ export function PlaceList({ places, selected, onSelect, empty }: Props) {
             >
               <span className={styles.itemName}>{place.name}</span>
               <span className={styles.itemMeta}>
-                {place.city} · {place.category}
+                {place.city} · {categoryOf(place.category)}
               </span>
             </button>
             <Link

@@ -54,4 +54,13 @@ export const MAP_MESSAGES_ES: Translation<typeof MAP_MESSAGES> = {
     'Un mapa de lugares para visitar, comer y alojarse en {where}, con maravillas naturales y formas de viajar con responsabilidad.',
   viewDescriptionFavorites: 'Sus lugares favoritos de Alabama en un solo mapa, listos para agregar a un viaje.',
   viewDescriptionTab: 'Un mapa de {subject} en {where}, con cada lugar en la lista de al lado.',
+  category: {
+    attraction: 'atracción',
+    retail: 'tienda',
+    shopping: 'compras',
+    service: 'servicios',
+    venue: 'lugar de eventos',
+    food: 'comida',
+    accommodation: 'alojamiento',
+  },
 };

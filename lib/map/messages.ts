@@ -52,4 +52,14 @@ export const MAP_MESSAGES = {
     'A map of places to see, eat and stay in {where}, with natural wonders and ways to travel responsibly.',
   viewDescriptionFavorites: 'Your favorite places in Alabama on one map, ready to add to a trip.',
   viewDescriptionTab: 'A map of {subject} in {where}, with each place listed beside it.',
+  /** A place's kind beside its town in the list (docs/SPEC.md section 3's categories, as stored). */
+  category: {
+    attraction: 'attraction',
+    retail: 'retail',
+    shopping: 'shopping',
+    service: 'service',
+    venue: 'venue',
+    food: 'food',
+    accommodation: 'accommodation',
+  },
 };

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LIST_PAGE_SIZE, PlaceList } from '@/components/map/place-list';
 import type { MapPlace } from '@/components/map/types';
+import { LOCATION_CATEGORIES } from '@/lib/constants';
+import { intlWrapper, message } from '../support/intl';
 
 const vulcan: MapPlace = {
   id: 1,
@@ -84,4 +86,16 @@ describe('PlaceList', () => {
     render(<PlaceList places={[]} selected={null} onSelect={() => undefined} empty="No places match this view." />);
     expect(screen.getByText('No places match this view.')).toBeInTheDocument();
   });
+});
+
+it('names each kind of place in the page’s language, and a kind it does not know as stored', () => {
+  const kinds = [...LOCATION_CATEGORIES, 'observatory'].map((category, i) => ({ ...vulcan, id: i + 1, category }));
+  render(<PlaceList places={kinds} selected={null} onSelect={() => {}} empty="none" />, {
+    wrapper: intlWrapper('es'),
+  });
+  const es = message('es', 'map');
+  for (const category of LOCATION_CATEGORIES)
+    expect(screen.getAllByText(`Birmingham · ${es(`category.${category}`)}`).length).toBeGreaterThan(0);
+  expect(screen.getByText('Birmingham · observatory')).toBeInTheDocument();
+  expect(es('category.food')).not.toBe(message('en', 'map')('category.food'));
 });
