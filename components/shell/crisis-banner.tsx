@@ -54,7 +54,7 @@ export function CrisisBanner({ initial }: { initial: CrisisAlert | null }) {
   return (
     <section aria-label={t('crisisLabel')} className={styles.crisis} data-type={alert.message_type}>
       <div className={styles.crisisInner}>
-        <p className={styles.crisisType}>{alert.message_type || t('crisisLabel')}</p>
+        <p className={styles.crisisType}>{alert.type_text || alert.message_type || t('crisisLabel')}</p>
         <div
           id="crisis-message"
           hidden={collapsed}

@@ -50,6 +50,7 @@ function toCrisis(row: typeof crisisAlerts.$inferSelect, locale: Locale): Crisis
     site_type: row.siteType,
     message: sanitizeHtml(words?.message ?? row.message),
     message_type: row.messageType,
+    type_text: words?.messageType ?? row.messageType,
     updated_at: row.updatedAt.toISOString(),
   };
 }

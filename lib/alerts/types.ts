@@ -18,6 +18,8 @@ export type CrisisAlert = {
   site_type: string;
   message: string;
   message_type: string;
+  /** The type as the page's language words it (the same as `message_type` in English). */
+  type_text?: string;
   updated_at: string;
 };
 

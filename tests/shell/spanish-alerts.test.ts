@@ -29,6 +29,8 @@ describe('site alerts in Spanish', () => {
     expect(hurricane?.message).toContain('La temporada de huracanes del Atlántico va del 1 de junio');
     expect(alerts.map((a) => a.title)).not.toContain('Hurricane season on the coast');
     expect(crisis?.message).toContain('¿Planea un viaje en las fiestas?');
+    // Its type is worded too; the service's own value stays what the banner's style keys on.
+    expect([crisis?.type_text, crisis?.message_type]).toEqual(['Información', 'info']);
   });
 
   it('the shell of an English page keeps the English alerts', async () => {
@@ -36,6 +38,7 @@ describe('site alerts in Spanish', () => {
     expect(alerts.map((a) => a.title)).toContain('Hurricane season on the coast');
     expect(alerts.find((a) => a.title === 'Hurricane season on the coast')?.levelText).toBe('Advisory');
     expect(crisis?.message).toContain('Planning a holiday trip?');
+    expect(crisis?.type_text).toBe('info');
   });
 
   it('the alerts service answers in Spanish when the request asks for it', async () => {

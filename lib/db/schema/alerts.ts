@@ -8,7 +8,7 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 
 export type AlertTranslations = {
   es?: { title?: string; level?: string; message?: string; resources?: Record<string, string> };
 };
-export type CrisisAlertTranslations = { es?: { message?: string } };
+export type CrisisAlertTranslations = { es?: { message?: string; messageType?: string } };
 
 export const alerts = pgTable('alerts', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -95,12 +95,14 @@ export const ALERTS_ES: Record<
 };
 
 /** Crisis banners, by `<siteType>-<messageType>` (the seed gives them no slug; the pair is unique). */
-export const CRISIS_ALERTS_ES: Record<string, { message: string }> = {
+export const CRISIS_ALERTS_ES: Record<string, { message: string; messageType: string }> = {
   'travel-info': {
+    messageType: 'Información',
     message:
       '<p>¿Planea un viaje en las fiestas? Muchas atracciones y hoteles de los parques estatales tienen horarios especiales entre el Día de Acción de Gracias y el Día de Año Nuevo. Consulte antes de ir.</p>',
   },
   'travel-warning': {
+    messageType: 'Advertencia',
     message:
       '<p>Se prevé mal tiempo severo en todo Alabama. Si puede, posponga su viaje y siga las instrucciones de las autoridades locales.</p>',
   },
