@@ -30,18 +30,25 @@ const { innerDist } = standalonePaths(distDir);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'one-build-'));
 const site = path.join(work, 'site');
 
-/** One prerendered path of each dynamic route, from the build's own list. */
+/**
+ * One prerendered page of a dynamic route, from the build's own list, at its public path: pages
+ * live under app/[locale]/, so the build lists `/en/upcoming-events/…`, which visitors ask for
+ * without the `/en`.
+ */
 function prerenderedOf(route) {
   const { routes } = JSON.parse(fs.readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8'));
-  const found = Object.keys(routes).find((pathname) => routes[pathname].srcRoute === route);
+  const found = Object.keys(routes).find(
+    (pathname) => routes[pathname].srcRoute === `/[locale]${route}` && pathname.startsWith('/en/'),
+  );
   assert.ok(found, `the build prerendered no ${route}`);
-  return found;
+  return found.slice('/en'.length);
 }
 
 const PAGES = [
   '/', // prerendered, the home page
   '/privacy-policy', // prerendered, a static page
   prerenderedOf('/upcoming-events/[id]'), // prerendered, a detail page with JSON-LD
+  `/es${prerenderedOf('/upcoming-events/[id]')}`, // the same page in Spanish
   '/places-to-go/uss-alabama-battleship-memorial-park', // rendered on its first request
   '/search', // rendered on every request
 ];
