@@ -11,12 +11,15 @@ import { routeMatcher } from '@/lib/server/routes.mjs';
 type Handle = (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
 
 /** A few routes as a build's routes-manifest.json lists them. */
+// As the build writes it: pages under app/[locale]/, route handlers at the root.
 export const MANIFEST = {
-  staticRoutes: [
-    { page: '/', regex: '^/(?:/)?$' },
-    { page: '/road-trips', regex: '^/road\\-trips(?:/)?$' },
+  staticRoutes: [{ page: '/api/health', regex: '^/api/health(?:/)?$' }],
+  dynamicRoutes: [
+    { page: '/[locale]', regex: '^/([^/]+?)(?:/)?$' },
+    { page: '/[locale]/road-trips', regex: '^/([^/]+?)/road\\-trips(?:/)?$' },
+    { page: '/[locale]/places-to-go/[slug]', regex: '^/([^/]+?)/places\\-to\\-go/([^/]+?)(?:/)?$' },
+    { page: '/[locale]/[...missing]', regex: '^/([^/]+?)/(.+?)(?:/)?$' },
   ],
-  dynamicRoutes: [{ page: '/places-to-go/[slug]', regex: '^/places\\-to\\-go/([^/]+?)(?:/)?$' }],
 };
 
 /**
