@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { spanishMessages } from './support/messages';
-import { choosePlace, confirmedUser, PASSWORD } from './support/trip-users';
+import { choosePlace, confirmedUser, PASSWORD, signupCode, uniqueEmail } from './support/trip-users';
 
 // The site's flows on its Spanish pages: each stays under /es (links and redirects keep the
 // language), shows its checks and the API's answers in Spanish, and ends in Spanish.
@@ -18,22 +18,6 @@ const trips = spanishMessages('trips');
 const editor = spanishMessages('tripEditor');
 const tripApi = spanishMessages('tripApi');
 const shell = spanishMessages('shell');
-
-type Mail = { to: string; meta: { purpose?: string; code?: string } };
-const uniqueEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-
-async function signupCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox?format=json')).json()) as Mail[];
-      code = mails.find((m) => m.to === email && m.meta.purpose === 'signup')?.meta.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** Every address the page went to while the flow ran, to prove none left the Spanish site. */
 function watchNavigations(page: Page): string[] {

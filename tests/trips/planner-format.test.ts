@@ -45,25 +45,18 @@ describe('the planner writes times, drive times and distances in the page’s la
   });
 
   it('words a late arrival in Spanish with a Spanish time', () => {
-    const [warning] = dayWarnings({
+    const lateDay = {
       day: 1,
       dayCount: 1,
       startMinutes: 9 * 60,
       driveMinutes: 60,
       stops: [{ slug: 'late-place', name: 'Late Place', arrivalMinutes: 21 * 60 + 30, warning: null }],
       finish: null,
-      text: spanish,
-    });
+    };
+    const [warning] = dayWarnings({ ...lateDay, text: spanish });
     expect(warning?.text).toContain(`a las ${clockTime(1290, 'es')}`);
     expect(warning?.text).not.toMatch(/\b[AP]M\b/);
-    const [englishWarning] = dayWarnings({
-      day: 1,
-      dayCount: 1,
-      startMinutes: 9 * 60,
-      driveMinutes: 60,
-      stops: [{ slug: 'late-place', name: 'Late Place', arrivalMinutes: 21 * 60 + 30, warning: null }],
-      finish: null,
-    });
+    const [englishWarning] = dayWarnings(lateDay);
     expect(englishWarning?.text).toContain('at 9:30 PM, after 9:00 PM.');
     expect(PLANNER_TEXT.late).toContain('9:00 PM');
   });

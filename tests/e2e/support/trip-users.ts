@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 
 type Mail = { to: string; meta: { purpose?: string; code?: string } };
 export const PASSWORD = 'Sweet-Home-1';
-const uniqueEmail = (label: string) =>
+export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 
 export async function idp(request: APIRequestContext, operation: string, body: Record<string, unknown>) {
@@ -20,6 +20,19 @@ export async function idp(request: APIRequestContext, operation: string, body: R
   });
 }
 
+/** The sign-up code the outbox holds for `email`, once it has arrived. */
+export async function signupCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox?format=json')).json()) as Mail[];
+      code = mails.find((m) => m.to === email && m.meta.purpose === 'signup')?.meta.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
 export async function confirmedUser(request: APIRequestContext, label: string): Promise<string> {
   const email = uniqueEmail(label);
   expect(
@@ -31,14 +44,7 @@ export async function confirmedUser(request: APIRequestContext, label: string): 
       })
     ).ok(),
   ).toBe(true);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/dev/mailbox?format=json')).json()) as Mail[];
-      code = mails.find((m) => m.to === email && m.meta.purpose === 'signup')?.meta.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
+  const code = await signupCode(request, email);
   expect((await idp(request, 'ConfirmSignUp', { Username: email, ConfirmationCode: code })).ok()).toBe(true);
   return email;
 }
