@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
-import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
+import { withOutageDigest } from '@/lib/db/errors';
 import { NotFoundNotice } from './not-found-notice';
 
 /** Throws notFound() inside the boundary below: the prerender answers 404 and keeps the notice as its HTML. */
@@ -28,8 +28,8 @@ export async function renderRecord(body: () => Promise<ReactNode>): Promise<Reac
   } catch (error) {
     // A database that is away fails with the site's own error, whose digest the error page reads
     // as "temporarily unavailable" (the ORM's wrapper has none, and Next passes only the digest).
-    if (isDatabaseUnreachable(error) && !(error instanceof DatabaseUnreachableError))
-      throw new DatabaseUnreachableError(error);
+    const outage = withOutageDigest(error);
+    if (outage !== error) throw outage;
     // Only a missing record becomes the notice; anything else (a 403, a failure) goes on as it was.
     if (!isHTTPAccessFallbackError(error) || getAccessFallbackHTTPStatus(error) !== 404) throw error;
     return (

@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { TAGS, type CacheTag } from '@/lib/constants';
-import { DatabaseUnreachableError, isDatabaseUnreachable } from '@/lib/db/errors';
+import { withOutageDigest } from '@/lib/db/errors';
 
 /**
  * The database tables behind each webhook tag: a cached read of any of them must carry the tag, or
@@ -49,9 +49,7 @@ export function cachedRead<F extends Load>(
     try {
       return await (load as unknown as (...args: unknown[]) => Promise<unknown>)(...args);
     } catch (error) {
-      throw isDatabaseUnreachable(error) && !(error instanceof DatabaseUnreachableError)
-        ? new DatabaseUnreachableError(error)
-        : error;
+      throw withOutageDigest(error);
     }
   };
   return unstable_cache(read, [name], {

@@ -97,3 +97,13 @@ export function isDriverErrorUnreachable(error: unknown): boolean {
 export function describeDatabaseError(error: unknown): string {
   return describe(error);
 }
+
+/**
+ * The error to throw on: the site's DatabaseUnreachableError when `error` means the database is
+ * away (its digest is what the error page reads as "temporarily unavailable"), else `error` itself.
+ */
+export function withOutageDigest(error: unknown): unknown {
+  return isDatabaseUnreachable(error) && !(error instanceof DatabaseUnreachableError)
+    ? new DatabaseUnreachableError(error)
+    : error;
+}
