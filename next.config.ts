@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { MAX_BODY_BYTES } from './lib/api/body-limit';
-import { BUILT_FOR_KEY, servedSiteUrl } from './lib/cache/site-scope.mjs';
-import { imageRemotePatterns, mediaOnLoopback } from './lib/media/remote-patterns';
+import { BUILT_FOR_KEY, BUILT_WITH_KEY, pageSettingsTag, servedSiteUrl } from './lib/cache/site-scope.mjs';
+import { withRunTimeSettings } from './lib/media/remote-patterns.mjs';
 import {
   API_CONTENT_SECURITY_POLICY,
   API_PATH,
@@ -18,10 +18,11 @@ const nextConfig: NextConfig = {
   // `npm run serve:standalone` runs .next/standalone/server.js, a copy of the site with only the
   // files it needs (no npm install where it runs); `npm start` (next start) serves the same build.
   output: 'standalone',
-  // The address the prerendered pages name (SITE_URL as the build runs, else lib/env.ts's default),
-  // recorded in the build: a server for another address renders them for its own instead
-  // (lib/cache/site-scope.mjs), so one build serves every environment.
-  env: { [BUILT_FOR_KEY]: servedSiteUrl() },
+  // The address the prerendered pages name (SITE_URL as the build runs, else lib/env.ts's default)
+  // and a digest of the other settings they show, recorded in the build: a server for another
+  // environment renders them for its own instead (lib/cache/site-scope.mjs), so one build serves
+  // every environment.
+  env: { [BUILT_FOR_KEY]: servedSiteUrl(), [BUILT_WITH_KEY]: pageSettingsTag() },
   // What the server reads with fs at run time, relative to its working folder, which the build's
   // tracing cannot see through a path built from process.cwd(): the migrations applied on first
   // start, the content files, the county outline, and PGlite's WebAssembly and data files.
@@ -34,6 +35,7 @@ const nextConfig: NextConfig = {
       // The server entry and its modules, run beside the standalone server.js (server.mjs).
       'server.mjs',
       'lib/server/*.mjs',
+      'lib/media/remote-patterns.mjs',
     ],
   },
   // PROFILE_SOURCE_MAPS=1 ships browser source maps, to read a CPU profile of a production build.
@@ -72,17 +74,15 @@ const nextConfig: NextConfig = {
   // REDIS_URL (read when the server starts) it lives in Redis, and no copy keeps a private one in
   // memory; without it, Next's own memory and disk cache, as for one copy.
   cacheHandler: path.join(process.cwd(), 'lib', 'cache', 'handler.mjs'),
-  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   // Photos (components/content/record-image.tsx) are resized by /_next/image into AVIF or WebP at the
   // widths a phone or a desktop asks for, and kept a day; SVG illustrations are served as they are.
+  // The hosts they come from follow the environment (withRunTimeSettings, below).
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [256, 384],
     qualities: [75],
     minimumCacheTTL: 86_400,
-    remotePatterns: imageRemotePatterns(process.env),
-    dangerouslyAllowLocalIP: mediaOnLoopback(process.env),
   },
   // The proxy adds the security headers (and the CSP) to everything else.
   async headers() {
@@ -98,4 +98,4 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl reads each render's language and messages from lib/i18n/request.ts.
-export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+export default createNextIntlPlugin('./lib/i18n/request.ts')(withRunTimeSettings(nextConfig, process.env));

@@ -16,6 +16,7 @@ import { copyId, createLogger } from './lib/server/log.mjs';
 import { createServerMetrics } from './lib/server/metrics.mjs';
 import { createRequestListener } from './lib/server/request-listener.mjs';
 import { routeMatcherFor } from './lib/server/routes.mjs';
+import { withRunTimeSettings } from './lib/media/remote-patterns.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Beside Next's standalone server.js, the build's own config is used (no next.config.ts to load)
@@ -39,8 +40,9 @@ function milliseconds(name, fallback) {
 
 if (standalone) {
   // What Next's server.js does: the build's config, since there is no next.config.ts to load.
+  // Its environment-dependent parts are this copy's, as next.config.ts gives them to `npm start`.
   const { config } = JSON.parse(fs.readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8'));
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(withRunTimeSettings(config, process.env));
 }
 const { default: next } = await import('next');
 const app = next({ dev: false, dir, hostname: hostname ?? 'localhost', port });

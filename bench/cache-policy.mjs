@@ -1,12 +1,16 @@
 // What a strict policy on cached pages costs (docs/PERFORMANCE.md): the same cached pages from two
-// Next servers in one run, a baseline build (BENCH_BASELINE_DIR, its build in
-// BENCH_BASELINE_DIST_DIR; the code before the change, e.g. `git archive main`) and this
-// checkout's (BENCH_DIST_DIR), both under load at once in each round, autocannon; the medians
-// are compared. Each
-// server has a database of its own, seeded alike. Loopback only, bounded: BENCH_DURATION seconds
-// (default 5) per round, BENCH_ROUNDS (3) rounds per side, BENCH_CONNECTIONS (20).
-// Usage: BENCH_BASELINE_DIR=/tmp/main BENCH_BASELINE_DIST_DIR=.next node bench/cache-policy.mjs [--write-docs]
-import { spawn } from 'node:child_process';
+// Next servers in one run, both under load at once in each round (autocannon), medians compared.
+// "Before" is this checkout with bench/baselines/cached-pages-unsafe-inline.patch applied: cached
+// pages as they were served before the hash policy (no policy kept with the entry, the proxy
+// making a `'self' 'unsafe-inline'` policy for every response), so the two sides differ in the
+// policy alone. The script makes that baseline (git archive HEAD, the patch, a build) unless
+// BENCH_BASELINE_DIR names a built checkout (its build in BENCH_BASELINE_DIST_DIR). "After" is
+// this checkout's build (BENCH_DIST_DIR). Each server has a database of its own, seeded alike.
+// Loopback only, bounded: BENCH_DURATION seconds (default 5) per round, BENCH_ROUNDS (3) rounds,
+// BENCH_CONNECTIONS (20).
+// Usage: node bench/cache-policy.mjs [--write-docs]
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, prepareDb } from './lib/build.mjs';
@@ -67,9 +71,29 @@ async function startSide(name, cwd, distDir, port) {
   return { name, server, db };
 }
 
+/** This checkout's committed code with the baseline patch, built once into a folder of its own. */
+function patchedBaseline() {
+  const dir = path.join(os.tmpdir(), 'cache-policy-baseline');
+  const distDir = '.next-base';
+  const head = execSync('git rev-parse HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+  const stamp = path.join(dir, 'BASELINE_OF');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === head) return { dir, distDir };
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  console.log(`cache-policy: building the baseline (${head.slice(0, 7)} with the patch) in ${dir}`);
+  execSync(`git archive HEAD | tar -x -C ${dir}`, { cwd: ROOT, shell: '/bin/bash' });
+  execSync(`git apply ${path.join(ROOT, 'bench/baselines/cached-pages-unsafe-inline.patch')}`, { cwd: dir });
+  // Hard links: Turbopack refuses a node_modules symlinked from outside its root.
+  execSync(`cp -al ${path.join(ROOT, 'node_modules')} ${path.join(dir, 'node_modules')}`);
+  execSync('npx next build', { cwd: dir, env: { ...process.env, NEXT_DIST_DIR: distDir }, stdio: 'ignore' });
+  fs.writeFileSync(stamp, head);
+  return { dir, distDir };
+}
+
 async function main() {
-  const baselineDir = process.env.BENCH_BASELINE_DIR;
-  if (!baselineDir) throw new Error('Set BENCH_BASELINE_DIR to a built checkout of the code to compare with.');
+  const baseline = process.env.BENCH_BASELINE_DIR
+    ? { dir: process.env.BENCH_BASELINE_DIR, distDir: process.env.BENCH_BASELINE_DIST_DIR || '.next' }
+    : patchedBaseline();
   const distDir =
     process.env.BENCH_DIST_DIR && process.env.BENCH_DIST_DIR !== '.next-bench'
       ? process.env.BENCH_DIST_DIR
@@ -78,7 +102,7 @@ async function main() {
   const sides = [];
   const rows = [];
   try {
-    sides.push(await startSide('before', baselineDir, process.env.BENCH_BASELINE_DIST_DIR || '.next', PORT));
+    sides.push(await startSide('before', baseline.dir, baseline.distDir, PORT));
     sides.push(await startSide('after', ROOT, distDir, PORT + 1));
     const [before, after] = sides;
     const pages = [
@@ -141,7 +165,7 @@ function markdown(rows, loadBefore, loadAfter) {
   const lines = [
     `### A strict policy on cached pages: its cost (\`bench/cache-policy.mjs\`)`,
     '',
-    `Measured ${today()}: two Next servers in one run, the build before the change (cached pages under \`'self' 'unsafe-inline'\`) and after it (each inline script allowed by a hash made once as the page enters the cache, kept with the entry), each on a seeded database of its own; ${ROUNDS} rounds of ${DURATION} s with both servers under load at once (${CONNECTIONS} connections each), so that other work on the machine slows both alike; medians, pages from the cache only. Load average ${loadBefore} before, ${loadAfter} after (2 cores shared with other work).`,
+    `Measured ${today()}: two Next servers in one run, this code with the baseline patch (\`bench/baselines/cached-pages-unsafe-inline.patch\`: cached pages under \`'self' 'unsafe-inline'\`, the policy made by the proxy per response, as before the change) and as it is (each inline script allowed by a hash made once as the page enters the cache, kept with the entry), each on a seeded database of its own; ${ROUNDS} rounds of ${DURATION} s with both servers under load at once (${CONNECTIONS} connections each), so that other work on the machine slows both alike; medians, pages from the cache only. Load average ${loadBefore} before, ${loadAfter} after (2 cores shared with other work).`,
     `Budget: the policy may cost at most ${BUDGET * 100}% of throughput.`,
     '',
     '| page | KB | hashes in the policy | before req/s (rounds) | after req/s (rounds) | change | before p50 ms | after p50 ms | errors |',

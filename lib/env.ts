@@ -77,6 +77,9 @@ const CheckedEnvSchema = EnvSchema.superRefine((vars, ctx) => {
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Every variable the site reads. */
+export const ENV_KEYS = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 let cached: Env | undefined;
 
 /** The validated environment. A malformed value fails loudly at start rather than later. */

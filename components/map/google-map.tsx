@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import { AdvancedMarker, APIProvider, Map, useMap, type MapEvent } from '@vis.gl/react-google-maps';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -46,7 +47,7 @@ function Markers({
   );
 }
 
-/** Google Maps, used when NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set; clusters come from the same index as the offline map. */
+/** Google Maps, used when the environment sets a Google Maps key; clusters come from the same index as the offline map. */
 export default function GoogleMap({
   places,
   selected,
@@ -56,6 +57,7 @@ export default function GoogleMap({
   onMove,
   label,
 }: MapBackendProps) {
+  const { googleMapsApiKey } = useMapSettings();
   const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
   const center = initialBbox
     ? { lat: (initialBbox[1] + initialBbox[3]) / 2, lng: (initialBbox[0] + initialBbox[2]) / 2 }
@@ -71,7 +73,7 @@ export default function GoogleMap({
     onMove(next);
   };
   return (
-    <APIProvider apiKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ''}>
+    <APIProvider apiKey={googleMapsApiKey ?? ''}>
       <div className={styles.canvas} aria-label={label} role="region" data-testid="map" data-backend="google">
         <Map
           mapId="DEMO_MAP_ID"

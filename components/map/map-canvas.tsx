@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { MapBackendProps } from './types';
@@ -19,6 +20,7 @@ const IDLE_TIMEOUT_MS = 2000;
  * hydrating the page and starting the map never hold up the phone in one long task.
  */
 export function MapCanvas({ standIn, ...props }: MapBackendProps & { standIn: ReactNode }) {
+  const { googleMapsApiKey } = useMapSettings();
   const [live, setLive] = useState(false);
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function MapCanvas({ standIn, ...props }: MapBackendProps & { standIn: Re
   return (
     <div className={styles.stage} onPointerOver={reach} onPointerDown={reach} onTouchStart={reach} onWheel={reach}>
       {standIn}
-      {live ? process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? <GoogleMap {...props} /> : <OfflineMap {...props} /> : null}
+      {live ? googleMapsApiKey ? <GoogleMap {...props} /> : <OfflineMap {...props} /> : null}
     </div>
   );
 }

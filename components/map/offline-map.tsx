@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useTranslations } from 'next-intl';
@@ -47,6 +48,7 @@ export default function OfflineMap({
   label,
 }: MapBackendProps) {
   const saveOrPlan = useTranslations('map')('saveOrPlan');
+  const { tileUrl } = useMapSettings();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerLayer = useRef<L.LayerGroup | null>(null);
@@ -88,7 +90,7 @@ export default function OfflineMap({
         [initialBbox[3], initialBbox[2]],
       ]);
     else map.setView([DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng], initialZoom ?? DEFAULT_MAP_ZOOM);
-    const tiles = process.env.NEXT_PUBLIC_MAP_TILE_URL;
+    const tiles = tileUrl;
     if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(map);
     // The counties are one picture drawn in the map's own projection: the browser paints it, so no
     // shapes are parsed, projected or redrawn in script on load, pan or zoom.

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
+import { mapSettings } from '@/lib/map/browser-settings';
 import { COUNTY_OVERLAY, OVERLAY_FRAME } from '@/lib/map/county-overlay';
 import styles from './place-map.module.css';
 
@@ -25,7 +26,7 @@ export function PlaceMap({
   mapHref: string;
 }) {
   const t = useTranslations('places');
-  const googleKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const googleKey = mapSettings().googleMapsApiKey;
   if (googleKey) return <GooglePlaceMap place={place} nearby={nearby} mapHref={mapHref} apiKey={googleKey} />;
   const [x, y] = OVERLAY_FRAME.project(Number(place.latitude), Number(place.longitude));
   const left = Math.min(Math.max(x - WINDOW.width / 2, 0), OVERLAY_FRAME.width - WINDOW.width);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MapSettingsProvider } from '@/components/map/map-settings';
 import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
 import { AlertBanners } from './alert-banners';
 import { CrisisBanner } from './crisis-banner';
@@ -21,6 +22,7 @@ import { configuredSocialProviders } from '@/lib/auth/providers';
 import { getPage } from '@/lib/content';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { mapSettings } from '@/lib/map/browser-settings';
 import { tagThisRender } from '@/lib/security/render-tags';
 
 /**
@@ -45,7 +47,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             <SiteHeader search={<SearchSuggest />} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
-          {children}
+          <MapSettingsProvider settings={mapSettings()}>{children}</MapSettingsProvider>
           <SiteFooter newsletter={<LazyFooterNewsletter />} />
           <PrivacyBanner />
           <GuidePanel heading={guide.popup?.heading ?? ''}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/shell/toast';
@@ -17,12 +18,12 @@ const GooglePlaceAutocomplete = dynamic(
   () => import('./google-place-autocomplete').then((m) => m.GooglePlaceAutocomplete),
   { ssr: false },
 );
-const DestinationField = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? GooglePlaceAutocomplete : PlaceAutocomplete;
 
 /** The create-a-trip modal (docs/SPEC.md, sections 2.5 and 5): destination, an optional start, then 'Let's Plan My Trip'. */
 export function CreateTripModal({ appId = 'road-trips' }: { appId?: string }) {
   const t = useTranslations('trips');
   const locale = useLocale();
+  const DestinationField = useMapSettings().googleMapsApiKey ? GooglePlaceAutocomplete : PlaceAutocomplete;
   const router = useRouter();
   const dialog = useRef<HTMLDialogElement>(null);
   const [values, setValues] = useState<TripFormValues>({ destination: null, hasStart: false, start: null });

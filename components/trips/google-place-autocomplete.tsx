@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import { APIProvider, useMapsLibrary } from '@vis.gl/react-google-maps';
 import type { ComponentProps } from 'react';
 import type { Suggestion } from '@/lib/autocomplete';
@@ -58,8 +59,9 @@ function GoogleField(props: Props) {
 
 /** Google Places autocomplete (US, the state's box, geocode results only), used when a maps key is set. */
 export function GooglePlaceAutocomplete(props: Props) {
+  const { googleMapsApiKey } = useMapSettings();
   return (
-    <APIProvider apiKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ''}>
+    <APIProvider apiKey={googleMapsApiKey ?? ''}>
       <GoogleField {...props} />
     </APIProvider>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import { AdvancedMarker, APIProvider, Map, Polyline, useMap, type PolylineProps } from '@vis.gl/react-google-maps';
 import { useEffect, useMemo, useRef } from 'react';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '@/lib/constants';
@@ -70,10 +71,11 @@ function Routes({ days, whole, fitKey, onReady }: Omit<RouteMapBackendProps, 'la
   );
 }
 
-/** The trip's routes on Google Maps (when NEXT_PUBLIC_GOOGLE_MAPS_API_KEY is set): the same lines and numbered markers as the offline map. */
+/** The trip's routes on Google Maps (when the environment sets a Google Maps key): the same lines and numbered markers as the offline map. */
 export default function GoogleRouteMap({ days, whole, fitKey, label, onReady }: RouteMapBackendProps) {
+  const { googleMapsApiKey } = useMapSettings();
   return (
-    <APIProvider apiKey={process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ?? ''}>
+    <APIProvider apiKey={googleMapsApiKey ?? ''}>
       <div
         className={styles.live}
         data-ready="true"

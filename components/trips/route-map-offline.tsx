@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
@@ -22,6 +23,7 @@ const FIT_PADDING = 28;
  */
 export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }: RouteMapBackendProps) {
   const text = useMapText();
+  const { tileUrl } = useMapSettings();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -50,7 +52,7 @@ export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }:
       maxZoom: 17,
     });
     map.fitBounds(STATE_LATLNG_BOUNDS);
-    const tiles = process.env.NEXT_PUBLIC_MAP_TILE_URL;
+    const tiles = tileUrl;
     if (tiles) L.tileLayer(tiles, { maxZoom: 17 }).addTo(map);
     L.imageOverlay(COUNTY_OVERLAY.url, COUNTY_OVERLAY.bounds, {
       interactive: false,
@@ -63,7 +65,7 @@ export default function OfflineRouteMap({ days, whole, fitKey, label, onReady }:
       map.remove();
       mapRef.current = null;
     };
-  }, []);
+  }, [tileUrl]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMapSettings } from '@/components/map/map-settings';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { daySummary, type DayRoute } from '@/lib/trip-planner/day-routes';
@@ -32,6 +33,7 @@ const ALL = 'all';
  */
 export function TripRouteMap({ days, title }: { days: DayRoute[]; title?: string }) {
   const text = useMapText();
+  const { googleMapsApiKey } = useMapSettings();
   const [chosen, setChosen] = useState<number | typeof ALL>(ALL);
   const [live, setLive] = useState(false);
   const [ready, setReady] = useState(false);
@@ -96,7 +98,7 @@ export function TripRouteMap({ days, title }: { days: DayRoute[]; title?: string
           {standIn}
         </div>
         {live ? (
-          process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY ? (
+          googleMapsApiKey ? (
             <GoogleRouteMap days={visible} whole={whole} fitKey={String(shown)} label={label} onReady={onReady} />
           ) : (
             <OfflineRouteMap days={visible} whole={whole} fitKey={String(shown)} label={label} onReady={onReady} />

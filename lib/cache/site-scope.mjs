@@ -1,40 +1,67 @@
-// One build serves every environment (README, "Deploying"): SITE_URL is read when the server
-// starts, and every page names it. The pages `next build` prerendered name the address the build
-// was made for, so they are served only where that is the address; elsewhere each page renders on
-// its first request, for this address, into a cache of its own (docs/OPERATIONS.md).
+// One build serves every environment (README, "Deploying"): SITE_URL and the settings pages show
+// the browser (the maps' key and tiles, media and service origins, in the HTML and its stored
+// policy) are read when the server starts or a page renders. The pages `next build` prerendered
+// carry the build's own, so they are served only where the environment is the same; elsewhere
+// each page renders on its first request, into a cache of this environment's own
+// (docs/OPERATIONS.md).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CSP_ENVIRONMENT_KEYS } from '../security/csp-policy.mjs';
 
 /** The key, in next.config.ts's `env`, that records the address a build's prerendered pages name. */
 export const BUILT_FOR_KEY = 'BUILT_FOR_SITE_URL';
+/** The key, in next.config.ts's `env`, that records the rest of the environment those pages show. */
+export const BUILT_WITH_KEY = 'BUILT_WITH_PAGE_SETTINGS';
+
+/** Every variable besides SITE_URL whose value a rendered page or its cached policy carries. */
+export const PAGE_ENVIRONMENT_KEYS = CSP_ENVIRONMENT_KEYS;
+
+/** A short digest of the page settings in `vars` (unset and empty count the same). */
+export function pageSettingsTag(vars = process.env) {
+  const values = PAGE_ENVIRONMENT_KEYS.map((key) => [key, vars[key] || '']);
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 12);
+}
 
 /** The address the site is served at: SITE_URL, or the default lib/env.ts gives it. */
 export function servedSiteUrl(vars = process.env) {
   return vars.SITE_URL || `http://localhost:${vars.PORT || 3000}`;
 }
 
-/** The address a build's prerendered pages name, from the build's own record, or null when it has none. */
-export function builtForSiteUrl(buildDir) {
+/** The environment a build recorded (required-server-files.json), or an empty one when it has none. */
+function recordedEnv(buildDir) {
   try {
     const manifest = JSON.parse(readFileSync(path.join(buildDir, 'required-server-files.json'), 'utf8'));
-    return manifest.config?.env?.[BUILT_FOR_KEY] ?? null;
+    return manifest.config?.env ?? {};
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** The address a build's prerendered pages name, from the build's own record, or null when it has none. */
+export function builtForSiteUrl(buildDir) {
+  return recordedEnv(buildDir)[BUILT_FOR_KEY] ?? null;
 }
 
 const sameAddress = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
-/** Whether the build's prerendered pages name the address this server serves. */
+/** Whether the build's prerendered pages name the address this server serves, with its page settings. */
 export function servesBuiltPages(buildDir, vars = process.env) {
-  const builtFor = builtForSiteUrl(buildDir);
-  return builtFor !== null && sameAddress(builtFor, servedSiteUrl(vars));
+  const recorded = recordedEnv(buildDir);
+  const builtFor = recorded[BUILT_FOR_KEY] ?? null;
+  return (
+    builtFor !== null &&
+    sameAddress(builtFor, servedSiteUrl(vars)) &&
+    recorded[BUILT_WITH_KEY] === pageSettingsTag(vars)
+  );
 }
 
-/** A short name for the served address, for cache folders and keys. */
+/** A short name for the served address and its page settings, for cache folders and keys. */
 export function siteTag(vars = process.env) {
-  return createHash('sha256').update(servedSiteUrl(vars).replace(/\/+$/, '')).digest('hex').slice(0, 12);
+  return createHash('sha256')
+    .update(`${servedSiteUrl(vars).replace(/\/+$/, '')} ${pageSettingsTag(vars)}`)
+    .digest('hex')
+    .slice(0, 12);
 }
 
 /**

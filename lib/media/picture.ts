@@ -1,4 +1,5 @@
 import { mediaChain, type MediaBases } from './chain';
+import { BUTTER_CDN_HOST } from './remote-patterns.mjs';
 
 /**
  * Who resizes a photo: Next's own optimizer (`/_next/image`, same origin, the default), or, with
@@ -11,8 +12,6 @@ export type PhotoLoader = 'next' | 'butter' | 'query';
 export type Picture = { kind: 'photo'; src: string; loader: PhotoLoader } | { kind: 'illustration'; src: string };
 
 export type PictureHosts = MediaBases & { transforms?: 'cdn' };
-
-export const BUTTER_CDN_HOST = 'cdn.buttercms.com';
 
 const ABSOLUTE = /^(https?:)?\/\//i;
 

@@ -10,3 +10,4 @@ export type CspInput = {
 };
 
 export declare function buildCsp(input: CspInput): string;
+export declare const CSP_ENVIRONMENT_KEYS: readonly string[];

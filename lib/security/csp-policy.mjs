@@ -26,6 +26,24 @@ const SOCIAL_SIGN_IN = {
 
 const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com';
 
+/**
+ * The environment variables the policy reads (NODE_ENV aside): a page cached with its policy is
+ * kept only where these are the same (lib/cache/site-scope.mjs).
+ */
+export const CSP_ENVIRONMENT_KEYS = [
+  'NEXT_PUBLIC_GOOGLE_MAPS_API_KEY',
+  'NEXT_PUBLIC_MAP_TILE_URL',
+  'NEXT_PUBLIC_GALLERY_SCRIPT_URL',
+  'NEXT_PUBLIC_SEARCH_WIDGET_SCRIPT_URL',
+  'MEDIA_TRANSFORMS',
+  'MEDIA_BASE_URL',
+  'MEDIA_FALLBACK_URL',
+  'NEWSLETTER_API_URL',
+  'ALERTS_API_URL',
+  'FEEDBACK_API_URL',
+  ...Object.keys(SOCIAL_SIGN_IN),
+];
+
 function originOf(url) {
   if (!url) return [];
   try {

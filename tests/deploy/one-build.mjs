@@ -195,6 +195,54 @@ try {
     }
   }
 
+  // --- Settings the build did not have, set where it runs: the maps' key and tiles, a media host ---
+  const MAPS_KEY = 'runtime-maps-key';
+  const TILES = 'https://tiles.example.org/{z}/{x}/{y}.png';
+  const MEDIA = 'http://127.0.0.1:9/media/';
+  const photo = `/_next/image?url=${encodeURIComponent(`${MEDIA}a.jpg`)}&w=640&q=75`;
+  const refused = async (origin) => /not allowed/i.test((await get(origin, photo)).text);
+  const keyed = await startStandalone(`copy ${builtFor} with a maps key`, site, {
+    ...env,
+    SITE_URL: builtFor,
+    NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: MAPS_KEY,
+    NEXT_PUBLIC_MAP_TILE_URL: TILES,
+    MEDIA_BASE_URL: MEDIA,
+  });
+  try {
+    const cache = await firstAnswer(keyed.origin, '/privacy-policy');
+    assert.equal(cache, 'MISS', `the build's page, made without a maps key, served with one`);
+    for (const page of ['/', '/places-to-go/map', '/places-to-go/uss-alabama-battleship-memorial-park']) {
+      const { response, text } = await get(keyed.origin, page);
+      assert.equal(response.status, 200, `${page} with a maps key: ${response.status}`);
+      assert.ok(text.includes(MAPS_KEY) && text.includes(TILES), `${page} does not carry the run-time map settings`);
+      assert.match(
+        response.headers.get('content-security-policy') ?? '',
+        /script-src[^;]*googleapis\.com/,
+        `${page}: the policy does not allow Google Maps`,
+      );
+    }
+    const place = await get(keyed.origin, '/places-to-go/uss-alabama-battleship-memorial-park');
+    assert.match(
+      place.text,
+      /maps\.googleapis\.com\/maps\/api\/staticmap[^"]*key=runtime-maps-key/,
+      'the place map is not Google',
+    );
+    assert.ok(!(await refused(keyed.origin)), `the image optimizer refuses photos from ${MEDIA}, set at run time`);
+    checkNotBuilt('node server.mjs with a maps key', keyed.child);
+    step('node server.mjs with a maps key, tiles and a media host set at run time: every page kind follows them');
+  } finally {
+    await keyed.stop();
+  }
+  const unkeyed = await startStandalone(`copy ${builtFor} again`, site, { ...env, SITE_URL: builtFor });
+  try {
+    const { text } = await get(unkeyed.origin, '/places-to-go/uss-alabama-battleship-memorial-park');
+    assert.ok(!text.includes(MAPS_KEY), 'a page made with the maps key served without it');
+    assert.ok(await refused(unkeyed.origin), `the image optimizer fetches from ${MEDIA} without it set`);
+    step('the same copy without them: no page carries them, and the media host is refused');
+  } finally {
+    await unkeyed.stop();
+  }
+
   // --- npm run serve:standalone in the project, for another address: serving never builds ---
   const port = await freePort();
   const served = start('serve:standalone', process.execPath, ['scripts/start.mjs', '--standalone'], {
