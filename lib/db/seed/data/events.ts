@@ -685,7 +685,7 @@ export const EVENTS: EventSeed[] = [
     name: 'Pike Road Arts & Crafts Fair',
     start: '2027-11-06',
     venue: 'Marks House',
-    address: '890 Pike Road',
+    address: '890 Old Carter Hill Road',
     city: 'Pike Road',
     lat: 32.284,
     lng: -86.103,
