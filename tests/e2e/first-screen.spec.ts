@@ -16,6 +16,8 @@ const MOST_ABOVE_HEADING = 0.2 * SCREEN.height;
 const MOST_FOR_ALL_BARS = 0.3 * SCREEN.height;
 /** A bar of one line: a row of 36 px controls and its padding; a second line would add 20 px or more. */
 const ONE_LINE = 50;
+/** Room for the first word or two of a cut title, even beside State of Emergency. */
+const MIN_TITLE_WIDTH = 60;
 
 const ALERTS = [1, 2, 3].map((n) => ({
   id: `first-screen-${n}`,
@@ -138,6 +140,9 @@ test.describe('a phone’s first screen', () => {
     const countBox = (await count.boundingBox())!;
     expect(countBox.y + countBox.height).toBeLessThanOrEqual(line.y + line.height);
     await expect(alerts).toContainText('Alert 1 of 3');
+    // Beside the words State of Emergency, the cut title still shows its first words.
+    await expect(alerts.getByText(SHELL_MESSAGES.emergencyTag)).toBeVisible();
+    expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(MIN_TITLE_WIDTH);
     expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations.map((v) => v.id)).toEqual([]);
 
     // By keyboard alone: Details of the crisis banner, then of the alerts, then Next through all three.
