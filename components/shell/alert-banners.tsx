@@ -14,8 +14,8 @@ const DETAILS_ID = 'alert-details';
 
 /**
  * The alert banners: one at a time, Next cycles and wraps to the first (docs/SPEC.md section 2.5). Each is one
- * line (level and title) with Details to read the message, and can be dismissed until it is
- * updated. The server renders the cached set; the browser asks the alerts service once.
+ * line (level, title cut with an ellipsis, and the count when there are several) with Details to
+ * read the message, and can be dismissed until it is updated. The server renders the cached set; the browser asks the alerts service once.
  */
 export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
   const t = useTranslations('shell');
@@ -83,7 +83,10 @@ export function AlertBanners({ alerts: initial }: { alerts: AlertBanner[] }) {
           </button>
           {total > 1 && (
             <span className={styles.alertNav}>
-              <span>{t('alertCount', { n: (index % total) + 1, total })}</span>
+              <span className={styles.alertCount}>{t('alertCount', { n: (index % total) + 1, total })}</span>
+              <span className={styles.alertCountShort} aria-hidden="true">
+                {t('alertCountShort', { n: (index % total) + 1, total })}
+              </span>
               <button type="button" className={styles.alertButton} onClick={() => setIndex((i) => (i + 1) % total)}>
                 <span className={styles.buttonLabel}>{t('nextAlert')}</span>
                 <span aria-hidden="true" className={styles.nextArrow} />

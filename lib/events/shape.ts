@@ -24,6 +24,8 @@ export type Event = {
   image: string | null;
   image_alt: string | null;
   featured: boolean;
+  /** Anyone may attend without paying; absent or false when it is ticketed or the source does not say. */
+  free_admission?: boolean;
 };
 export type EventDetail = Event & { description: string };
 
@@ -49,6 +51,7 @@ export const eventColumns = {
   image: events.image,
   imageAlt: events.imageAlt,
   featured: events.featured,
+  freeAdmission: events.freeAdmission,
 };
 export type EventRow = { [K in keyof typeof eventColumns]: (typeof events.$inferSelect)[K] };
 
@@ -75,6 +78,7 @@ export function reshapeEvent(row: EventRow): Event {
     image: row.image,
     image_alt: row.imageAlt,
     featured: row.featured,
+    free_admission: row.freeAdmission,
   };
 }
 

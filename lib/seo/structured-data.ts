@@ -100,6 +100,8 @@ type EventInput = {
   longitude: string;
   image: string | null;
   website: string | null;
+  /** True only when anyone may attend without paying; otherwise no price is claimed. */
+  freeAdmission?: boolean;
   path: string;
 };
 
@@ -108,7 +110,8 @@ const firstParagraph = (text: string | undefined) => text?.split(/\n\s*\n/)[0]?.
 
 /**
  * An event as Google's event rich results read it: times with Alabama's offset, the venue's street
- * address, a raster image (the event's share card when it has no photo), the organiser and how to attend.
+ * address, a raster image (the event's share card when it has no photo), the organiser and how to
+ * attend (free, or where to buy).
  */
 export function event(item: EventInput): Thing {
   const url = absoluteUrl(item.path);
@@ -138,10 +141,13 @@ export function event(item: EventInput): Thing {
     },
     // The host named on the listing; its own site when the listing gives one, else this page.
     organizer: { '@type': 'Organization', name: item.venue, url: item.website ?? url },
+    // A price only where the data knows it: free admission is 0 USD; a ticketed event gives the
+    // page to buy from, never a guessed price.
     offers: {
       '@type': 'Offer',
       url: item.website ?? url,
       availability: 'https://schema.org/InStock',
+      ...(item.freeAdmission ? { price: 0, priceCurrency: 'USD' } : {}),
     },
   };
 }

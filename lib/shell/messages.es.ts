@@ -9,6 +9,7 @@ export const SHELL_MESSAGES_ES: Translation<typeof SHELL_MESSAGES> = {
   menuButton: 'Menú',
   alertsLabel: 'Avisos para viajeros',
   alertCount: 'Aviso {n} de {total}',
+  alertCountShort: '{n}/{total}',
   nextAlert: 'Siguiente',
   alertMore: 'Detalles',
   alertLess: 'Menos',

@@ -7,6 +7,7 @@ export const SHELL_MESSAGES = {
   menuButton: 'Menu',
   alertsLabel: 'Travel alerts',
   alertCount: 'Alert {n} of {total}',
+  alertCountShort: '{n}/{total}',
   nextAlert: 'Next',
   alertMore: 'Details',
   alertLess: 'Less',

@@ -43,6 +43,8 @@ export const events = pgTable(
     image: text('image'),
     imageAlt: text('image_alt'),
     featured: boolean('featured').notNull().default(false),
+    /** True when anyone may attend without paying; false when it is ticketed or not known. */
+    freeAdmission: boolean('free_admission').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     translations: translationsColumn(),
     search: tsvector('search').generatedAlwaysAs(

@@ -38,6 +38,7 @@ export async function seedEvents(tx: Tx, resolver: PlaceResolver, placeIds: Map<
       image: experienceImage(event.exp[0] ?? 'arts-and-culture'),
       imageAlt: `Illustration for ${event.name} in ${event.city}`,
       featured: event.featured ?? false,
+      freeAdmission: event.free ?? false,
       translations: translationsFor(spanish, slug, slugify(event.name)),
     };
   });

@@ -37,6 +37,11 @@ export type EventSeed = {
   exp: ExperienceSlug[];
   website?: string;
   featured?: boolean;
+  /**
+   * Anyone may attend without a ticket (a parade, a festival on public streets or a beach). Left out
+   * when the event is ticketed or its price is not known: the page then claims no price.
+   */
+  free?: boolean;
   /** The slug of a seeded place that hosts the event. */
   place?: string;
   summary: string;

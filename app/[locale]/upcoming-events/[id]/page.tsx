@@ -77,6 +77,7 @@ async function EventPageBody({ params }: Props) {
           longitude: event.longitude,
           image: event.image,
           website: event.website,
+          freeAdmission: event.free_admission,
           path: eventPath(event.slug),
         })}
       />

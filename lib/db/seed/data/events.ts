@@ -2,7 +2,9 @@ import type { EventSeed } from '../types';
 
 /**
  * Annual events between late November 2026 and November 2027, dated by their usual timing
- * (organisers set the exact days each year; the descriptions say so where it varies).
+ * (organisers set the exact days each year; the descriptions say so where it varies). `free` marks
+ * only the events known to charge no admission (parades, and festivals held free on public streets,
+ * parks or beaches); ticketed events and those whose price is not known leave it out.
  */
 export const EVENTS: EventSeed[] = [
   {
@@ -145,6 +147,7 @@ export const EVENTS: EventSeed[] = [
     lng: -86.95,
     place: 'wheeler-national-wildlife-refuge',
     exp: ['outdoor', 'science-and-discovery'],
+    free: true,
     summary: 'Celebrate the thousands of sandhill cranes, and a few rare whooping cranes, that winter at Wheeler.',
     description:
       'The Festival of the Cranes brings speakers, live bird programs and guided viewing to Wheeler National Wildlife Refuge each January. The heated observation building gives close views of cranes in the fields. Events are free.',
@@ -159,6 +162,7 @@ export const EVENTS: EventSeed[] = [
     lat: 30.691,
     lng: -88.043,
     exp: ['arts-and-culture', 'history', 'music'],
+    free: true,
     featured: true,
     summary: 'America’s original Mardi Gras, with nightly parades, moon pies and mystic society balls.',
     description:
@@ -186,6 +190,7 @@ export const EVENTS: EventSeed[] = [
     lat: 30.691,
     lng: -88.045,
     exp: ['arts-and-culture', 'history'],
+    free: true,
     summary: 'The “people’s parade” on the Sunday before Fat Tuesday, honoring the man who revived Mobile’s Carnival.',
     description:
       'In 1868 Joe Cain paraded through Mobile dressed as the fictional Chickasaw chief Slacabamorinico, reviving Carnival after the Civil War. His namesake day features a parade anyone can join and the Merry Widows, veiled mourners who visit his grave. It is one of the liveliest days of the season.',
@@ -244,6 +249,7 @@ export const EVENTS: EventSeed[] = [
     lat: 30.523,
     lng: -87.903,
     exp: ['arts-and-culture'],
+    free: true,
     summary: 'More than 200 artists fill Fairhope’s flower-lined streets each March.',
     description:
       'One of the largest juried art shows in the Southeast, the Fairhope Arts & Crafts Festival takes over downtown for a weekend. Painters, potters, jewelers and woodworkers show their work, and food and music fill the side streets. Parking fills early, so use the shuttles.',
@@ -341,6 +347,7 @@ export const EVENTS: EventSeed[] = [
     lat: 30.404,
     lng: -88.249,
     exp: ['history', 'food-and-drink'],
+    free: true,
     summary: 'The seafood capital of Alabama blesses its shrimp boats for a safe and bountiful season.',
     description:
       'Bayou La Batre’s Blessing of the Fleet has been held since 1950 on the first Sunday in May. Decorated boats parade along the bayou to be blessed by the bishop, while the churchyard fills with gumbo, fried shrimp and crafts. Seafood cooked by local volunteers is the highlight.',
@@ -452,6 +459,7 @@ export const EVENTS: EventSeed[] = [
     lng: -86.965,
     place: 'point-mallard-park',
     exp: ['music'],
+    free: true,
     summary: 'Decatur’s Independence Day celebration with music, contests and fireworks over the river.',
     description:
       'The Spirit of America Festival has celebrated the Fourth of July at Point Mallard since 1967. Concerts, a beauty pageant, games and a patriotic program lead to fireworks over the Tennessee River. Admission is free.',
@@ -495,6 +503,7 @@ export const EVENTS: EventSeed[] = [
     lng: -86.022,
     place: 'noccalula-falls-park',
     exp: ['arts-and-culture'],
+    free: true,
     summary: 'A 690-mile yard sale along Highway 127 and the Lookout Mountain Parkway, ending in Gadsden.',
     description:
       'The 127 Yard Sale runs from Michigan to Alabama along the Lookout Mountain Parkway, with its southern end at Noccalula Falls Park. For four days in early August, vendors line the roadside with antiques, crafts and curiosities. Start early and bring cash.',
@@ -579,6 +588,7 @@ export const EVENTS: EventSeed[] = [
     lng: -87.687,
     place: 'gulf-shores-public-beach',
     exp: ['food-and-drink', 'beaches', 'music'],
+    free: true,
     featured: true,
     summary: 'Four days of Gulf shrimp, art and music on the beach, held since 1971.',
     description:
@@ -637,6 +647,7 @@ export const EVENTS: EventSeed[] = [
     lat: 34.802,
     lng: -87.676,
     exp: ['arts-and-culture', 'history'],
+    free: true,
     summary: 'Knights, minstrels and artisans fill Florence’s Wilson Park on the fourth weekend of October.',
     description:
       'Alabama’s official Renaissance Faire has run in Florence since 1971. Costumed performers, craft demonstrations, music and food recreate a Renaissance village in the heart of downtown. Admission is free, and costumes are encouraged.',
@@ -674,7 +685,7 @@ export const EVENTS: EventSeed[] = [
     name: 'Pike Road Arts & Crafts Fair',
     start: '2027-11-06',
     venue: 'Marks House',
-    address: '890 Pike Road',
+    address: '890 Old Carter Hill Road',
     city: 'Pike Road',
     lat: 32.284,
     lng: -86.103,

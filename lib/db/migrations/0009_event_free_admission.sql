@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "free_admission" boolean DEFAULT false NOT NULL;
