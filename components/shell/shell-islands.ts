@@ -1,0 +1,7 @@
+// The shell's interactive parts that the first paint does not need: one module, so that they come in
+// one chunk and hydrate together (components/shell/lazy-shell.tsx).
+export { AlertBanners } from './alert-banners';
+export { CrisisBanner } from './crisis-banner';
+export { GuidePanel } from './guide-panel';
+export { PrivacyBanner } from './privacy-banner';
+export { SessionHeaderNav } from './session-header-nav';
