@@ -25,10 +25,10 @@ export const HOME_FLOOR_RATIO = 1.16;
 // Form pages also carry formik and yup (the design card's form libraries) for their own form: they
 // are held to the floor plus this much of our own code. The map has its own budget only.
 export const OVER_FLOOR_LIMIT_KB = { form: 60, map: 0 };
-// The two languages (the Spanish site) once cost a content page and the home page about 4 KB of gzip,
-// allowed on top of the ratios above; the shell's menus, banners and guide panel now load beside the
-// page (components/shell/lazy-shell.tsx), and every page class fits its ratio with no allowance
-// (docs/PERFORMANCE.md).
+// The two languages (the Spanish site) once cost a content page and the home page about 4 KB of
+// gzip, allowed on top of the ratios above; the shell's menus, search, banners and guide panel load
+// beside the page (components/shell/lazy-shell.tsx), and every page class fits its ratio with no
+// allowance (docs/PERFORMANCE.md).
 export const LANGUAGE_ALLOWANCE_KB = { content: 0, home: 0, form: 0, map: 0 };
 
 /** The most a route may load before CI fails: its budget, or the floor's allowance if that is larger. */

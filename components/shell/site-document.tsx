@@ -2,12 +2,17 @@ import type { ReactNode } from 'react';
 import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
 import { GuidePanelBody } from './guide-panel-body';
 import { LazyAccountModal } from './lazy-account-modal';
-import { LazyAlertBanners, LazyCrisisBanner, LazyGuidePanel, LazyPrivacyBanner } from './lazy-shell';
+import {
+  LazyAlertBanners,
+  LazyCrisisBanner,
+  LazyGuidePanel,
+  LazyLanguageSuggestion,
+  LazyPrivacyBanner,
+  LazySearchSuggest,
+} from './lazy-shell';
 import { HeaderGate } from './header-gate';
-import { LanguageSuggestion } from './language-suggestion';
 import { LazyFooterNewsletter } from './lazy-footer-newsletter';
 import { Providers } from './providers';
-import { SearchSuggest } from '@/components/search/search-suggest';
 import { ScrollAfterNavigation } from './scroll-after-navigation';
 import { LazyFavouritesSync } from '@/components/trips/lazy-favourites-sync';
 import { SiteFooter } from './site-footer';
@@ -35,11 +40,11 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <body>
         <Providers locale={locale} messages={clientMessages(locale)}>
           <SkipLink />
-          <LanguageSuggestion />
+          <LazyLanguageSuggestion />
           <LazyCrisisBanner initial={crisis} />
           <LazyAlertBanners alerts={alerts} />
           <HeaderGate>
-            <SiteHeader search={<SearchSuggest />} />
+            <SiteHeader search={<LazySearchSuggest />} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           {children}
