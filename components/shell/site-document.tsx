@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { MapSettingsProvider } from '@/components/map/map-settings';
 import { ServiceWorkerRegistrar } from '@/components/offline/service-worker';
-import { AlertBanners } from './alert-banners';
-import { CrisisBanner } from './crisis-banner';
-import { GuidePanel } from './guide-panel';
 import { GuidePanelBody } from './guide-panel-body';
 import { LazyAccountModal } from './lazy-account-modal';
+import {
+  LazyAlertBanners,
+  LazyCrisisBanner,
+  LazyGuidePanel,
+  LazyLanguageSuggestion,
+  LazyPrivacyBanner,
+  LazySearchSuggest,
+} from './lazy-shell';
 import { HeaderGate } from './header-gate';
-import { LanguageSuggestion } from './language-suggestion';
 import { LazyFooterNewsletter } from './lazy-footer-newsletter';
-import { PrivacyBanner } from './privacy-banner';
 import { Providers } from './providers';
-import { SearchSuggest } from '@/components/search/search-suggest';
 import { ScrollAfterNavigation } from './scroll-after-navigation';
 import { LazyFavouritesSync } from '@/components/trips/lazy-favourites-sync';
 import { SiteFooter } from './site-footer';
@@ -40,19 +42,19 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <body>
         <Providers locale={locale} messages={clientMessages(locale)}>
           <SkipLink />
-          <LanguageSuggestion />
-          <CrisisBanner initial={crisis} />
-          <AlertBanners alerts={alerts} />
+          <LazyLanguageSuggestion />
+          <LazyCrisisBanner initial={crisis} />
+          <LazyAlertBanners alerts={alerts} />
           <HeaderGate>
-            <SiteHeader search={<SearchSuggest />} />
+            <SiteHeader search={<LazySearchSuggest />} />
           </HeaderGate>
           {/* Each page renders its own <main id="main-content">, the skip link's target. */}
           <MapSettingsProvider settings={mapSettings()}>{children}</MapSettingsProvider>
           <SiteFooter newsletter={<LazyFooterNewsletter />} />
-          <PrivacyBanner />
-          <GuidePanel heading={guide.popup?.heading ?? ''}>
+          <LazyPrivacyBanner />
+          <LazyGuidePanel heading={guide.popup?.heading ?? ''}>
             <GuidePanelBody popup={guide.popup} />
-          </GuidePanel>
+          </LazyGuidePanel>
           <ScrollAfterNavigation />
           <LazyFavouritesSync />
           <LazyAccountModal social={configuredSocialProviders()} />

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getPage } from '@/lib/content';
 import { safeHref } from '@/lib/sanitize';
-import { FooterGuidePromo } from './footer-guide-promo';
+import { LazyFooterGuidePromo } from './lazy-shell';
 import { FOOTER_LINKS } from '@/lib/shell/messages';
 import styles from './footer.module.css';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,7 +20,7 @@ export async function SiteFooter({ newsletter }: Props) {
   return (
     <footer className={styles.footer} aria-label={t('footerLabel')}>
       <div className={styles.top}>
-        <FooterGuidePromo />
+        <LazyFooterGuidePromo />
         <div className={styles.newsletter}>
           <h2 className={styles.promoHeading}>{t('footerNewsletterHeading')}</h2>
           <p>{t('footerNewsletterText')}</p>

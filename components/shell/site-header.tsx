@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getNavigation } from '@/lib/navigation';
 import { LanguageSwitcher } from './language-switcher';
 import { buildHeaderMenus } from './menus';
-import { SessionHeaderNav } from './session-header-nav';
+import { LazySessionHeaderNav } from './lazy-shell';
 import styles from './header.module.css';
 
 type Props = {
@@ -31,7 +31,7 @@ export async function SiteHeader({ search }: Props) {
           </Link>
           <LanguageSwitcher />
         </div>
-        <SessionHeaderNav menus={menus} search={search} />
+        <LazySessionHeaderNav menus={menus} search={search} />
       </div>
     </header>
   );
