@@ -1,8 +1,12 @@
 // Remakes docs/screenshots/: the first screen of the home page, an attraction and the map at 390,
 // 1024 and 1440 px, as a new visitor sees it (alerts and cookie banner shown), for review.
 //   node scripts/screenshots.mjs [base URL, default http://127.0.0.1:3000]
+// With PHOTO_RECORDS (the file tests/support/photo-records.ts writes, on a server whose
+// MEDIA_BASE_URL is tests/support/media-server.mjs), the place and event pages with a photograph
+// instead: `photo-place-<width>.png`, `photo-event-…`, `photo-road-trip-…` (scripts/ci/images.sh
+// sets such a server up).
 // The site must be running. Uses Debian's Chromium (CHROMIUM_PATH to change it).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -21,11 +25,20 @@ async function attractionPath() {
     .find((href) => /^\/places-to-go\/(?!map|areas|cities-and-towns|regions)[^/]+$/.test(href));
 }
 
-const pages = [
-  ['home', '/'],
-  ['attraction', await attractionPath()],
-  ['map', '/places-to-go/map'],
-].filter(([, at]) => at);
+const photoRecords = process.env.PHOTO_RECORDS ? JSON.parse(await readFile(process.env.PHOTO_RECORDS, 'utf8')) : null;
+const pages = (
+  photoRecords
+    ? [
+        ['photo-place', photoRecords.places[0]],
+        ['photo-event', photoRecords.events[0]],
+        ['photo-road-trip', photoRecords.roadTrips[0]],
+      ]
+    : [
+        ['home', '/'],
+        ['attraction', await attractionPath()],
+        ['map', '/places-to-go/map'],
+      ]
+).filter(([, at]) => at);
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({
