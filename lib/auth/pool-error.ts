@@ -18,6 +18,12 @@ export function toPoolError(error: unknown): PoolError {
   if (error instanceof PoolError) return error;
   if (error instanceof CognitoIdentityProviderServiceException)
     return new PoolError(error.name, error.message, error.$metadata.httpStatusCode);
-  const e = error as { code?: string; name?: string; message?: string } | null;
-  return new PoolError(e?.code ?? e?.name ?? 'UnknownError', e?.message ?? 'Something went wrong. Please try again.');
+  const e = error as { code?: string; name?: string; message?: string; $metadata?: { httpStatusCode?: number } } | null;
+  // An answer that is not the protocol's (a proxy's HTML error page) keeps its status, when it is a failure's.
+  const status = e?.$metadata?.httpStatusCode;
+  return new PoolError(
+    e?.code ?? e?.name ?? 'UnknownError',
+    e?.message ?? 'Something went wrong. Please try again.',
+    status !== undefined && status >= 400 ? status : undefined,
+  );
 }

@@ -240,6 +240,21 @@ describe('the transport to the pool (the AWS SDK’s public requestHandler)', ()
     });
   });
 
+  test('an answer that is not the protocol’s (a proxy’s 502 page) keeps its status, and may be retried', async () => {
+    const proxy = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      maxAttempts: 1,
+      requestHandler: poolTransport(
+        'http://peer.test/idp',
+        async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    });
+    expect(await failureOf(proxy.send(new GetUserCommand({ AccessToken: tokens.accessToken })))).toMatchObject({
+      status: 502,
+      retried: true,
+    });
+  });
+
   test('a pool that cannot be reached is a NetworkError, which may be retried', async () => {
     const unreachable = new CognitoIdentityProviderClient({
       region: 'us-east-1',
