@@ -16,9 +16,9 @@ import {
   type InitiateAuthCommandInput,
   type RespondToAuthChallengeCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { createSrpSession, signSrpSession, wrapAuthChallenge, wrapInitiateAuth } from 'cognito-srp-helper';
 import { POOL, PROVIDER } from '@/lib/accounts/pool-messages';
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
+import { clientEphemeral, signPasswordClaim } from '@/lib/idp/srp';
 import { withPool, withRetry } from './pool-connection';
 import { PoolError } from './pool-error';
 
@@ -95,31 +95,54 @@ function signedIn(answer: { ChallengeName?: string; AuthenticationResult?: Authe
 }
 
 /**
- * Signs in with USER_SRP_AUTH (Cognito's default: the password never leaves this server); with no
- * password Cognito is asked for CUSTOM_AUTH, as Amplify does.
+ * Signs in with USER_SRP_AUTH (Cognito's default: the password never leaves this server), its
+ * arithmetic on native BigInt (lib/idp/srp.ts); with no password Cognito is asked for CUSTOM_AUTH,
+ * as Amplify does.
  */
 export async function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
   requireUsername(email);
   const username = usernameOf(email);
   return withPool(async ({ client, userPoolId, clientId }) => {
-    const srp = createSrpSession(username, password, userPoolId, false);
+    const { a, A } = clientEphemeral();
     const start: InitiateAuthCommandInput = password
-      ? { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username } }
+      ? { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, SRP_A: A } }
       : {
           AuthFlow: 'CUSTOM_AUTH',
           ClientId: clientId,
-          AuthParameters: { USERNAME: username, CHALLENGE_NAME: 'SRP_A' },
+          AuthParameters: { USERNAME: username, SRP_A: A, CHALLENGE_NAME: 'SRP_A' },
         };
-    const challenge = await client.send(new InitiateAuthCommand(wrapInitiateAuth(srp, start)));
+    const challenge = await client.send(new InitiateAuthCommand(start));
     if (challenge.ChallengeName !== 'PASSWORD_VERIFIER') return signedIn(challenge);
+    const {
+      USER_ID_FOR_SRP: userId = username,
+      SRP_B = '',
+      SALT = '',
+      SECRET_BLOCK = '',
+    } = challenge.ChallengeParameters ?? {};
+    const claim = signPasswordClaim({
+      poolName: userPoolId.split('_')[1] ?? '',
+      a,
+      A,
+      B: SRP_B,
+      salt: SALT,
+      userId,
+      password,
+      secretBlock: SECRET_BLOCK,
+      at: new Date(),
+    });
+    if (!claim) throw new PoolError('Error', 'B cannot be zero.');
     const proof: RespondToAuthChallengeCommandInput = {
       ChallengeName: 'PASSWORD_VERIFIER',
       ClientId: clientId,
       Session: challenge.Session,
-      ChallengeResponses: { USERNAME: challenge.ChallengeParameters?.USER_ID_FOR_SRP ?? username },
+      ChallengeResponses: {
+        USERNAME: userId,
+        PASSWORD_CLAIM_SECRET_BLOCK: SECRET_BLOCK,
+        TIMESTAMP: claim.timestamp,
+        PASSWORD_CLAIM_SIGNATURE: claim.signature,
+      },
     };
-    const signed = signSrpSession(srp, challenge);
-    return signedIn(await client.send(new RespondToAuthChallengeCommand(wrapAuthChallenge(signed, proof))));
+    return signedIn(await client.send(new RespondToAuthChallengeCommand(proof)));
   });
 }
 

@@ -11,7 +11,6 @@ import {
   CognitoUserPool,
   type CognitoUserSession,
 } from 'amazon-cognito-identity-js';
-import { createSrpSession, signSrpSession, wrapAuthChallenge, wrapInitiateAuth } from 'cognito-srp-helper';
 import { eq } from 'drizzle-orm';
 import { signInWithPassword } from '@/lib/auth/pool';
 import { poolTransport } from '@/lib/auth/pool-transport';
@@ -19,14 +18,15 @@ import { getDb } from '@/lib/db/client';
 import { idpUsers } from '@/lib/db/schema';
 import { LOCAL_POOL } from '@/lib/idp/config';
 import { hashPassword } from '@/lib/idp/password';
+import { clientEphemeral, signPasswordClaim } from '@/lib/idp/srp';
 import { builtInPool, failureOf, libraryClient } from './support/pool-harness';
 import { startLoopbackPool, type LoopbackPool } from './support/loopback-pool';
 
 // Cognito's default flow: InitiateAuth with USER_SRP_AUTH, then RespondToAuthChallenge answers
 // PASSWORD_VERIFIER. The clients talk to the pool over HTTP on loopback, doing their own SRP math;
 // the pool never sees the password. amazon-cognito-identity-js (what a browser may use) signs in
-// once; the other cases use the SRP client the site itself uses (the AWS SDK with
-// cognito-srp-helper), whose arithmetic is fast on every Node version.
+// once; the other cases use the site's own SRP client (lib/idp/srp.ts on native BigInt, through
+// the AWS SDK), whose arithmetic is fast on every Node version.
 let pool: LoopbackPool;
 let testNumber = 0;
 const GOOD = 'Sweet-Home-1';
@@ -65,25 +65,38 @@ async function srpSignIn(
     maxAttempts: 1,
     requestHandler: poolTransport(`${pool.origin}/idp`, (url, init) => fetch(url, init)),
   });
-  const srp = createSrpSession(email, password, LOCAL_POOL.userPoolId, false);
+  const { a, A } = clientEphemeral();
   const started = await client.send(
-    new InitiateAuthCommand(
-      wrapInitiateAuth(srp, {
-        AuthFlow: 'USER_SRP_AUTH',
-        ClientId: LOCAL_POOL.clientId,
-        AuthParameters: { USERNAME: email },
-      }),
-    ),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: LOCAL_POOL.clientId,
+      AuthParameters: { USERNAME: email, SRP_A: A },
+    }),
   );
+  const { USER_ID_FOR_SRP = '', SRP_B = '', SALT = '', SECRET_BLOCK = '' } = started.ChallengeParameters ?? {};
+  const claim = signPasswordClaim({
+    poolName: LOCAL_POOL.userPoolId.split('_')[1]!,
+    a,
+    A,
+    B: SRP_B,
+    salt: SALT,
+    userId: USER_ID_FOR_SRP,
+    password,
+    secretBlock: SECRET_BLOCK,
+    at: new Date(),
+  })!;
   const answer = await client.send(
-    new RespondToAuthChallengeCommand(
-      wrapAuthChallenge(signSrpSession(srp, started), {
-        ChallengeName: 'PASSWORD_VERIFIER',
-        ClientId: LOCAL_POOL.clientId,
-        Session: started.Session,
-        ChallengeResponses: { USERNAME: started.ChallengeParameters?.USER_ID_FOR_SRP ?? email },
-      }),
-    ),
+    new RespondToAuthChallengeCommand({
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ClientId: LOCAL_POOL.clientId,
+      Session: started.Session,
+      ChallengeResponses: {
+        USERNAME: USER_ID_FOR_SRP,
+        PASSWORD_CLAIM_SECRET_BLOCK: SECRET_BLOCK,
+        TIMESTAMP: claim.timestamp,
+        PASSWORD_CLAIM_SIGNATURE: claim.signature,
+      },
+    }),
   );
   return { result: answer.AuthenticationResult, challenge: answer.ChallengeName };
 }
