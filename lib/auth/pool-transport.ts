@@ -1,44 +1,44 @@
-import type { CognitoUserPool } from 'amazon-cognito-identity-js';
-import { handleIdpRequest } from '@/lib/idp/protocol';
+import type { HttpHandlerOptions, HttpRequest, HttpResponse, RequestHandler } from '@smithy/types';
+import { PoolError } from './pool-error';
 
-type Callback = (error: Error | null, data?: unknown) => void;
-type ClientInternals = { request: (operation: string, params: unknown, callback: Callback) => void };
+/** How a request reaches a pool: fetch over HTTP, or the built-in pool's handler in this process. */
+export type SendToPool = (url: string, init: RequestInit) => Promise<Response>;
+
+/** Set by fetch itself, from the URL and the body. */
+const SET_BY_FETCH = new Set(['host', 'content-length']);
 
 /**
- * Serves the library's requests for the built-in pool in this process: the same request and
- * response bytes as over HTTP to /idp, without a network hop to the app's own origin.
- * Errors are read the way the library's own Client reads them (`__type` or `code`, then `message`).
+ * The AWS SDK's request handler (its public `requestHandler` option) for a Cognito-compatible
+ * pool at one URL: the SDK's request, its `x-amz-target` header and JSON body, goes there as a
+ * fetch Request, and the pool's answer comes back to the SDK as it is. A fetch that fails is a
+ * NetworkError, as amazon-cognito-identity-js named it.
  */
-export function serveInProcess(pool: CognitoUserPool): void {
-  const client = (pool as unknown as { client: ClientInternals }).client;
-  client.request = (operation, params, callback) => {
-    const request = new Request('http://in-process/idp', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      },
-      body: JSON.stringify(params),
-    });
-    handleIdpRequest(request)
-      .then(async (response) => {
-        const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-        if (response.ok) return callback(null, data);
-        const code =
-          String(data.__type ?? data.code ?? 'UnknownError')
-            .split('#')
-            .pop() ?? 'UnknownError';
-        const error = new Error(String(data.message ?? data.Message ?? ''));
-        error.name = code;
-        // The library retries a failed refresh for seconds; a 4xx answer will not change on retry,
-        // nor will a 503 (this process's own database away) within the request's lifetime.
-        Object.assign(error, {
-          code,
-          statusCode: response.status,
-          nonRetryable: response.status < 500 || response.status === 503,
-        });
-        return callback(error);
-      })
-      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+export function poolTransport(
+  url: string,
+  send: SendToPool,
+): RequestHandler<HttpRequest, HttpResponse, HttpHandlerOptions> {
+  return {
+    async handle(request) {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !SET_BY_FETCH.has(name.toLowerCase())),
+      );
+      // The protocol's body is JSON text, sent as text, as amazon-cognito-identity-js sent it.
+      const body =
+        typeof request.body === 'string' ? request.body : new TextDecoder().decode(request.body as Uint8Array);
+      let answer: Response;
+      try {
+        answer = await send(url, { method: request.method, headers, body });
+      } catch (error) {
+        if (error instanceof TypeError) throw new PoolError('NetworkError', 'Network error');
+        throw error;
+      }
+      return {
+        response: {
+          statusCode: answer.status,
+          headers: Object.fromEntries(answer.headers),
+          body: new Uint8Array(await answer.arrayBuffer()),
+        },
+      };
+    },
   };
 }

@@ -1,35 +1,29 @@
 import 'server-only';
 import {
-  AuthenticationDetails,
-  CognitoAccessToken,
-  CognitoIdToken,
-  CognitoRefreshToken,
-  CognitoUser,
-  CognitoUserAttribute,
-  CognitoUserPool,
-  CognitoUserSession,
-  type ICognitoStorage,
-} from 'amazon-cognito-identity-js';
+  ChangePasswordCommand,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  DeleteUserCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  GlobalSignOutCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+  type AttributeType,
+  type AuthenticationResultType,
+  type InitiateAuthCommandInput,
+  type RespondToAuthChallengeCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { POOL, PROVIDER } from '@/lib/accounts/pool-messages';
 import { LANGUAGE_TAGS, type Locale } from '@/lib/i18n/locales';
-import { env } from '@/lib/env';
-import { LOCAL_POOL } from '@/lib/idp/config';
-import { serveInProcess } from './pool-transport';
-import { installNativeSrpMath } from './srp-math';
+import { clientEphemeral, signPasswordClaim } from '@/lib/idp/srp';
+import { withPool, withRetry } from './pool-connection';
+import { PoolError } from './pool-error';
 
-installNativeSrpMath();
-
-/** A failure as the auth provider reports it: Cognito's error name and its exact message. */
-export class PoolError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    /** The pool's HTTP status, when it answered at all (none for a network failure). */
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = code;
-  }
-}
+export { PoolError } from './pool-error';
+export { remotePoolEndpoint, usesCognito, usesRemotePool } from './pool-connection';
 
 export type PoolTokens = {
   idToken: string;
@@ -40,248 +34,231 @@ export type PoolTokens = {
   email: string;
 };
 
-/** The library keeps tokens in a storage; on the server each call gets its own, and nothing outlives it. */
-class MemoryStorage implements ICognitoStorage {
-  private items = new Map<string, string>();
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  clear() {
-    this.items.clear();
+type SessionTokens = Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>;
+
+/** A JWT's claims, unverified (the pool's answer was trusted for them), or none when it does not decode. */
+function claimsOf(token: string | undefined): Record<string, unknown> {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64').toString('utf8'));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }
 
-/** Amazon Cognito when its variables are set, else the built-in pool; the calls below are the same. */
-export function usesCognito(): boolean {
-  return Boolean(env().COGNITO_USER_POOL_ID && env().COGNITO_CLIENT_ID);
-}
-
-/**
- * The built-in pool of another copy of this site (COGNITO_ENDPOINT, its `/idp`), as a site in
- * front of that copy's Main API uses it: same pool and client ids, reached over HTTP.
- */
-export function remotePoolEndpoint(): string | undefined {
-  return usesCognito() ? undefined : env().COGNITO_ENDPOINT?.replace(/\/+$/, '');
-}
-
-/** Whether the pool lives in another process (Cognito or a remote built-in pool), so its sign-outs are asked about, not seen. */
-export function usesRemotePool(): boolean {
-  return usesCognito() || remotePoolEndpoint() !== undefined;
-}
-
-function pool(Storage: ICognitoStorage = new MemoryStorage()): CognitoUserPool {
-  if (usesCognito()) {
-    return new CognitoUserPool({
-      UserPoolId: env().COGNITO_USER_POOL_ID!,
-      ClientId: env().COGNITO_CLIENT_ID!,
-      Storage,
-    });
-  }
-  const remote = remotePoolEndpoint();
-  if (remote)
-    return new CognitoUserPool({
-      UserPoolId: LOCAL_POOL.userPoolId,
-      ClientId: LOCAL_POOL.clientId,
-      endpoint: remote,
-      Storage,
-    });
-  const local = new CognitoUserPool({
-    UserPoolId: LOCAL_POOL.userPoolId,
-    ClientId: LOCAL_POOL.clientId,
-    endpoint: `${env().SITE_URL}/idp`,
-    Storage,
-  });
-  serveInProcess(local);
-  return local;
-}
-
-function toPoolError(error: unknown): PoolError {
-  if (error instanceof PoolError) return error;
-  const e = error as { code?: string; name?: string; message?: string; statusCode?: unknown } | null;
-  return new PoolError(
-    e?.code ?? e?.name ?? 'UnknownError',
-    e?.message ?? 'Something went wrong. Please try again.',
-    typeof e?.statusCode === 'number' ? e.statusCode : undefined,
-  );
-}
-
-function userFor(email: string): CognitoUser {
-  const Storage = new MemoryStorage();
-  return new CognitoUser({ Username: email.trim().toLowerCase(), Pool: pool(Storage), Storage });
-}
-
-function tokensOf(session: CognitoUserSession): PoolTokens {
-  const id = session.getIdToken();
-  const payload = id.decodePayload() as { sub?: string; email?: string };
+function tokensOf(result: AuthenticationResultType, previousRefreshToken = ''): PoolTokens {
+  const id = claimsOf(result.IdToken);
   return {
-    idToken: id.getJwtToken(),
-    accessToken: session.getAccessToken().getJwtToken(),
-    refreshToken: session.getRefreshToken().getToken(),
-    expiresAt: id.getExpiration(),
-    sub: payload.sub ?? '',
-    email: payload.email ?? '',
+    idToken: result.IdToken ?? '',
+    accessToken: result.AccessToken ?? '',
+    // Cognito leaves the refresh token out of a refresh's answer unless it rotates it.
+    refreshToken: result.RefreshToken ?? previousRefreshToken,
+    expiresAt: typeof id.exp === 'number' ? id.exp : 0,
+    sub: typeof id.sub === 'string' ? id.sub : '',
+    email: typeof id.email === 'string' ? id.email : '',
   };
 }
 
-function nodeCallback<T>(resolve: (value: T) => void, reject: (error: PoolError) => void) {
-  return (error: unknown, result?: T) => (error ? reject(toPoolError(error)) : resolve(result as T));
-}
+const usernameOf = (email: string) => email.trim().toLowerCase();
 
 // Amplify's own preconditions, so the screens meet the same messages on either pool.
 function requireUsername(email: string): void {
-  if (!email.trim()) throw new PoolError('AuthError', 'Username cannot be empty');
+  if (!email.trim()) throw new PoolError('AuthError', PROVIDER.usernameEmpty);
 }
 
-/** Signs in with USER_SRP_AUTH (Cognito's default); with no password Cognito is asked for CUSTOM_AUTH, as Amplify does. */
+/**
+ * amazon-cognito-identity-js's check before a call with the access token, kept so the answers stay
+ * the same: both tokens must read as JWTs issued before they expire.
+ */
+function requireSession(tokens: SessionTokens): void {
+  const access = claimsOf(tokens.accessToken);
+  const id = claimsOf(tokens.idToken);
+  const issued = Math.min(Number(access.iat), Number(id.iat));
+  if (!(issued < Number(access.exp) && issued < Number(id.exp)))
+    throw new PoolError('Error', 'User is not authenticated');
+}
+
+/** The pool's last answer to a sign-in: tokens, or a step the site has no screen for, refused as Cognito words it. */
+function signedIn(answer: { ChallengeName?: string; AuthenticationResult?: AuthenticationResultType }): PoolTokens {
+  switch (answer.ChallengeName) {
+    case undefined:
+      if (answer.AuthenticationResult) return tokensOf(answer.AuthenticationResult);
+      throw new PoolError('UnknownError', 'Something went wrong. Please try again.');
+    case 'CUSTOM_CHALLENGE':
+      throw new PoolError('InvalidParameterException', PROVIDER.customAuth);
+    case 'NEW_PASSWORD_REQUIRED':
+      throw new PoolError('PasswordResetRequiredException', POOL.resetRequired);
+    default:
+      // A second factor, in any of its forms (SMS, TOTP, email, its choice or its setup).
+      throw new PoolError('NotAuthorizedException', POOL.mfaUnavailable);
+  }
+}
+
+/**
+ * Signs in with USER_SRP_AUTH (Cognito's default: the password never leaves this server), its
+ * arithmetic on native BigInt (lib/idp/srp.ts); with no password Cognito is asked for CUSTOM_AUTH,
+ * as Amplify does.
+ */
 export async function signInWithPassword(email: string, password: string): Promise<PoolTokens> {
   requireUsername(email);
-  const user = userFor(email);
-  user.setAuthenticationFlowType(password ? 'USER_SRP_AUTH' : 'CUSTOM_AUTH');
-  const details = new AuthenticationDetails({ Username: email.trim().toLowerCase(), Password: password || undefined });
-  return new Promise((resolve, reject) => {
-    // A pool that asks for a second factor, in any of its forms, is refused the same way: the site
-    // has no screen for one, and without a callback the library fails with a TypeError instead.
-    const refuseSecondFactor = () =>
-      reject(new PoolError('NotAuthorizedException', 'Multi-factor authentication is not available here.'));
-    user.authenticateUser(details, {
-      onSuccess: (session) => resolve(tokensOf(session)),
-      onFailure: (error) => reject(toPoolError(error)),
-      customChallenge: () =>
-        reject(
-          new PoolError('InvalidParameterException', 'Custom auth lambda trigger is not configured for the user pool.'),
-        ),
-      newPasswordRequired: () =>
-        reject(new PoolError('PasswordResetRequiredException', 'Password reset required for the user')),
-      mfaRequired: refuseSecondFactor,
-      totpRequired: refuseSecondFactor,
-      selectMFAType: refuseSecondFactor,
-      mfaSetup: refuseSecondFactor,
+  const username = usernameOf(email);
+  return withPool(async ({ client, userPoolId, clientId }) => {
+    const { a, A } = clientEphemeral();
+    const start: InitiateAuthCommandInput = password
+      ? { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, SRP_A: A } }
+      : {
+          AuthFlow: 'CUSTOM_AUTH',
+          ClientId: clientId,
+          AuthParameters: { USERNAME: username, SRP_A: A, CHALLENGE_NAME: 'SRP_A' },
+        };
+    const challenge = await client.send(new InitiateAuthCommand(start));
+    if (challenge.ChallengeName !== 'PASSWORD_VERIFIER') return signedIn(challenge);
+    const {
+      USER_ID_FOR_SRP: userId = username,
+      SRP_B = '',
+      SALT = '',
+      SECRET_BLOCK = '',
+    } = challenge.ChallengeParameters ?? {};
+    const claim = signPasswordClaim({
+      poolName: userPoolId.split('_')[1] ?? '',
+      a,
+      A,
+      B: SRP_B,
+      salt: SALT,
+      userId,
+      password,
+      secretBlock: SECRET_BLOCK,
+      at: new Date(),
     });
+    if (!claim) throw new PoolError('Error', 'B cannot be zero.');
+    const proof: RespondToAuthChallengeCommandInput = {
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ClientId: clientId,
+      Session: challenge.Session,
+      ChallengeResponses: {
+        USERNAME: userId,
+        PASSWORD_CLAIM_SECRET_BLOCK: SECRET_BLOCK,
+        TIMESTAMP: claim.timestamp,
+        PASSWORD_CLAIM_SIGNATURE: claim.signature,
+      },
+    };
+    return signedIn(await client.send(new RespondToAuthChallengeCommand(proof)));
   });
 }
 
-/** New ID and access tokens from a refresh token (REFRESH_TOKEN_AUTH). */
-export async function refreshTokens(email: string, refreshToken: string): Promise<PoolTokens> {
-  const user = userFor(email || 'unknown');
-  return new Promise((resolve, reject) => {
-    user.refreshSession(
-      new CognitoRefreshToken({ RefreshToken: refreshToken }),
-      (error: unknown, session: CognitoUserSession) =>
-        error ? reject(toPoolError(error)) : resolve(tokensOf(session)),
-    );
-  });
+/**
+ * New ID and access tokens from a refresh token (REFRESH_TOKEN_AUTH), tried again while the pool
+ * could not answer (a network failure, a 5xx other than 503), never when it refused.
+ */
+export async function refreshTokens(refreshToken: string): Promise<PoolTokens> {
+  return withRetry(() =>
+    withPool(async ({ client, clientId }) => {
+      const answer = await client.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: clientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      );
+      if (!answer.AuthenticationResult) throw new PoolError('UnknownError', 'Something went wrong. Please try again.');
+      return tokensOf(answer.AuthenticationResult, refreshToken);
+    }),
+  );
 }
 
 /** Signs up an account; its language, when given, is kept as Cognito's standard `locale` attribute. */
 export async function registerUser(email: string, password: string, locale?: Locale): Promise<{ userSub: string }> {
   requireUsername(email);
-  if (!password) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
-  const username = email.trim().toLowerCase();
-  const attributes = [new CognitoUserAttribute({ Name: 'email', Value: username })];
-  if (locale) attributes.push(new CognitoUserAttribute({ Name: 'locale', Value: LANGUAGE_TAGS[locale] }));
-  return new Promise((resolve, reject) => {
-    pool().signUp(username, password, attributes, [], (error, result) =>
-      error || !result ? reject(toPoolError(error)) : resolve({ userSub: result.userSub }),
+  if (!password) throw new PoolError('AuthError', PROVIDER.passwordEmpty);
+  const username = usernameOf(email);
+  const attributes: AttributeType[] = [{ Name: 'email', Value: username }];
+  if (locale) attributes.push({ Name: 'locale', Value: LANGUAGE_TAGS[locale] });
+  return withPool(async ({ client, clientId }) => {
+    const answer = await client.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: username,
+        Password: password,
+        UserAttributes: attributes,
+        ValidationData: [],
+      }),
     );
+    return { userSub: answer.UserSub ?? '' };
   });
 }
 
 export async function confirmRegistration(email: string, code: string): Promise<void> {
   requireUsername(email);
-  if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
-  return new Promise((resolve, reject) =>
-    userFor(email).confirmRegistration(
-      code,
-      true,
-      nodeCallback(() => resolve(), reject),
+  if (!code) throw new PoolError('AuthError', PROVIDER.codeEmpty);
+  await withPool(({ client, clientId }) =>
+    client.send(
+      new ConfirmSignUpCommand({
+        ClientId: clientId,
+        ConfirmationCode: code,
+        Username: usernameOf(email),
+        ForceAliasCreation: true,
+      }),
     ),
   );
 }
 
 export async function resendConfirmationCode(email: string): Promise<void> {
   requireUsername(email);
-  return new Promise((resolve, reject) => userFor(email).resendConfirmationCode(nodeCallback(() => resolve(), reject)));
+  await withPool(({ client, clientId }) =>
+    client.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: usernameOf(email) })),
+  );
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
   requireUsername(email);
-  return new Promise((resolve, reject) =>
-    userFor(email).forgotPassword({ onSuccess: () => resolve(), onFailure: (error) => reject(toPoolError(error)) }),
+  await withPool(({ client, clientId }) =>
+    client.send(new ForgotPasswordCommand({ ClientId: clientId, Username: usernameOf(email) })),
   );
 }
 
 export async function confirmPasswordReset(email: string, code: string, newPassword: string): Promise<void> {
   requireUsername(email);
-  if (!code) return Promise.reject(new PoolError('AuthError', 'Confirmation code cannot be empty'));
-  if (!newPassword) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
-  return new Promise((resolve, reject) =>
-    userFor(email).confirmPassword(code, newPassword, {
-      onSuccess: () => resolve(),
-      onFailure: (error) => reject(toPoolError(error)),
-    }),
-  );
-}
-
-/** A CognitoUser carrying a session's tokens, for the calls that need the access token. */
-function signedInUser(tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>): CognitoUser {
-  const user = userFor(tokens.email);
-  user.setSignInUserSession(
-    new CognitoUserSession({
-      IdToken: new CognitoIdToken({ IdToken: tokens.idToken }),
-      AccessToken: new CognitoAccessToken({ AccessToken: tokens.accessToken }),
-      RefreshToken: new CognitoRefreshToken({ RefreshToken: tokens.refreshToken }),
-    }),
-  );
-  return user;
-}
-
-export async function changePassword(
-  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
-  previous: string,
-  proposed: string,
-): Promise<void> {
-  if (!proposed) return Promise.reject(new PoolError('AuthError', 'Password cannot be empty'));
-  return new Promise((resolve, reject) =>
-    signedInUser(tokens).changePassword(
-      previous,
-      proposed,
-      nodeCallback(() => resolve(), reject),
+  if (!code) throw new PoolError('AuthError', PROVIDER.codeEmpty);
+  if (!newPassword) throw new PoolError('AuthError', PROVIDER.passwordEmpty);
+  await withPool(({ client, clientId }) =>
+    client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: clientId,
+        Username: usernameOf(email),
+        ConfirmationCode: code,
+        Password: newPassword,
+      }),
     ),
   );
 }
 
-export async function deletePoolUser(
-  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
-): Promise<void> {
-  return new Promise((resolve, reject) => signedInUser(tokens).deleteUser(nodeCallback(() => resolve(), reject)));
-}
-
-export async function getPoolUserAttributes(
-  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
-): Promise<Record<string, string>> {
-  return new Promise((resolve, reject) =>
-    signedInUser(tokens).getUserAttributes((error, attributes) =>
-      error || !attributes
-        ? reject(toPoolError(error))
-        : resolve(Object.fromEntries(attributes.map((a) => [a.getName(), a.getValue()]))),
+export async function changePassword(tokens: SessionTokens, previous: string, proposed: string): Promise<void> {
+  if (!proposed) throw new PoolError('AuthError', PROVIDER.passwordEmpty);
+  requireSession(tokens);
+  await withPool(({ client }) =>
+    client.send(
+      new ChangePasswordCommand({
+        PreviousPassword: previous,
+        ProposedPassword: proposed,
+        AccessToken: tokens.accessToken,
+      }),
     ),
   );
+}
+
+export async function deletePoolUser(tokens: SessionTokens): Promise<void> {
+  requireSession(tokens);
+  await withPool(({ client }) => client.send(new DeleteUserCommand({ AccessToken: tokens.accessToken })));
+}
+
+export async function getPoolUserAttributes(tokens: SessionTokens): Promise<Record<string, string>> {
+  requireSession(tokens);
+  const answer = await withPool(({ client }) => client.send(new GetUserCommand({ AccessToken: tokens.accessToken })));
+  return Object.fromEntries((answer.UserAttributes ?? []).map((a) => [a.Name, a.Value ?? '']));
 }
 
 /** Ends every session of the user at the pool (GlobalSignOut): their refresh and access tokens stop working. */
-export async function globalSignOut(
-  tokens: Pick<PoolTokens, 'idToken' | 'accessToken' | 'refreshToken' | 'email'>,
-): Promise<void> {
-  return new Promise((resolve, reject) =>
-    signedInUser(tokens).globalSignOut({
-      onSuccess: () => resolve(),
-      onFailure: (error) => reject(toPoolError(error)),
-    }),
-  );
+export async function globalSignOut(tokens: SessionTokens): Promise<void> {
+  requireSession(tokens);
+  await withPool(({ client }) => client.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken })));
 }

@@ -21,15 +21,20 @@ const REFUSALS = new Set([
   'PasswordResetRequiredException',
 ]);
 
-/** Whether a failed refresh was the pool refusing the token, as opposed to the pool not answering. */
+/**
+ * Whether a failed refresh was the pool refusing the token, as opposed to the pool not answering.
+ * This copy's own pool refuses with a 4xx and only then; another pool's 4xx may also be its
+ * throttling or a failed Lambda trigger, so there only the refusals above end a session.
+ */
 export function refreshWasRefused(error: unknown): boolean {
-  if (error instanceof PoolError && error.status !== undefined) return error.status < 500;
-  return error instanceof PoolError && REFUSALS.has(error.code);
+  if (!(error instanceof PoolError)) return false;
+  if (error.status !== undefined && !usesRemotePool()) return error.status < 500;
+  return REFUSALS.has(error.code);
 }
 
 async function refreshed(pool: PoolTokens): Promise<PoolTokens | null | Unchecked> {
   try {
-    return await refreshTokens(pool.email, pool.refreshToken);
+    return await refreshTokens(pool.refreshToken);
   } catch (error) {
     if (!refreshWasRefused(error)) {
       console.warn('[auth] session kept: its refresh could not be checked', (error as Error).message);

@@ -2,7 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { LOCAL_POOL } from './config';
 
 // SRP-6a exactly as Cognito and amazon-cognito-identity-js's AuthenticationHelper do it: the
-// 3072-bit group of RFC 3526, g = 2, SHA-256, and the "Caldera Derived Key" HKDF over S.
+// 3072-bit group of RFC 3526, g = 2, SHA-256, and the "Caldera Derived Key" HKDF over S. Both
+// halves are here, on native BigInt: the built-in pool's (the server) and the site's sign-in's
+// (the client, lib/auth/pool.ts), which signs in to Amazon Cognito as well.
 const N = BigInt(
   '0xFFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD' +
     'EF9519B3CD3A431B302B0A6DF25F14374FE1356D6D51C245E485B576625E7EC6F44C42E9A637ED6B0BFF5CB6F406B7ED' +
@@ -44,8 +46,8 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
 
 const k = toBig(hexHash(padHex(N) + padHex(g)));
 
-function privateValue(salt: string, userId: string, password: string): bigint {
-  return toBig(hexHash(padHex(toBig(salt)) + sha256Hex(`${SRP_POOL_NAME}${userId}:${password}`)));
+function privateValue(salt: string, userId: string, password: string, poolName = SRP_POOL_NAME): bigint {
+  return toBig(hexHash(padHex(toBig(salt)) + sha256Hex(`${poolName}${userId}:${password}`)));
 }
 
 /** A fresh salt and the verifier g^x for this user id and password, both hex. */
@@ -79,12 +81,13 @@ export type PasswordClaim = {
   signature: string;
 };
 
-/** Whether the PASSWORD_CLAIM_SIGNATURE proves knowledge of the password behind the verifier. */
-export function checkPasswordClaim(claim: PasswordClaim): boolean {
-  const A = toBig(claim.A);
-  const u = toBig(hexHash(padHex(A) + padHex(toBig(claim.B))));
-  if (u === 0n) return false;
-  const S = modPow(A * modPow(toBig(claim.verifier), u, N), toBig(claim.b), N);
+/** The claim's signature: HMAC over the pool name, user id, SECRET_BLOCK and TIMESTAMP, keyed by the HKDF of S. */
+function claimSignature(
+  poolName: string,
+  u: bigint,
+  S: bigint,
+  claim: Pick<PasswordClaim, 'userId' | 'secretBlock' | 'timestamp'>,
+): Buffer {
   const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
     .update(Buffer.from(padHex(S), 'hex'))
     .digest();
@@ -92,18 +95,74 @@ export function checkPasswordClaim(claim: PasswordClaim): boolean {
     .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
     .digest()
     .subarray(0, 16);
-  const expected = createHmac('sha256', key)
+  return createHmac('sha256', key)
     .update(
       Buffer.concat([
-        Buffer.from(SRP_POOL_NAME, 'utf8'),
+        Buffer.from(poolName, 'utf8'),
         Buffer.from(claim.userId, 'utf8'),
         Buffer.from(claim.secretBlock, 'base64'),
         Buffer.from(claim.timestamp, 'utf8'),
       ]),
     )
     .digest();
+}
+
+const scramble = (A: bigint, B: bigint) => toBig(hexHash(padHex(A) + padHex(B)));
+
+/** Whether the PASSWORD_CLAIM_SIGNATURE proves knowledge of the password behind the verifier. */
+export function checkPasswordClaim(claim: PasswordClaim): boolean {
+  const A = toBig(claim.A);
+  const u = scramble(A, toBig(claim.B));
+  if (u === 0n) return false;
+  const S = modPow(A * modPow(toBig(claim.verifier), u, N), toBig(claim.b), N);
+  const expected = claimSignature(SRP_POOL_NAME, u, S, claim);
   const given = Buffer.from(claim.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The client's half of one exchange: the secret a (kept) and the public A (sent as SRP_A), as the library draws them. */
+export function clientEphemeral(): { a: bigint; A: string } {
+  for (;;) {
+    const a = toBig(randomBytes(128).toString('hex'));
+    const A = modPow(g, a, N);
+    if (A !== 0n) return { a, A: A.toString(16) };
+  }
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** The TIMESTAMP a client signs, in the library's format (see isValidTimestamp). */
+export function srpTimestamp(at: Date): string {
+  const time = [at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds()].map(twoDigits).join(':');
+  return `${WEEKDAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()} ${time} UTC ${at.getUTCFullYear()}`;
+}
+
+/**
+ * The client's answer to PASSWORD_VERIFIER: its TIMESTAMP and PASSWORD_CLAIM_SIGNATURE, proving
+ * the password without sending it. Null when the pool's B or the scrambler u is zero, which SRP
+ * forbids (the client must abort).
+ */
+export function signPasswordClaim(input: {
+  poolName: string;
+  a: bigint;
+  A: string;
+  B: string;
+  salt: string;
+  userId: string;
+  password: string;
+  secretBlock: string;
+  at: Date;
+}): { timestamp: string; signature: string } | null {
+  const B = toBig(input.B);
+  const u = scramble(toBig(input.A), B);
+  if (B % N === 0n || u === 0n) return null;
+  const x = privateValue(input.salt, input.userId, input.password, input.poolName);
+  const S = modPow(B - k * modPow(g, x, N), input.a + u * x, N);
+  const timestamp = srpTimestamp(input.at);
+  const signature = claimSignature(input.poolName, u, S, { ...input, timestamp }).toString('base64');
+  return { timestamp, signature };
 }
 
 // The library's DateHelper: `ddd MMM d HH:mm:ss UTC yyyy`, the day of the month not padded.

@@ -30,7 +30,7 @@ async function latestCode(email: string): Promise<string> {
   return mail.meta.code;
 }
 
-describe('the server-side account calls (amazon-cognito-identity-js, in process)', () => {
+describe('the server-side account calls (the AWS SDK, in process)', () => {
   test('register, confirm with a spaced code, sign in, refresh; the Main API accepts the ID token', async () => {
     const email = 'kayla.mobile@example.com';
     await registerUser(email, 'Gulf-Shores-2026');
@@ -41,7 +41,7 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     expect(await confirmSignUpAction(email, spaced)).toEqual({ ok: true });
     const tokens = await signInWithPassword(email, 'Gulf-Shores-2026');
     expect(await verifyIdToken(tokens.idToken)).toEqual({ userId: tokens.sub, email });
-    const refreshed = await refreshTokens(email, tokens.refreshToken);
+    const refreshed = await refreshTokens(tokens.refreshToken);
     expect(refreshed.sub).toBe(tokens.sub);
     expect(await getPoolUserAttributes(tokens)).toMatchObject({ email, sub: tokens.sub });
   });
@@ -62,7 +62,7 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
 
   test('a refused refresh token fails at once (no retries on a 4xx answer)', async () => {
     const started = Date.now();
-    await expect(refreshTokens('someone@example.com', 'not-a-refresh-token')).rejects.toMatchObject({
+    await expect(refreshTokens('not-a-refresh-token')).rejects.toMatchObject({
       code: 'NotAuthorizedException',
       message: 'Invalid Refresh Token',
     });
@@ -127,7 +127,7 @@ describe('the server-side account calls (amazon-cognito-identity-js, in process)
     expect(await verifyIdToken(first.idToken)).toEqual({ userId: first.sub, email: 'social.user@example.com' });
     const again = await poolTokensForFederatedEmail('social.user@example.com');
     expect(again.sub).toBe(first.sub);
-    expect((await refreshTokens(again.email, again.refreshToken)).sub).toBe(first.sub);
+    expect((await refreshTokens(again.refreshToken)).sub).toBe(first.sub);
   });
 
   test('the mailbox lists the outbox newest first', async () => {

@@ -1,5 +1,5 @@
 import * as cognitoLibrary from 'amazon-cognito-identity-js';
-import { isValidClientPublic, isValidTimestamp } from '@/lib/idp/srp';
+import { isValidClientPublic, isValidTimestamp, srpTimestamp } from '@/lib/idp/srp';
 
 // The two values an SRP client writes as text, checked before any arithmetic: the TIMESTAMP
 // it signs, in the library's own format, and its public value A, in hex.
@@ -31,6 +31,14 @@ describe('TIMESTAMP', () => {
     expect(written[0]).toBe('Sat Jan 1 00:00:59 UTC 2028');
     expect(written).toContain('Tue Feb 29 11:00:59 UTC 2028');
     expect(written.filter((timestamp) => !isValidTimestamp(timestamp))).toEqual([]);
+  });
+
+  test('the site’s own SRP client writes the library’s TIMESTAMP at every instant of a year', () => {
+    const start = Date.UTC(2028, 0, 1);
+    for (let day = 0; day < 366; day++) {
+      const instant = start + day * 86_400_000 + (day % 24) * 3_600_000 + (day % 60) * 61_000;
+      expect(srpTimestamp(new Date(instant))).toBe(libraryTimestampAt(instant));
+    }
   });
 
   test.each([

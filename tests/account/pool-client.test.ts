@@ -1,11 +1,14 @@
-import { CognitoUserPool } from 'amazon-cognito-identity-js';
+import { CognitoIdentityProviderClient, GetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { sql } from 'drizzle-orm';
-import { serveInProcess } from '@/lib/auth/pool-transport';
+import { isWorthRetrying, withRetry } from '@/lib/auth/pool-connection';
+import { toPoolError } from '@/lib/auth/pool-error';
+import { poolTransport } from '@/lib/auth/pool-transport';
 import {
   changePassword,
   confirmPasswordReset,
   confirmRegistration,
   globalSignOut,
+  PoolError,
   refreshTokens,
   registerUser,
   remotePoolEndpoint,
@@ -18,12 +21,13 @@ import {
 } from '@/lib/auth/pool';
 import { getDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
+import { handleIdpRequest } from '@/lib/idp/protocol';
 import { createUser } from '@/lib/idp/users';
 import { rememberEnv } from '../support/env';
 
-// The server side of the account screens (lib/auth/pool.ts, pool-transport.ts): which pool is used,
-// the messages the screens get before the pool is even asked, and the pool's answers passed on
-// with their Cognito error names, as amazon-cognito-identity-js reads them.
+// The server side of the account screens (lib/auth/pool.ts, pool-connection.ts, pool-transport.ts):
+// which pool is used, the messages the screens get before the pool is even asked, and the pool's
+// answers passed on with their Cognito error names, as the AWS SDK reads them.
 
 const PASSWORD = 'Orange-Beach-7';
 const IDENTITY_KEYS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'COGNITO_ENDPOINT'] as const;
@@ -147,8 +151,8 @@ describe('the pool’s own answers, passed on', () => {
     });
   });
 
-  test('a refresh needs only the refresh token, even when the session names no email', async () => {
-    const refreshed = await refreshTokens('', tokens.refreshToken);
+  test('a refresh needs only the refresh token, and keeps it when the pool does not rotate it', async () => {
+    const refreshed = await refreshTokens(tokens.refreshToken);
     expect(refreshed).toMatchObject({
       sub: tokens.sub,
       email: 'pool.client@example.com',
@@ -157,57 +161,56 @@ describe('the pool’s own answers, passed on', () => {
   });
 });
 
-describe('the in-process transport to the built-in pool', () => {
-  type Callback = (error: Error | null, data?: unknown) => void;
-  const client = () => {
-    const pool = new CognitoUserPool({
-      UserPoolId: 'us-east-1_AlabamaLocal',
-      ClientId: 'alabamalocalclient00000000',
-      endpoint: 'http://unused.test/idp',
+describe('the transport to the pool (the AWS SDK’s public requestHandler)', () => {
+  const inProcess = () =>
+    new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      maxAttempts: 1,
+      requestHandler: poolTransport('http://in-process/idp', (url, init) => handleIdpRequest(new Request(url, init))),
     });
-    serveInProcess(pool);
-    const request = (pool as unknown as { client: { request: (op: string, params: unknown, cb: Callback) => void } })
-      .client.request;
-    return (operation: string, params: unknown) =>
-      new Promise<{ error: Error | null; data?: unknown }>((resolve) =>
-        request(operation, params, (error, data) => resolve({ error, data })),
-      );
+  const failureOf = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      const e = toPoolError(error);
+      return { name: e.name, code: e.code, message: e.message, status: e.status, retried: isWorthRetrying(e) };
+    }
+    throw new Error('expected a failure');
   };
 
-  test('answers an operation with the pool’s response body', async () => {
-    const { error, data } = await client()('GetUser', { AccessToken: tokens.accessToken });
-    expect(error).toBeNull();
-    expect(data).toMatchObject({
+  test('answers an operation with the pool’s response body, in process', async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const answer = await inProcess().send(new GetUserCommand({ AccessToken: tokens.accessToken }));
+    expect(answer).toMatchObject({
       Username: tokens.sub,
       UserAttributes: expect.arrayContaining([{ Name: 'email', Value: 'pool.client@example.com' }]),
     });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 
   test('a refused request is an error named by the pool’s __type, with its message, its status, and no retry', async () => {
-    const { error } = await client()('GetUser', { AccessToken: 'not-an-access-token' });
-    expect(error).toBeInstanceOf(Error);
-    expect({ ...error, name: error!.name, message: error!.message }).toEqual({
+    expect(await failureOf(inProcess().send(new GetUserCommand({ AccessToken: 'not-an-access-token' })))).toEqual({
       name: 'NotAuthorizedException',
       code: 'NotAuthorizedException',
       message: 'Invalid Access Token',
-      statusCode: 400,
-      nonRetryable: true,
+      status: 400,
+      retried: false,
     });
   });
 
-  test('a failure inside the pool is a 500 the library may retry, as it retries Cognito’s own', async () => {
+  test('a failure inside the pool is a 500 that may be retried, as Cognito’s own are', async () => {
     const db = await getDb();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     // A real fault of the database under the pool, not a stand-in: its users table is gone.
     await db.execute(sql`alter table idp_users rename to idp_users_away`);
     try {
-      const { error } = await client()('GetUser', { AccessToken: tokens.accessToken });
-      expect({ ...error, name: error!.name, message: error!.message }).toEqual({
+      expect(await failureOf(inProcess().send(new GetUserCommand({ AccessToken: tokens.accessToken })))).toEqual({
         name: 'InternalErrorException',
         code: 'InternalErrorException',
         message: 'An internal error occurred.',
-        statusCode: 500,
-        nonRetryable: false,
+        status: 500,
+        retried: true,
       });
     } finally {
       await db.execute(sql`alter table idp_users_away rename to idp_users`);
@@ -215,14 +218,86 @@ describe('the in-process transport to the built-in pool', () => {
     }
   });
 
-  test('an operation the pool does not know is refused the same way', async () => {
-    const { error } = await client()('NoSuchOperation', {});
-    expect({ ...error, name: error!.name, message: error!.message }).toEqual({
-      name: 'UnknownOperationException',
-      code: 'UnknownOperationException',
-      message: 'Unknown operation AWSCognitoIdentityProviderService.NoSuchOperation',
-      statusCode: 400,
-      nonRetryable: true,
+  test('an operation the pool does not know is answered as over HTTP', async () => {
+    const { response } = await poolTransport('http://in-process/idp', (url, init) =>
+      handleIdpRequest(new Request(url, init)),
+    ).handle({
+      method: 'POST',
+      protocol: 'http:',
+      hostname: 'in-process',
+      path: '/idp',
+      query: {},
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.NoSuchOperation',
+      },
+      body: '{}',
     });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(Buffer.from(response.body as Uint8Array).toString('utf8'))).toEqual({
+      __type: 'UnknownOperationException',
+      message: 'Unknown operation AWSCognitoIdentityProviderService.NoSuchOperation',
+    });
+  });
+
+  test('an answer that is not the protocol’s (a proxy’s 502 page) keeps its status, and may be retried', async () => {
+    const proxy = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      maxAttempts: 1,
+      requestHandler: poolTransport(
+        'http://peer.test/idp',
+        async () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      ),
+    });
+    expect(await failureOf(proxy.send(new GetUserCommand({ AccessToken: tokens.accessToken })))).toMatchObject({
+      status: 502,
+      retried: true,
+    });
+  });
+
+  test('a pool that cannot be reached is a NetworkError, which may be retried', async () => {
+    const unreachable = new CognitoIdentityProviderClient({
+      region: 'us-east-1',
+      maxAttempts: 1,
+      requestHandler: poolTransport('http://peer.test/idp', () => Promise.reject(new TypeError('fetch failed'))),
+    });
+    expect(await failureOf(unreachable.send(new GetUserCommand({ AccessToken: tokens.accessToken })))).toEqual({
+      name: 'NetworkError',
+      code: 'NetworkError',
+      message: 'Network error',
+      status: undefined,
+      retried: true,
+    });
+  });
+});
+
+describe('which failures a refresh tries again', () => {
+  const failing = (...failures: PoolError[]) => {
+    const attempt = jest.fn(async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'refreshed';
+    });
+    return attempt;
+  };
+
+  test.each([
+    ['a refusal (4xx)', new PoolError('NotAuthorizedException', 'Invalid Refresh Token', 400)],
+    ['the pool’s database away (503)', new PoolError('InternalErrorException', 'unavailable', 503)],
+  ])('%s is not tried again', async (_name, failure) => {
+    const attempt = failing(failure);
+    await expect(withRetry(attempt)).rejects.toBe(failure);
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  test('a 5xx or a network failure is, with a growing wait', async () => {
+    const attempt = failing(
+      new PoolError('InternalErrorException', 'An internal error occurred.', 500),
+      new PoolError('NetworkError', 'Network error'),
+    );
+    const started = Date.now();
+    await expect(withRetry(attempt)).resolves.toBe('refreshed');
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
   });
 });

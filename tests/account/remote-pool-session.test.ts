@@ -24,6 +24,8 @@ const requests: string[] = [];
 let peerDown = false;
 /** For the test of how many answers are kept: the pool says yes to every GetUser without reading it. */
 let peerHonoursEverySession = false;
+/** The pool's throttling of a refresh, as Cognito answers it: 400 TooManyRequestsException. */
+let peerThrottlesRefresh = false;
 const realFetch = globalThis.fetch;
 const saved = process.env.COGNITO_ENDPOINT;
 
@@ -37,6 +39,12 @@ async function peer(input: RequestInfo | URL, init?: RequestInit): Promise<Respo
   if (request.method === 'POST' && (url.pathname === '/idp' || url.pathname === '/idp/')) {
     if (peerDown) throw new TypeError('fetch failed');
     if (peerHonoursEverySession && target === 'GetUser') return Response.json({ Username: 'any', UserAttributes: [] });
+    if (
+      peerThrottlesRefresh &&
+      target === 'InitiateAuth' &&
+      (await request.clone().text()).includes('REFRESH_TOKEN_AUTH')
+    )
+      return Response.json({ __type: 'TooManyRequestsException', message: 'Too many requests' }, { status: 400 });
     request.headers.set('x-client-address', '192.0.2.60');
     return idpRoute(request);
   }
@@ -68,6 +76,7 @@ afterAll(() => {
 afterEach(() => {
   peerDown = false;
   peerHonoursEverySession = false;
+  peerThrottlesRefresh = false;
   jest.restoreAllMocks();
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
 });
@@ -236,5 +245,26 @@ describe('whether the remote pool still honours a session', () => {
     const before = getUserCalls();
     expect(await verifiedSession(tokens)).not.toBeNull();
     expect(getUserCalls() - before).toBe(1);
+  });
+});
+
+describe('refreshing a session at the remote pool', () => {
+  test('a refresh the pool refuses ends the session at once, asked once: a 4xx is not tried again', async () => {
+    const tokens = await remoteSession();
+    const before = requests.length;
+    const started = Date.now();
+    expect(await verifiedSession({ ...tokens, refreshToken: 'not-a-refresh-token', expiresAt: 0 })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(requests.slice(before)).toEqual(['POST /idp InitiateAuth']);
+  });
+
+  test('a refresh the pool throttles (a 400 that is not a refusal) keeps the session', async () => {
+    const tokens = await remoteSession();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    peerThrottlesRefresh = true;
+    const before = requests.length;
+    expect(await verifiedSession({ ...tokens, expiresAt: 0 })).toEqual({ ...tokens, expiresAt: 0 });
+    expect(requests.slice(before)).toEqual(['POST /idp InitiateAuth']);
+    expect(warn).toHaveBeenCalledWith('[auth] session kept: its refresh could not be checked', 'Too many requests');
   });
 });

@@ -40,6 +40,9 @@ export async function startLoopbackPool(): Promise<LoopbackPool> {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
+  // A client's SRP arithmetic between its two requests can outlast Node's 5 s default on a busy
+  // machine; the client then reuses the socket the server had just closed (ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const previousSiteUrl = process.env.SITE_URL;

@@ -12,7 +12,6 @@ import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { POST as idpRoute } from '@/app/idp/route';
 import { LOCAL_POOL } from '@/lib/idp/config';
-import { installNativeSrpMath } from '@/lib/auth/srp-math';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/rate-limit/client-address';
 
 /** What the contract suite needs from a pool: where it is, and how to read the code it mailed. */
@@ -75,11 +74,6 @@ export async function failureOf(promise: Promise<unknown>): Promise<CognitoFailu
 }
 
 type Retryable = (operation: string, params: unknown, callback: (error: unknown, data?: unknown) => void) => void;
-
-// The library as the site runs it (lib/auth/pool.ts): its SRP arithmetic on native BigInt. Without
-// this, Node 21 and later send jsbn down its slow browser path, and one sign-in costs seconds of CPU
-// (six of them took 65 s on Node 24.21); srp-math.test.ts shows the numbers are the library's own.
-installNativeSrpMath();
 
 /** amazon-cognito-identity-js, promisified, pointed at one pool. */
 export function libraryClient(target: PoolUnderTest) {
