@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { TEST_DB_KEY, closeDb, getDb, openDb, startDb, type TestDb } from '@/lib/db/client';
+import { TEST_DB_KEY, closeDb, getDb, migrateDb, openDb, type TestDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { rememberEnv } from '../support/env';
 
@@ -43,19 +43,31 @@ async function tableCount(): Promise<number> {
   }
 }
 
-(onPglite ? test : test.skip)(
+const pgliteTest = onPglite ? test : test.skip;
+
+pgliteTest(
   'getDb() on a database nobody prepared fails, naming the command, and creates no table',
   async () => {
     await expect(getDb()).rejects.toThrow(/PGlite in .*pglite.* none of its \d+ migrations has run.*npm run db:seed/);
     expect(await tableCount()).toBe(0);
-
-    await startDb();
-    const db = await getDb();
-    const regions = await db.execute<{ n: number }>(sql`select count(*)::int as n from regions`);
-    expect(regions.rows[0]?.n).toBeGreaterThan(0);
-    await closeDb();
-    // Prepared once, the same folder opens for any later process without being migrated again.
-    await expect(getDb()).resolves.toBeDefined();
   },
-  120_000,
+  180_000,
+);
+
+pgliteTest(
+  'getDb() on a migrated database that was never seeded fails too, and seeds nothing',
+  async () => {
+    const handle = await openDb();
+    await migrateDb(handle);
+    await handle.close();
+    await expect(getDb()).rejects.toThrow(/it has not been seeded.*npm run db:seed/);
+    const again = await openDb();
+    try {
+      const regions = await again.db.execute<{ n: number }>(sql`select count(*)::int as n from regions`);
+      expect(regions.rows[0]?.n).toBe(0);
+    } finally {
+      await again.close();
+    }
+  },
+  180_000,
 );
