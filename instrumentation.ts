@@ -9,7 +9,8 @@ export async function register() {
     // Nor without SITE_URL: every canonical, og:image and sitemap URL would name localhost.
     const { refuseToStartWithoutSiteUrl } = await import('./lib/seo/site-url');
     refuseToStartWithoutSiteUrl();
-    // The database is migrated and seeded before the first request (copies take turns on PostgreSQL).
+    // The one place a served database is migrated and seeded, before the first request (copies take
+    // turns on PostgreSQL); getDb() never does it, and refuses a database nobody prepared.
     const { startDb, dbPool } = await import('./lib/db/client');
     await startDb();
     // The app's gauges on /metrics: the database pool, the mail queue, sign-in locks.

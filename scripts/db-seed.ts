@@ -1,7 +1,7 @@
 import { openDb, prepareDb } from '@/lib/db/client';
 
-// The same path as a server's first request: migrate and seed under the start lock, so this script
-// may run while copies of the site start on the same database.
+// What a server does as it starts (instrumentation.ts): migrate and seed under the start lock, so
+// this script may run while copies of the site start on the same database. getDb() never does it.
 async function main() {
   const handle = await openDb();
   await prepareDb(handle);

@@ -1,8 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { withOutageDigest } from '@/lib/db/errors';
 import { NotFoundNotice } from './not-found-notice';
+
+// The digest that notFound() gives the error it throws, taken from notFound() itself: Next exports
+// no test for it, and forbidden() and unauthorized() throw errors of the same kind with other digests.
+const digestOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : undefined;
+const NOT_FOUND_DIGEST: unknown = (() => {
+  try {
+    notFound();
+  } catch (error) {
+    return digestOf(error);
+  }
+})();
+
+/** Whether `error` is the one notFound() throws. */
+function isNotFound(error: unknown): boolean {
+  const digest = digestOf(error);
+  return digest !== undefined && digest === NOT_FOUND_DIGEST;
+}
 
 /** Throws notFound() inside the boundary below: the prerender answers 404 and keeps the notice as its HTML. */
 function MissingRecord(): never {
@@ -31,7 +48,7 @@ export async function renderRecord(body: () => Promise<ReactNode>): Promise<Reac
     const outage = withOutageDigest(error);
     if (outage !== error) throw outage;
     // Only a missing record becomes the notice; anything else (a 403, a failure) goes on as it was.
-    if (!isHTTPAccessFallbackError(error) || getAccessFallbackHTTPStatus(error) !== 404) throw error;
+    if (!isNotFound(error)) throw error;
     return (
       <Suspense fallback={<NotFoundNotice />}>
         <MissingRecord />

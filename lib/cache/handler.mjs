@@ -9,8 +9,10 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-// Next's default cache (memory and disk), which it uses when no handler is named. Not a public
-// export: tests/cache/not-found-entries.test.ts runs it, so a Next upgrade that moves it fails there.
+// Next's default cache (memory and disk), which it uses when no handler is named. Neither Next
+// (checked against 16.4.6) nor @fortedigital/nextjs-cache-handler (3.3.0) exports a file-backed
+// handler, and naming a handler in next.config.ts replaces Next's own, so this is the one import of
+// it; tests/cache/not-found-entries.test.ts runs it, so a Next upgrade that moves it fails there.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { createClient } from 'redis';
 import { keepingNotFoundOnlyOverEntries } from './not-found-entries.mjs';

@@ -12,7 +12,10 @@ type PrerenderManifest = { routes: Record<string, { srcRoute?: string | null; da
  * `/route-cache/<kind>/<sha256 of the route's app path>/$<path>` (next/dist/server/lib/route-cache-key),
  * while the library's loader writes it under its path: a page loaded that way was never read, and
  * its first request rendered it again (a MISS). This maps each prerendered path, as the loader
- * names it, to the key Next asks for, using Next's own key function.
+ * names it, to the key Next asks for, using Next's own key function. Next (checked against
+ * 16.4.6) exports neither that function nor the normalizer that turns an app path into its route,
+ * and @fortedigital/nextjs-cache-handler (3.3.0) does not know the key, so this module is the one
+ * place that imports them; the cluster check (tests/cluster/cluster.mjs) fails if they move.
  */
 async function routeCacheKeys(buildDir: string): Promise<Map<string, string>> {
   const { getRouteCacheKey } = await import('next/dist/server/lib/route-cache-key.js');

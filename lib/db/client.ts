@@ -10,7 +10,7 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
-type DbHandle = {
+export type DbHandle = {
   db: Db;
   close: () => Promise<void>;
   driver: 'pglite' | 'postgres';
@@ -29,12 +29,12 @@ const START_LOCK_KEY = '27413359374721377';
 const globalKey = Symbol.for('alabama.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DbHandle> };
 
-/** Gives a new in-memory database its starting contents: a dump of one already migrated and seeded. */
-export type PgliteTemplate = () => Promise<Blob | undefined>;
+/** A test's database, opened and prepared by the test setup (tests/support/server-setup.ts). */
+export type TestDb = () => Promise<DbHandle>;
 
-// Tests start each file's in-memory database from a seeded copy made once (tests/support/pglite-template.ts):
-// migrating and seeding anew takes about two seconds a file. Nothing outside the test setup sets it.
-export const PGLITE_TEMPLATE_KEY = Symbol.for('alabama.db.pgliteTemplate');
+// Set by the tests' shared setup alone: it gives each test file a database already migrated and
+// seeded (from a seeded copy made once). Nothing outside the test setup sets it.
+export const TEST_DB_KEY = Symbol.for('alabama.db.testDb');
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib', 'db', 'migrations');
 
@@ -76,13 +76,7 @@ export async function openDb(options: { databaseUrl?: string; pgliteDir?: string
   const inMemory = dir.startsWith('memory://');
   // PGlite creates its own folder but not the folders above it (a fresh checkout has no .data/).
   if (!inMemory) mkdirSync(path.dirname(path.resolve(/*turbopackIgnore: true*/ dir)), { recursive: true });
-  const template =
-    inMemory && !options.pgliteDir
-      ? await (globalThis as { [PGLITE_TEMPLATE_KEY]?: PgliteTemplate })[PGLITE_TEMPLATE_KEY]?.()
-      : undefined;
-  const client = inMemory
-    ? new PGlite(template ? { loadDataDir: template } : undefined)
-    : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
+  const client = inMemory ? new PGlite() : new PGlite(path.resolve(/*turbopackIgnore: true*/ dir));
   await client.waitReady;
   // The two drivers share one query builder; the PGlite one is typed as the pg one so callers
   // never need to know which is active.
@@ -130,46 +124,82 @@ function notingOutages(pool: Pool): void {
   });
 }
 
-async function start(): Promise<DbHandle> {
+/** Opens the database the environment names, then migrates and seeds it (prepareDb). */
+async function openPrepared(): Promise<DbHandle> {
   const handle = await openDb();
   try {
     await prepareDb(handle);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});
-    // A database that cannot be reached at the first request: the same 503 as an outage later.
+    throw error;
+  }
+}
+
+/** Opens the database the environment names, and refuses it unless it is migrated and seeded. */
+async function openReady(): Promise<DbHandle> {
+  const handle = await openDb();
+  try {
+    const { DatabaseNotPreparedError, missingPreparation } = await import('./readiness');
+    const missing = await missingPreparation(handle.db, MIGRATIONS_FOLDER);
+    if (missing) throw new DatabaseNotPreparedError(describeTarget(), missing);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Which database the environment names, for a message (no password). */
+function describeTarget(): string {
+  const url = env().DATABASE_URL;
+  if (!url) return `PGlite in ${env().PGLITE_DIR}`;
+  const { hostname, port, pathname } = new URL(url);
+  return `PostgreSQL ${hostname}${port ? `:${port}` : ''}${pathname}`;
+}
+
+/** Keeps the process's one handle; a failed opening is forgotten, so the next call tries again. */
+function holdHandle(open: () => Promise<DbHandle>): Promise<DbHandle> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= open().catch((error: unknown) => {
+    delete g[globalKey];
+    // A database that cannot be reached: the same 503 as an outage later.
     if (!isDriverErrorUnreachable(error)) throw error;
     noteIfDatabaseUnreachable(error);
     throw new DatabaseUnreachableError(error);
-  }
-}
-
-/** The process's database, created, migrated and seeded on first use. */
-export async function getDb(): Promise<Db> {
-  const g = globalThis as GlobalWithDb;
-  if (!g[globalKey]) {
-    g[globalKey] = start().catch((error: unknown) => {
-      // A failed start (database unreachable) must not be cached: the next request tries again.
-      delete g[globalKey];
-      throw error;
-    });
-  }
-  return (await g[globalKey]).db;
+  });
+  return g[globalKey];
 }
 
 /**
- * Opens, migrates and seeds the process's database: the server does it as it starts
- * (instrumentation.ts), before it listens. Elsewhere (the build's workers, scripts, tests) the first
- * getDb() does the same.
+ * Opens, migrates and seeds the process's database, under the start lock. The server does it as it
+ * starts (instrumentation.ts), before it listens; the operator's commands do it too (scripts/).
  */
 export async function startDb(): Promise<void> {
-  await getDb();
+  await holdHandle(openPrepared);
+}
+
+/** How this process's database opens when nothing has started it. */
+function opening(): () => Promise<DbHandle> {
+  const testDb = (globalThis as { [TEST_DB_KEY]?: TestDb })[TEST_DB_KEY];
+  if (testDb) return testDb;
+  // `next build` has no server entry: each of its workers renders pages from an in-memory copy of
+  // its own (openDb), which nothing else can reach, so that copy is prepared as it opens.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return openPrepared;
+  return openReady;
+}
+
+/**
+ * The process's database. Opened on first use, never migrated or seeded there: one that nobody
+ * prepared fails with DatabaseNotPreparedError, which names the command that prepares it.
+ */
+export async function getDb(): Promise<Db> {
+  return (await holdHandle(opening())).db;
 }
 
 /** The PostgreSQL pool behind the process's database, or undefined on PGlite. */
 export async function dbPool(): Promise<Pool | undefined> {
-  await getDb();
-  return (await (globalThis as GlobalWithDb)[globalKey])?.pool;
+  return (await holdHandle(opening())).pool;
 }
 
 /** Closes the process's database (tests and scripts). */

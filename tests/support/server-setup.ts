@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { closeDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
-import { installPgliteTemplate } from './pglite-template';
+import { installTestDb } from './pglite-template';
 
-// Each test file gets a database of its own: an in-memory PGlite by default, or, when
-// TEST_DATABASE_URL names a PostgreSQL server (CI's second run), a fresh database on it.
+// Each test file gets a database of its own, migrated and seeded (./pglite-template.ts): an
+// in-memory PGlite by default, or, when TEST_DATABASE_URL names a PostgreSQL server (CI's second
+// run), a fresh database on it.
 let createdDatabase: string | undefined;
 
 beforeAll(async () => {
@@ -22,9 +23,10 @@ beforeAll(async () => {
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = 'memory://';
-    installPgliteTemplate();
   }
   resetEnvCache();
+  // Every test file's getDb() gets a migrated and seeded database; getDb() itself never prepares one.
+  installTestDb();
 });
 
 afterAll(async () => {

@@ -8,12 +8,16 @@ import type { Db } from '../client';
  * content is seeded (and its presence, not the regions', says the seed ran).
  */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  const remote = Boolean(env().MAIN_API_URL);
+  if (await isSeeded(db)) return;
+  const { seedAll, seedSiteOwned } = await import('./seed-all');
+  await (env().MAIN_API_URL ? seedSiteOwned(db) : seedAll(db));
+}
+
+/** Whether the seed has run: the regions it writes, or with MAIN_API_URL set, the brochures. */
+export async function isSeeded(db: Db): Promise<boolean> {
   const result = await db.execute(
-    remote ? sql`select count(*)::int as n from brochures` : sql`select count(*)::int as n from regions`,
+    env().MAIN_API_URL ? sql`select count(*)::int as n from brochures` : sql`select count(*)::int as n from regions`,
   );
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  if ((rows[0]?.n ?? 0) > 0) return;
-  const { seedAll, seedSiteOwned } = await import('./seed-all');
-  await (remote ? seedSiteOwned(db) : seedAll(db));
+  return (rows[0]?.n ?? 0) > 0;
 }

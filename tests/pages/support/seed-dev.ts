@@ -1,7 +1,7 @@
 // Fills a developer's own PGlite folder with the page fixtures:
 //   PGLITE_DIR=.data/pages npx tsx tests/pages/support/seed-dev.ts [--fixtures-only]
 // --fixtures-only marks the database as seeded first, so the shared seed is skipped.
-import { closeDb, getDb, migrateDb, openDb } from '@/lib/db/client';
+import { closeDb, migrateDb, openDb, startDb } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
 import { insertSite } from './fixtures';
 
@@ -16,7 +16,7 @@ async function markSeeded() {
 
 async function main() {
   if (process.argv.includes('--fixtures-only')) await markSeeded();
-  await getDb();
+  await startDb();
   const site = await insertSite();
   const keys = {
     place: site.places.park.slug,
