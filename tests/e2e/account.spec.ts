@@ -57,7 +57,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('register, confirm with the mailed code, sign in, reach /profile, sign out', async ({ page, request }) => {
   const email = uniqueEmail('register');
-  await page.goto('/signup');
+  await page.goto('/signup', { waitUntil: 'networkidle' });
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -94,13 +94,13 @@ test('register, confirm with the mailed code, sign in, reach /profile, sign out'
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/profile');
+  await page.goto('/profile', { waitUntil: 'networkidle' });
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('forgot password: wrong code, then reset, then sign in with the new password', async ({ page, request }) => {
   const email = await confirmedUser(request, 'reset');
-  await page.goto('/forgot-password');
+  await page.goto('/forgot-password', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -129,7 +129,7 @@ test('forgot password: wrong code, then reset, then sign in with the new passwor
 
 test('five wrong passwords lock the account: Attempt limit exceeded', async ({ page, request }) => {
   const email = await confirmedUser(request, 'lock');
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   for (let i = 0; i < 5; i++) {
     await signIn(page, email, `Wrong-pass-${i}`);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -140,7 +140,7 @@ test('five wrong passwords lock the account: Attempt limit exceeded', async ({ p
 });
 
 test('an unknown email and an unconfirmed user at sign-in', async ({ page, request }) => {
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await signIn(page, uniqueEmail('nobody'), PASSWORD);
   await expect(page.getByText('Double check your email address.')).toBeVisible();
 
@@ -178,10 +178,10 @@ test('the login modal: opened from My Profile, keyboard only, lands on /profile;
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/profile$/);
 
-  await page.goto('/my-trip');
+  await page.goto('/my-trip', { waitUntil: 'networkidle' });
   await expect(page).toHaveURL(/\/my-trip\/[0-9a-f]{32}$/);
 
-  await page.goto('/edit-profile');
+  await page.goto('/edit-profile', { waitUntil: 'networkidle' });
   await page.getByRole('main').getByLabel('Current Password').fill(PASSWORD);
   await page.getByRole('main').getByLabel('New Password', { exact: true }).fill('Changed-Pass-3');
   await page.getByRole('main').getByLabel('Confirm New Password').fill('Changed-Pass-3');
@@ -191,7 +191,7 @@ test('the login modal: opened from My Profile, keyboard only, lands on /profile;
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await page.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/login');
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await signIn(page, email, 'Changed-Pass-3');
   await expect(page.getByText('Double check your email address.')).toBeVisible();
 });

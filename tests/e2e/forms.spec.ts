@@ -26,7 +26,7 @@ test.describe('vacation guide order', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(ORDER)) orders.push(request.postData() ?? '');
     });
-    await page.goto('/vacation-guide');
+    await page.goto('/vacation-guide', { waitUntil: 'networkidle' });
     const form = page.getByRole('main').getByRole('form', { name: GUIDE.formLabel });
     const tab = (name: string) => form.getByRole('tab', { name });
     const submit = form.getByRole('button', { name: GUIDE.submit });
@@ -84,7 +84,7 @@ test.describe('vacation guide order', () => {
   });
 
   test('orders from the slide-over panel and shows the success view there', async ({ page }) => {
-    await page.goto('/subscribe');
+    await page.goto('/subscribe', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: SHELL_MESSAGES.guideTab }).click();
     const panel = page.getByRole('dialog');
     await fillInfo(panel);
@@ -114,7 +114,8 @@ test.describe('feedback widget', () => {
             credentialsHeader: request.headers().cookie,
           });
       });
-      await page.goto('/vacation-guide?utm=e2e');
+      // Once the widget's script has loaded: a rating pressed before hydration does nothing.
+      await page.goto('/vacation-guide?utm=e2e', { waitUntil: 'networkidle' });
       const widget = page.getByRole('region', { name: 'Was this page helpful?' });
       await widget.getByRole('button', { name: button, exact: true }).click();
       await expect(widget.getByText(message)).toBeVisible();
@@ -152,7 +153,7 @@ test.describe('feedback widget', () => {
 
 test.describe('newsletter', () => {
   test('the footer form shows its two messages, then subscribes', async ({ page }) => {
-    await page.goto('/newsletter');
+    await page.goto('/newsletter', { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: FOOTER_NEWSLETTER.submit }).click();
     await expect(footer.getByText(FOOTER_NEWSLETTER.emailRequired)).toBeVisible();
@@ -165,7 +166,7 @@ test.describe('newsletter', () => {
   });
 
   test('the modal subscribes and /subscribe moves on to the thank-you page', async ({ page }) => {
-    await page.goto('/newsletter');
+    await page.goto('/newsletter', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: NEWSLETTER.openButton }).click();
     const dialog = page.getByRole('dialog', { name: NEWSLETTER.heading });
     await dialog.getByRole('button', { name: NEWSLETTER.submit }).click();
@@ -176,7 +177,7 @@ test.describe('newsletter', () => {
     await dialog.getByRole('button', { name: NEWSLETTER.submit }).click();
     await expect(dialog.getByText(NEWSLETTER.success)).toBeVisible();
 
-    await page.goto('/subscribe');
+    await page.goto('/subscribe', { waitUntil: 'networkidle' });
     const main = page.getByRole('main');
     await main.getByLabel(NEWSLETTER.email).fill('page.e2e@example.com');
     await main.getByLabel(NEWSLETTER.firstName).fill('Helen');
@@ -209,7 +210,7 @@ for (const path of [
 }
 
 test('the order form with its messages showing passes axe', async ({ page }) => {
-  await page.goto('/vacation-guide');
+  await page.goto('/vacation-guide', { waitUntil: 'networkidle' });
   const form = page.getByRole('main').getByRole('form', { name: GUIDE.formLabel });
   await form.getByLabel(GUIDE.email, { exact: true }).fill('zelda@');
   await form.getByRole('button', { name: GUIDE.next }).click();

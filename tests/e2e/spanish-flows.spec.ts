@@ -33,7 +33,7 @@ const expectAllSpanish = (paths: string[]) =>
 
 /** Signs in from the Spanish sign-in page, which leads to the Spanish profile. */
 async function signInInSpanish(page: Page, email: string) {
-  await page.goto('/es/login');
+  await page.goto('/es/login', { waitUntil: 'networkidle' });
   const main = page.getByRole('main');
   await main.getByLabel(account('field.email')).fill(email);
   await main.getByLabel(account('field.password'), { exact: true }).fill(PASSWORD);
@@ -49,7 +49,7 @@ async function expectSpanishPage(page: Page) {
 test('sign-up in Spanish: a wrong code, the right one, then sign-in reaches /es/profile', async ({ page, request }) => {
   const paths = watchNavigations(page);
   const email = uniqueEmail('registro');
-  await page.goto('/es/signup');
+  await page.goto('/es/signup', { waitUntil: 'networkidle' });
   const main = page.getByRole('main');
   await main.getByRole('button', { name: account('button.register') }).click();
   await expect(main.getByText(account('validation.emailRequired'))).toBeVisible();
@@ -96,7 +96,7 @@ async function fillAddress(form: Locator) {
 
 test('a vacation guide order in Spanish: its checks, the order, and the thank-you page under /es', async ({ page }) => {
   const paths = watchNavigations(page);
-  await page.goto('/es/vacation-guide');
+  await page.goto('/es/vacation-guide', { waitUntil: 'networkidle' });
   const form = page.getByRole('main').getByRole('form', { name: guide('formLabel') });
   const tab = (name: string) => form.getByRole('tab', { name });
 
@@ -144,7 +144,7 @@ test('the newsletter in Spanish: the footer form, the modal, and /es/subscribe t
   page,
 }) => {
   const paths = watchNavigations(page);
-  await page.goto('/es/newsletter');
+  await page.goto('/es/newsletter', { waitUntil: 'networkidle' });
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('button', { name: footerNewsletter('submit') }).click();
   await expect(footer.getByText(footerNewsletter('emailRequired'))).toBeVisible();
@@ -165,7 +165,7 @@ test('the newsletter in Spanish: the footer form, the modal, and /es/subscribe t
   await dialog.getByRole('button', { name: newsletter('submit') }).click();
   await expect(dialog.getByText(newsletter('success'))).toBeVisible();
 
-  await page.goto('/es/subscribe');
+  await page.goto('/es/subscribe', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newsletterPages('subscribeTitle'));
   const main = page.getByRole('main');
   await main.getByLabel(newsletter('email')).fill('pagina.es.e2e@example.com');
@@ -184,7 +184,7 @@ test('the feedback widget in Spanish: a rating, its checks, Enviando... and than
   page.on('request', (r) => {
     if (r.url().endsWith('/api/feedback/createFeedback')) sent.push(JSON.parse(r.postData() ?? '{}'));
   });
-  await page.goto('/es/vacation-guide');
+  await page.goto('/es/vacation-guide', { waitUntil: 'networkidle' });
   const widget = page.getByRole('region', { name: feedback('title', { pageType: 'other' }) });
   await widget.getByRole('button', { name: feedback('no'), exact: true }).click();
   await expect(widget.getByText(feedback('sad'))).toBeVisible();
@@ -214,7 +214,7 @@ test('creating and editing a trip in Spanish: the modal, the editor, a refused s
     if (m.type() === 'error' && /#418|#423|#425|hydrat/i.test(m.text())) mismatches.push(m.text());
   });
 
-  await page.goto('/es/create-a-trip');
+  await page.goto('/es/create-a-trip', { waitUntil: 'networkidle' });
   const dialog = page.getByRole('dialog', { name: trips('modalTitle') });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: trips('submit') }).click();
@@ -233,7 +233,7 @@ test('creating and editing a trip in Spanish: the modal, the editor, a refused s
   expect(href).toMatch(/^\/es\//);
   const tripId = href.split('/').pop()!;
 
-  await page.goto(`/es/edit-trip?id=${tripId}`);
+  await page.goto(`/es/edit-trip?id=${tripId}`, { waitUntil: 'networkidle' });
   await expectSpanishPage(page);
   await choosePlace(page, editor('addStop'), 'Kelly Ingram Park');
   await expect(page.getByTestId('editor-status')).toHaveText(editor('added', { name: 'Kelly Ingram Park' }));
@@ -250,7 +250,7 @@ test('creating and editing a trip in Spanish: the modal, the editor, a refused s
   await page.getByRole('button', { name: editor('save') }).click();
   await expect(status).toHaveText(editor('saved'));
 
-  await page.goto(`/es/trip/${tripId}`);
+  await page.goto(`/es/trip/${tripId}`, { waitUntil: 'networkidle' });
   await expectSpanishPage(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nuestro viaje a Mobile');
   await expect(page.getByTestId('itinerary-stop')).toHaveCount(1);

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 
 // The trip planner end to end on the built-in user pool: create from the modal, add stops,
 // reorder, optimise, export, and plan together with a second user while a third is kept out.
+// Each page is used once its scripts have loaded (networkidle): its buttons are drawn on the
+// server and, pressed by a test before hydration, would do nothing.
 
 import { choosePlace, confirmedUser, expectNoAxeViolations, signedInPage, signIn } from './support/trip-users';
 
@@ -13,7 +15,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   test.setTimeout(180_000);
   const page = await signedInPage(browser, request, 'planner');
 
-  await page.goto('/create-a-trip');
+  await page.goto('/create-a-trip', { waitUntil: 'networkidle' });
   const dialog = page.getByRole('dialog', { name: 'Create Your Trip' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
@@ -30,7 +32,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
 
   const tripLink = page.getByRole('link', { name: 'Mobile Trip' }).first();
   const tripId = (await tripLink.getAttribute('href'))!.split('/').pop()!;
-  await page.goto(`/edit-trip?id=${tripId}`);
+  await page.goto(`/edit-trip?id=${tripId}`, { waitUntil: 'networkidle' });
   for (const name of ['Birmingham Civil Rights Institute', 'Kelly Ingram Park', '16th Street Baptist Church']) {
     await choosePlace(page, 'Add a stop', name);
     await expect(page.getByTestId('editor-status')).toContainText('added');
@@ -48,7 +50,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   await expect(page.getByTestId('editor-status')).toHaveText('Trip saved.');
   const order = await stops.evaluateAll((items) => items.map((i) => i.getAttribute('data-slug')));
 
-  await page.goto(`/trip/${tripId}`);
+  await page.goto(`/trip/${tripId}`, { waitUntil: 'networkidle' });
   await expect(page.getByTestId('itinerary-stop')).toHaveCount(3);
   await expectNoAxeViolations(page);
   expect(
@@ -67,23 +69,23 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   const gpx = await (await page.request.get(`/api/trips/${tripId}/export?format=gpx`)).text();
   expect([...gpx.matchAll(/<wpt [^>]*><name>([^<]+)<\/name>/g)].map((m) => m[1])).toEqual(names);
 
-  await page.goto(`/trip/collaborate/${tripId}`);
+  await page.goto(`/trip/collaborate/${tripId}`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Make an invite link' }).click();
   const invite = await page.getByTestId('invite-link').inputValue();
 
   const friend = await signedInPage(browser, request, 'friend');
-  await friend.goto(invite);
+  await friend.goto(invite, { waitUntil: 'networkidle' });
   await friend.getByRole('button', { name: 'Join this trip' }).click();
   await expect(friend).toHaveURL(new RegExp(`/trip/${tripId}$`));
   await expect(friend.getByRole('heading', { level: 1 })).toHaveText('Mobile Trip');
-  await friend.goto(`/edit-trip?id=${tripId}`);
+  await friend.goto(`/edit-trip?id=${tripId}`, { waitUntil: 'networkidle' });
   await friend.getByLabel('Trip name').fill('Our Mobile Trip');
   await friend.getByRole('button', { name: 'Save trip' }).click();
   await expect(friend.getByTestId('editor-status')).toHaveText('Trip saved.');
   await expect(friend.getByRole('button', { name: 'Delete trip' })).toHaveCount(0);
 
   // The owner sees who joined and can revoke them: the friend then gets what a stranger gets.
-  await page.goto(`/trip/collaborate/${tripId}`);
+  await page.goto(`/trip/collaborate/${tripId}`, { waitUntil: 'networkidle' });
   const friendRow = page.getByTestId('collaborators').getByRole('listitem');
   await expect(friendRow).toHaveCount(1);
   await friendRow.getByRole('button', { name: /^Revoke / }).press('Enter');
@@ -94,7 +96,7 @@ test('create a trip from the modal, add and reorder stops, optimise, export, and
   expect((await stranger.goto(`/trip/${tripId}`))?.status()).toBe(404);
   expect((await stranger.request.get(`/api/trips/${tripId}`)).status()).toBe(404);
 
-  await page.goto(`/edit-trip?id=${tripId}`);
+  await page.goto(`/edit-trip?id=${tripId}`, { waitUntil: 'networkidle' });
   await expect(page.getByLabel('Trip name')).toHaveValue('Our Mobile Trip');
   await page.getByRole('button', { name: 'Delete trip' }).click();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
@@ -108,7 +110,7 @@ test('an anonymous favourite is kept locally, prompts sign-in, and merges into t
 }) => {
   const email = await confirmedUser(request, 'fav');
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/places-to-go/map');
+  await page.goto('/places-to-go/map', { waitUntil: 'networkidle' });
   const first = page.getByTestId('place-list').locator('li').first();
   const id = Number(await first.getAttribute('data-place-id'));
   await page.evaluate((placeId) => window.localStorage.setItem('favorites', JSON.stringify([placeId])), id);
@@ -116,7 +118,7 @@ test('an anonymous favourite is kept locally, prompts sign-in, and merges into t
   await expect
     .poll(async () => ((await (await page.request.get('/api/favourites')).json()) as { ids: number[] }).ids)
     .toContain(id);
-  await page.goto('/places-to-go/map/trips');
+  await page.goto('/places-to-go/map/trips', { waitUntil: 'networkidle' });
   await expect(page.getByTestId('place-list').locator(`li[data-place-id="${id}"]`)).toBeVisible();
 });
 
@@ -137,7 +139,7 @@ test('a place chosen in the map list or on the map can be saved and added to a t
     },
   });
   const { tripId } = (await made.json()) as { tripId: number };
-  await page.goto('/places-to-go/map');
+  await page.goto('/places-to-go/map', { waitUntil: 'networkidle' });
   const item = page.getByTestId('place-list').locator('li').first();
   const id = Number(await item.getAttribute('data-place-id'));
   await item.getByRole('button').first().focus();
@@ -170,7 +172,7 @@ test('a featured road trip can be saved as my trip, exported, and opened in Goog
     trips: { tripId: number; name: string; stops: unknown[] }[];
   };
   const featured = trips.find((t) => t.stops.length >= 3)!;
-  await page.goto(`/road-trips/${featured.tripId}`);
+  await page.goto(`/road-trips/${featured.tripId}`, { waitUntil: 'networkidle' });
   const actions = page.getByTestId('road-trip-actions');
   await expect(page.getByRole('link', { name: /^Open in Google Maps/ }).first()).toHaveAttribute(
     'href',
@@ -199,7 +201,7 @@ test('a featured road trip can be saved as my trip, exported, and opened in Goog
   // Saved already: the page asks instead of making a second trip of the same name. (The button
   // asks a signed-out visitor to sign in, so wait until the page knows who is signed in.)
   const session = page.waitForResponse((r) => r.url().endsWith('/api/auth/session') && r.ok());
-  await page.goto(`/road-trips/${featured.tripId}`);
+  await page.goto(`/road-trips/${featured.tripId}`, { waitUntil: 'networkidle' });
   await session;
   await actions.getByRole('button', { name: 'Save as my trip' }).press('Enter');
   await expect(actions.getByRole('heading', { name: 'You saved this road trip already.' })).toBeFocused();

@@ -50,7 +50,8 @@ export async function confirmedUser(request: APIRequestContext, label: string): 
 }
 
 export async function signIn(page: Page, email: string) {
-  await page.goto('/login');
+  // Once its scripts have loaded: a Sign In pressed before hydration would post nothing.
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
