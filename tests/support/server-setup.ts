@@ -2,6 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { closeDb } from '@/lib/db/client';
 import { resetEnvCache } from '@/lib/env';
 import { installTestDb } from './pglite-template';
+import { installNativeSrpMath } from './reference-srp-math';
+
+// The reference client's SRP on native BigInt, so that it signs in as fast on Node 24 (reference-srp-math.ts).
+installNativeSrpMath();
 
 // Each test file gets a database of its own, migrated and seeded (./pglite-template.ts): an
 // in-memory PGlite by default, or, when TEST_DATABASE_URL names a PostgreSQL server (CI's second
