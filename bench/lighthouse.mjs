@@ -157,14 +157,14 @@ async function main() {
   );
   // Against the bare page measured in the same rounds: performance within 3 points of its
   // median, and total blocking time at most 1.5 times its median.
-  const bare = rows.find((r) => r.floor && r.scores);
-  if (bare) {
+  const bareRow = rows.find((r) => r.floor && r.scores);
+  if (bareRow) {
     const pages = rows.filter((r) => !r.floor && r.scores);
-    const behind = pages.filter((r) => bare.scores.performance - r.scores.performance > 3);
-    const blocking = pages.filter((r) => r.tbt > bare.tbt * 1.5);
+    const behind = pages.filter((r) => bareRow.scores.performance - r.scores.performance > 3);
+    const blocking = pages.filter((r) => r.tbt > bareRow.tbt * 1.5);
     lines.push(
       '',
-      `Against the bare static page (performance ${bare.scores.performance}, TBT ${bare.tbt} ms): performance within 3 points on every page: ${behind.length ? `not met by ${behind.map((r) => `${r.name} (${r.scores.performance})`).join(', ')}` : 'met'}; total blocking time at most 1.5 times the bare page's (${Math.round(bare.tbt * 1.5)} ms): ${blocking.length ? `not met by ${blocking.map((r) => `${r.name} (${r.tbt} ms, ${(r.tbt / bare.tbt).toFixed(2)}x)`).join(', ')}` : 'met'}.`,
+      `Against the bare static page (performance ${bareRow.scores.performance}, TBT ${bareRow.tbt} ms): performance within 3 points on every page: ${behind.length ? `not met by ${behind.map((r) => `${r.name} (${r.scores.performance})`).join(', ')}` : 'met'}; total blocking time at most 1.5 times the bare page's (${Math.round(bareRow.tbt * 1.5)} ms): ${blocking.length ? `not met by ${blocking.map((r) => `${r.name} (${r.tbt} ms, ${(r.tbt / bareRow.tbt).toFixed(2)}x)`).join(', ')}` : 'met'}.`,
     );
   }
   const text = lines.join('\n');
