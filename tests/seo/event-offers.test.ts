@@ -6,8 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { events } from '@/lib/db/schema';
 import { EVENTS } from '@/lib/db/seed/data/events';
 import { getEvent } from '@/lib/events';
-import { eventPath } from '@/lib/pages/paths';
-import { event as eventJsonLd } from '@/lib/seo/structured-data';
+import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import { intlWrapper } from '../support/intl';
 
 jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
@@ -68,24 +67,7 @@ test('every seeded event marked free offers admission at 0 USD, and no other eve
   expect(slugs.length).toBe(EVENTS.length);
   for (const slug of slugs) {
     const event = (await getEvent(slug))!;
-    const offers = eventJsonLd({
-      name: event.name,
-      slug: event.slug,
-      summary: event.summary,
-      startDate: event.start_date,
-      endDate: event.end_date,
-      startTime: event.start_time,
-      endTime: event.end_time,
-      venue: event.venue,
-      address1: event.address1,
-      city: event.city,
-      latitude: event.latitude,
-      longitude: event.longitude,
-      image: event.image,
-      website: event.website,
-      freeAdmission: event.free_admission,
-      path: eventPath(event.slug),
-    }).offers as Json;
+    const offers = eventJsonLd(event).offers as Json;
     expect([slug, offers.url]).toEqual([slug, expect.stringMatching(/^https?:\/\//)]);
     if (FREE.has(event.name)) {
       expect([slug, offers.price, offers.priceCurrency]).toEqual([slug, 0, 'USD']);

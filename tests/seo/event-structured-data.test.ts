@@ -4,10 +4,11 @@ import { getDb } from '@/lib/db/client';
 import { events, restaurantWeekEntries } from '@/lib/db/schema';
 import { getEvent } from '@/lib/events';
 import { getLocation } from '@/lib/locations';
-import { eventPath, restaurantWeekPath } from '@/lib/pages/paths';
+import { restaurantWeekPath } from '@/lib/pages/paths';
 import { getRestaurantWeekEntry } from '@/lib/restaurant-week';
 import { restaurantWeekJsonLd } from '@/lib/seo/entity-structured-data';
-import { event as eventJsonLd } from '@/lib/seo/structured-data';
+import { eventJsonLd } from '@/lib/seo/event-json-ld';
+import { event as eventStructuredData } from '@/lib/seo/structured-data';
 
 jest.mock('next-intl/server', () => jest.requireActual('../support/next-intl-server'));
 
@@ -35,24 +36,7 @@ test('every event has status, organiser, offers, a street address, zoned times, 
   expect(slugs.length).toBeGreaterThan(40);
   for (const slug of slugs) {
     const event = (await getEvent(slug))!;
-    const data = eventJsonLd({
-      name: event.name,
-      slug: event.slug,
-      summary: event.summary,
-      description: event.description,
-      startDate: event.start_date,
-      endDate: event.end_date,
-      startTime: event.start_time,
-      endTime: event.end_time,
-      venue: event.venue,
-      address1: event.address1,
-      city: event.city,
-      latitude: event.latitude,
-      longitude: event.longitude,
-      image: event.image,
-      website: event.website,
-      path: eventPath(event.slug),
-    }) as unknown as Json;
+    const data = eventJsonLd(event) as unknown as Json;
     expect([slug, data.eventStatus]).toEqual([slug, 'https://schema.org/EventScheduled']);
     expect([slug, get(data, 'organizer', 'name')]).toEqual([slug, expect.any(String)]);
     expect([slug, get(data, 'offers', 'url')]).toEqual([slug, expect.stringMatching(/^https?:\/\//)]);
@@ -72,7 +56,7 @@ test('every event has status, organiser, offers, a street address, zoned times, 
 test('an event time carries the offset Alabama has that day: -06:00 in winter, -05:00 under daylight saving', () => {
   const at = (day: string, time: string) =>
     (
-      eventJsonLd({
+      eventStructuredData({
         name: 'Run',
         slug: 'run',
         summary: 'A run.',

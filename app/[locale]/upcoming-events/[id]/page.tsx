@@ -15,7 +15,7 @@ import { getEventsNear } from '@/lib/pages/events';
 import { eventPath } from '@/lib/pages/paths';
 import { getVenueSlug } from '@/lib/pages/venues';
 import { fitTitle, pageMetadata } from '@/lib/seo';
-import { event as eventJsonLd } from '@/lib/seo/structured-data';
+import { eventJsonLd } from '@/lib/seo/event-json-ld';
 import { FeedbackWidget } from '@/components/feedback/feedback-widget';
 import { renderRecord } from '@/components/content/record-boundary';
 import { localizedNotFoundMetadata } from '@/lib/seo/not-found';
@@ -60,27 +60,7 @@ async function EventPageBody({ params }: Props) {
   ]);
   return (
     <PageMain>
-      <JsonLd
-        data={eventJsonLd({
-          name: event.name,
-          slug: event.slug,
-          summary: event.summary,
-          description: event.description,
-          startDate: event.start_date,
-          endDate: event.end_date,
-          startTime: event.start_time,
-          endTime: event.end_time,
-          venue: event.venue,
-          address1: event.address1,
-          city: event.city,
-          latitude: event.latitude,
-          longitude: event.longitude,
-          image: event.image,
-          website: event.website,
-          freeAdmission: event.free_admission,
-          path: eventPath(event.slug),
-        })}
-      />
+      <JsonLd data={eventJsonLd(event)} />
       <EventDetailView event={event} nearby={nearby} venueSlug={venueSlug} untranslated={event.untranslated} />
       <FeedbackWidget pageType="event" />
     </PageMain>
