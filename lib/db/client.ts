@@ -125,7 +125,7 @@ function notingOutages(pool: Pool): void {
 }
 
 /** Opens the database the environment names, then migrates and seeds it (prepareDb). */
-async function openPrepared(): Promise<DbHandle> {
+export async function openPrepared(): Promise<DbHandle> {
   const handle = await openDb();
   try {
     await prepareDb(handle);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TEST_DB_KEY, openDb, prepareDb, type Db, type DbHandle, type TestDb } from '@/lib/db/client';
+import { TEST_DB_KEY, openPrepared, prepareDb, type Db, type DbHandle, type TestDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 
 // Migrating and seeding a fresh in-memory PGlite takes about two seconds, paid by every test file
@@ -87,14 +87,7 @@ async function fromTemplate(): Promise<DbHandle> {
  */
 const testDb: TestDb = async () => {
   if (!env().DATABASE_URL && env().PGLITE_DIR.startsWith('memory://')) return fromTemplate();
-  const handle = await openDb();
-  try {
-    await prepareDb(handle);
-    return handle;
-  } catch (error) {
-    await handle.close().catch(() => {});
-    throw error;
-  }
+  return openPrepared();
 };
 
 /** Makes getDb() in this test file answer with a migrated and seeded database (tests/support/server-setup.ts). */
